@@ -1,0 +1,75 @@
+import { IsIn } from 'class-validator';
+import { Args, ArgsType, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { MoreThan } from 'typeorm';
+import { Blog } from '../blog/blog.entity';
+import { findOr404 } from '../database/find';
+import { badInput } from '../errors/api-error';
+import type { RequestContext } from '../graphql/context';
+import { MutationResult, succeeded } from '../graphql/payload';
+import { Portfolio } from '../portfolio/portfolio.entity';
+import { admitRequest } from '../rate-limit/rate-limits';
+import { MaxChars, Required } from '../validation/rules';
+import { PageView, TRACKED_TYPES } from './page-view.entity';
+import { visitorId } from './visitor';
+
+export const LIVE_WINDOW_MS = 5 * 60_000;
+
+const countedItems = { portfolio: { entity: Portfolio, label: 'Portfolio' }, blog: { entity: Blog, label: 'Blog' } } as const;
+
+@ArgsType()
+class TrackArgs {
+  @Field() @Required() @MaxChars(200) page: string;
+  @Field() @IsIn([...TRACKED_TYPES], { message: `type must be one of: ${TRACKED_TYPES.join(', ')}` }) type: string;
+  @Field(() => ID, { nullable: true, description: 'Required for portfolio and blog views.' }) id?: string;
+}
+
+@ObjectType()
+class ViewTotals {
+  @Field(() => Int) total: number;
+}
+
+@ObjectType()
+class AnalyticsStats {
+  @Field(() => ViewTotals) views: ViewTotals;
+  @Field(() => Int, { description: 'Distinct visitors seen in the last 5 minutes.' }) liveVisitors: number;
+}
+
+@Resolver()
+export class AnalyticsResolver {
+  @Mutation(() => MutationResult, { description: "Records a view; a portfolio's or blog's view also counts on the item." })
+  async trackView(@Args() { page, type, id }: TrackArgs, @Ctx() ctx: RequestContext): Promise<MutationResult> {
+    admitRequest(ctx.services.limits.trackPerAddress, ctx.clientAddress);
+    const { dataSource, config } = ctx.services;
+    const counted = countedItems[type as keyof typeof countedItems];
+    if (counted && !id) throw badInput(`id is required for a ${type} view`);
+    const visitor = visitorId(config.jwtSecret, ctx.clientAddress, ctx.userAgent);
+
+    await dataSource.transaction(async (manager) => {
+      if (counted) {
+        await findOr404(manager.getRepository(counted.entity), id!, counted.label);
+        await manager.getRepository(counted.entity).increment({ id }, 'views', 1);
+      }
+      const view = manager.getRepository(PageView).create({
+        page: page.trim(), type, itemId: counted ? id : null, visitor, viewedAt: new Date(),
+      });
+      await manager.getRepository(PageView).save(view);
+    });
+    return succeeded('View recorded');
+  }
+
+  @Authorized()
+  @Query(() => AnalyticsStats)
+  async analyticsStats(@Ctx() ctx: RequestContext): Promise<AnalyticsStats> {
+    const views = ctx.services.dataSource.getRepository(PageView);
+    const since = new Date(Date.now() - LIVE_WINDOW_MS);
+    const [total, live] = await Promise.all([
+      views.count(),
+      views
+        .createQueryBuilder('view')
+        .select('COUNT(DISTINCT view.visitor)', 'visitors')
+        .where({ viewedAt: MoreThan(since) })
+        .getRawOne<{ visitors: string | number }>(),
+    ]);
+    return { views: { total }, liveVisitors: Number(live?.visitors ?? 0) };
+  }
+}

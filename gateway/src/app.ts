@@ -1,0 +1,86 @@
+import 'reflect-metadata';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import express from 'express';
+import type { Config } from './config';
+import { openDatabase } from './database/data-source';
+import { errorHandler } from './errors/error-handler';
+import { formatError } from './errors/format-error';
+import { contextFactory, type RequestContext } from './graphql/context';
+import { explorerPage } from './graphql/explorer';
+import { protectionRules } from './graphql/protections';
+import { gatewaySchema } from './graphql/schema';
+import { graphqlUploadExpress } from './graphql/upload-scalar';
+import { healthCheck } from './health';
+import { restBridge, MAX_FILES_PER_REQUEST } from './rest/rest-bridge';
+import { restRoutes } from './rest/routes';
+import type { FirstAdmin } from './auth/first-admin';
+import { prepareSite } from './seed/first-start';
+import { createServices, type Services } from './services';
+import { createStorage } from './storage/create-storage';
+import { MAX_IMAGE_BYTES } from './storage/image-file';
+import { ImageStore } from './storage/image-store';
+import { uploadsRouter } from './storage/uploads-router';
+import { webClient } from './web-client';
+
+/** Rich text travels in JSON bodies; this is far above the longest post the limits allow. */
+const JSON_BODY_LIMIT = '5mb';
+
+export interface Gateway {
+  app: express.Express;
+  services: Services;
+  /** The administrator created by this start, if it was the first. */
+  firstAdmin: FirstAdmin | null;
+  close(): Promise<void>;
+}
+
+export async function createGateway(config: Config): Promise<Gateway> {
+  const dataSource = await openDatabase(config);
+  const storage = createStorage(config);
+  await storage.init();
+  const services = createServices(config, dataSource, new ImageStore(storage));
+  const firstAdmin = await prepareSite(services);
+
+  const schema = await gatewaySchema();
+  const server = new ApolloServer<RequestContext>({
+    schema,
+    formatError,
+    validationRules: protectionRules,
+    introspection: config.graphqlExplorer,
+    includeStacktraceInErrorResponses: false,
+    plugins: [ApolloServerPluginLandingPageDisabled()],
+  });
+  await server.start();
+  const buildContext = contextFactory(services);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.get('/healthz', healthCheck(dataSource));
+  app.use(uploadsRouter(storage));
+  if (config.graphqlExplorer) app.get('/graphql', explorerPage(config.webDist));
+  app.use(
+    '/graphql',
+    graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: MAX_FILES_PER_REQUEST }),
+    express.json({ limit: JSON_BODY_LIMIT }),
+    expressMiddleware(server, { context: buildContext }),
+  );
+  app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(restBridge(restRoutes, server, schema, buildContext));
+  app.use('/api', (_request, response) => {
+    response.status(404).json({ success: false, message: 'No such API call' });
+  });
+  app.use(webClient(config.webDist));
+  app.use(errorHandler);
+
+  return {
+    app,
+    services,
+    firstAdmin,
+    async close() {
+      await server.stop();
+      await dataSource.destroy();
+    },
+  };
+}

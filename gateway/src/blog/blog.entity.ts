@@ -1,0 +1,43 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+import { Column, Entity } from 'typeorm';
+import { ViewedRecord } from '../database/record';
+
+export const DEFAULT_BLOG_CONTENT = '<p>Start writing your blog post...</p>';
+export const DEFAULT_READING_TIME = 5;
+export const DEFAULT_BLOG_CATEGORY = 'Technology';
+
+@ObjectType({ description: 'A blog post.' })
+@Entity('blogs')
+export class Blog extends ViewedRecord {
+  @Field()
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  @Field({ description: 'Sanitized HTML.' })
+  @Column({ type: 'text' })
+  content: string;
+
+  @Field()
+  @Column({ type: 'text' })
+  excerpt: string;
+
+  @Field({ description: 'Comma-separated.' })
+  @Column({ type: 'varchar', length: 500, default: '' })
+  tags: string;
+
+  @Field({ description: 'YYYY-MM-DD, or empty.' })
+  @Column({ type: 'varchar', length: 10, default: '' })
+  publishDate: string;
+
+  @Field(() => Int, { description: 'Minutes, 1 to 60.' })
+  @Column({ type: 'int', default: DEFAULT_READING_TIME })
+  readingTime: number;
+
+  @Field(() => String, { nullable: true })
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  featuredImage: string | null;
+
+  @Field()
+  @Column({ type: 'varchar', length: 80, default: DEFAULT_BLOG_CATEGORY })
+  category: string;
+}

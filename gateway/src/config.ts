@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface MinioConfig {
+  endpoint: string;
+  accessKey: string;
+  secretKey: string;
+  bucket: string;
+}
+
+export interface Config {
+  port: number;
+  dataDir: string;
+  /** mysql://user:pass@host:port/db selects MySQL/MariaDB; undefined selects the embedded SQLite file. */
+  databaseUrl?: string;
+  minio?: MinioConfig;
+  jwtSecret: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  seedDemo: boolean;
+  graphqlExplorer: boolean;
+  /** Express `trust proxy` setting, so rate limits see the client's address behind a proxy. */
+  trustProxy: boolean | number | string;
+  /** Folder holding the built web client (index.html, explorer.html, assets/). */
+  webDist: string;
+  production: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  return !['false', '0', 'no', 'off'].includes(value.trim().toLowerCase());
+}
+
+function trustProxySetting(value: string | undefined): Config['trustProxy'] {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value;
+}
+
+/**
+ * Without JWT_SECRET a random secret is generated once and kept beside the data,
+ * so tokens survive a restart. A shared database means several replicas: they must
+ * share one secret, hence it is required there.
+ */
+function resolveJwtSecret(env: Env, dataDir: string): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  if (env.DATABASE_URL) {
+    throw new Error('JWT_SECRET is required when DATABASE_URL is set (all replicas must share it).');
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function minioConfig(env: Env): MinioConfig | undefined {
+  if (!env.MINIO_ENDPOINT) return undefined;
+  return {
+    endpoint: env.MINIO_ENDPOINT,
+    accessKey: env.MINIO_ACCESS_KEY ?? 'minioadmin',
+    secretKey: env.MINIO_SECRET_KEY ?? 'minioadmin',
+    bucket: env.MINIO_BUCKET ?? 'uploads',
+  };
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  fs.mkdirSync(dataDir, { recursive: true });
+  return {
+    port: Number(env.PORT ?? 4000),
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    minio: minioConfig(env),
+    jwtSecret: resolveJwtSecret(env, dataDir),
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    seedDemo: flag(env.SEED_DEMO, true),
+    graphqlExplorer: flag(env.GRAPHQL_EXPLORER, true),
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
+    webDist: path.resolve(env.WEB_DIST ?? path.join(__dirname, '..', '..', 'web', 'dist')),
+    production: env.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,74 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { ViewedRecord } from '../database/record';
+import type { RequestContext } from '../graphql/context';
+import { MutationResult, payloadType, succeeded } from '../graphql/payload';
+import { GraphQLUpload } from '../graphql/upload-scalar';
+import type { FileUpload } from '../storage/image-file';
+import type { CollectionConfig } from './collection';
+import { CollectionService, type Uploads } from './collection-service';
+
+type UploadArg = Promise<FileUpload> | Array<Promise<FileUpload>> | null | undefined;
+
+const asList = (uploads: UploadArg): Uploads => (uploads ? ([] as Uploads).concat(uploads) : []);
+
+/**
+ * Builds the GraphQL API of a collection: `list`, `item(id)`, and the add,
+ * update and delete mutations, the writes for administrators only.
+ */
+export function createCollectionResolver<T extends ViewedRecord, I extends object>(config: CollectionConfig<T, I>) {
+  const Payload = payloadType(config.names.item, config.entity);
+  const uploadType = config.images.multiple ? () => [GraphQLUpload] : () => GraphQLUpload;
+  const service = (ctx: RequestContext) =>
+    new CollectionService(config, ctx.services.dataSource, ctx.services.images);
+  const answer = (message: string, item: T) => ({ success: true, message, item });
+  const label = config.label;
+
+  @Resolver()
+  class CollectionResolver {
+    @Query(() => [config.entity], { name: config.names.list, description: `All ${label.toLowerCase()} items, newest first.` })
+    list(@Ctx() ctx: RequestContext): Promise<T[]> {
+      return service(ctx).list();
+    }
+
+    @Query(() => config.entity, { name: config.names.item })
+    item(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<T> {
+      return service(ctx).get(id);
+    }
+
+    @Authorized()
+    @Mutation(() => Payload, { name: config.names.add })
+    async add(
+      @Arg('input', () => config.input) input: I,
+      @Arg(config.images.arg, uploadType, { nullable: true }) uploads: UploadArg,
+      @Arg('existingImages', () => [String], { nullable: true }) existingImages: string[] | undefined,
+      @Ctx() ctx: RequestContext,
+    ) {
+      const item = await service(ctx).create(input, asList(uploads), existingImages ?? undefined);
+      return answer(`${label} added successfully`, item);
+    }
+
+    @Authorized()
+    @Mutation(() => Payload, {
+      name: config.names.update,
+      description: 'existingImages: the kept image URLs in their new order (all kept when omitted); new files follow them.',
+    })
+    async update(
+      @Arg('id', () => ID) id: string,
+      @Arg('input', () => config.input) input: I,
+      @Arg(config.images.arg, uploadType, { nullable: true }) uploads: UploadArg,
+      @Arg('existingImages', () => [String], { nullable: true }) existingImages: string[] | undefined,
+      @Ctx() ctx: RequestContext,
+    ) {
+      const item = await service(ctx).update(id, input, asList(uploads), existingImages ?? undefined);
+      return answer(`${label} updated successfully`, item);
+    }
+
+    @Authorized()
+    @Mutation(() => MutationResult, { name: config.names.delete })
+    async remove(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<MutationResult> {
+      await service(ctx).remove(id);
+      return succeeded(`${label} deleted successfully`);
+    }
+  }
+  return CollectionResolver;
+}

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { BeforeInsert, BeforeUpdate, Column, PrimaryColumn } from 'typeorm';
+
+/**
+ * What every stored record has: a uuid exposed as `_id` (the name the public API
+ * has always used) and its timestamps. Timestamps are set here rather than by the
+ * database so that SQLite and MySQL both keep milliseconds, which orders lists.
+ */
+@ObjectType()
+export abstract class StoredRecord {
+  @Field(() => ID, { name: '_id' })
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id: string;
+
+  @Field()
+  @Column({ type: 'datetime', precision: 3 })
+  createdAt: Date;
+
+  @Field()
+  @Column({ type: 'datetime', precision: 3 })
+  updatedAt: Date;
+
+  @BeforeInsert()
+  protected stampCreation(): void {
+    this.id ??= randomUUID();
+    this.createdAt ??= new Date();
+    this.updatedAt = this.createdAt;
+  }
+
+  @BeforeUpdate()
+  protected stampUpdate(): void {
+    this.updatedAt = new Date();
+  }
+}
+
+/** Content shown on public pages, whose detail views are counted. */
+@ObjectType()
+export abstract class ViewedRecord extends StoredRecord {
+  @Field(() => Int)
+  @Column({ type: 'int', default: 0 })
+  views: number;
+}

@@ -1,0 +1,38 @@
+import { GraphQLError } from 'graphql';
+
+/**
+ * Every refusal the API makes is a GraphQLError carrying one of these codes.
+ * GraphQL clients read the code from `extensions.code`; the REST bridge and the
+ * Express error handler turn it into the HTTP status below.
+ */
+export const httpStatusByCode = {
+  BAD_USER_INPUT: 400,
+  GRAPHQL_PARSE_FAILED: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_SERVER_ERROR: 500,
+} as const;
+
+export type ApiErrorCode = keyof typeof httpStatusByCode;
+
+export function apiError(code: ApiErrorCode, message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code } });
+}
+
+export const badInput = (message: string) => apiError('BAD_USER_INPUT', message);
+export const unauthenticated = (message = 'Authentication required. Please log in.') =>
+  apiError('UNAUTHENTICATED', message);
+export const notFound = (message: string) => apiError('NOT_FOUND', message);
+export const tooLarge = (message: string) => apiError('PAYLOAD_TOO_LARGE', message);
+export const tooManyRequests = (message: string) => apiError('TOO_MANY_REQUESTS', message);
+
+export function httpStatusFor(code: unknown): number {
+  return httpStatusByCode[code as ApiErrorCode] ?? 500;
+}
+
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';

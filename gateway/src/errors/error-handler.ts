@@ -1,0 +1,41 @@
+import type { ErrorRequestHandler } from 'express';
+import { GraphQLError } from 'graphql';
+import multer from 'multer';
+import { INTERNAL_ERROR_MESSAGE, httpStatusFor } from './api-error';
+
+const multerRefusals: Record<string, (field?: string) => [number, string]> = {
+  LIMIT_FILE_SIZE: (field) => [413, `${field}: each file must be at most 10 MB`],
+  LIMIT_FILE_COUNT: (field) => [400, `${field}: too many files`],
+  LIMIT_UNEXPECTED_FILE: (field) => [400, `${field}: unexpected file (too many files, or a field that takes none)`],
+  LIMIT_FIELD_VALUE: (field) => [413, `${field}: value is too large`],
+  LIMIT_PART_COUNT: () => [413, 'Too many form fields'],
+};
+
+/** Turns what Express middleware throws (body parsers, multer, graphql-upload) into status and message. */
+function describe(error: unknown): [number, string] {
+  if (error instanceof GraphQLError) return [httpStatusFor(error.extensions.code), error.message];
+  if (error instanceof multer.MulterError) {
+    return multerRefusals[error.code]?.(error.field) ?? [400, error.message];
+  }
+  const { type, status, expose, message } = error as { type?: string; status?: number; expose?: boolean; message?: string };
+  if (type === 'entity.too.large') return [413, 'Request body is too large'];
+  if (type === 'entity.parse.failed') return [400, 'Request body is not valid JSON'];
+  if (status && status >= 400 && status < 500) return [status, expose && message ? message : 'Bad request'];
+  return [500, INTERNAL_ERROR_MESSAGE];
+}
+
+/**
+ * The last handler: every failure leaves as JSON (GraphQL's error shape on
+ * /graphql, `{ success: false, message }` elsewhere), never an HTML page or a
+ * stack trace.
+ */
+export const errorHandler: ErrorRequestHandler = (error, request, response, _next) => {
+  const [status, message] = describe(error);
+  if (status >= 500) console.error(`${request.method} ${request.path} failed:`, error);
+  if (response.headersSent) return response.end();
+  if (request.path.startsWith('/graphql')) {
+    response.status(status).json({ errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] });
+  } else {
+    response.status(status).json({ success: false, message });
+  }
+};

@@ -1,0 +1,49 @@
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { GraphQLFormattedError } from 'graphql';
+import type { ValidationError } from 'class-validator';
+import { INTERNAL_ERROR_MESSAGE, httpStatusByCode, type ApiErrorCode } from './api-error';
+
+/** class-validator reports nested inputs as a tree; the client wants one sentence. */
+function validationMessages(errors: ValidationError[]): string[] {
+  return errors.flatMap((error) => [
+    ...Object.values(error.constraints ?? {}),
+    ...validationMessages(error.children ?? []),
+  ]);
+}
+
+/**
+ * GraphQL's own coercion messages name variables and types; say instead which
+ * field is wrong, in the words a form user understands.
+ */
+function readableCoercionMessage(message: string): string {
+  const missing = /^Variable "\$\w+" got invalid value .*?; Field "(\w+)" of required type ".*?" was not provided\.$/.exec(message);
+  if (missing) return `${missing[1]} is required`;
+  const invalid = /^Variable "\$(\w+)" got invalid value (.*?)(?: at "[\w.[\]]*?(\w+)")?; (.*)$/s.exec(message);
+  if (invalid) {
+    const [, variable, value, field, reason] = invalid;
+    return `${field ?? variable} has an invalid value ${value}: ${reason.replace(/^Expected type "(\w+)"\. /, '')}`;
+  }
+  const absent = /^Variable "\$(\w+)" of required type ".*?" was not provided\.$/.exec(message);
+  if (absent) return `${absent[1]} is required`;
+  return message;
+}
+
+/**
+ * Every error leaves the API through here: known refusals keep their code and
+ * message, validation errors are spelled out, anything unexpected is logged and
+ * answered without internals.
+ */
+export function formatError(formatted: GraphQLFormattedError, raw: unknown): GraphQLFormattedError {
+  const error = unwrapResolverError(raw) as { extensions?: Record<string, unknown> } | undefined;
+  const code = (formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR') as string;
+  const validationErrors = error?.extensions?.validationErrors as ValidationError[] | undefined;
+
+  if (validationErrors?.length) {
+    return { message: validationMessages(validationErrors).join('; '), path: formatted.path, extensions: { code } };
+  }
+  if (code in httpStatusByCode && code !== 'INTERNAL_SERVER_ERROR') {
+    return { message: readableCoercionMessage(formatted.message), path: formatted.path, extensions: { code } };
+  }
+  console.error('Unexpected API error:', raw);
+  return { message: INTERNAL_ERROR_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' satisfies ApiErrorCode } };
+}

@@ -1,0 +1,33 @@
+import { ValidateNested } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
+import { EmailAddress, MaxChars, Required } from '../validation/rules';
+import { createSettingsResolver, type SettingsConfig } from '../settings/settings';
+import { DEFAULT_FOOTER, Footer, QuickLinks, SocialLinks } from './footer.entity';
+
+@InputType({ description: 'The footer; links left out keep their stored values.' })
+export class FooterInput {
+  @Field() @Required() @MaxChars(120) companyName: string;
+  @Field() @Required() @MaxChars(40) phone: string;
+  @Field() @EmailAddress() email: string;
+  @Field() @Required() @MaxChars(300) copyrightText: string;
+  @Field(() => SocialLinks, { nullable: true }) @ValidateNested() socialLinks?: SocialLinks;
+  @Field(() => QuickLinks, { nullable: true }) @ValidateNested() quickLinks?: QuickLinks;
+}
+
+export const footerSettings: SettingsConfig<Footer, FooterInput> = {
+  entity: Footer,
+  input: FooterInput,
+  label: 'Footer',
+  names: { query: 'footer', update: 'updateFooter' },
+  defaults: DEFAULT_FOOTER,
+  toFields: (input, current) => ({
+    companyName: input.companyName.trim(),
+    phone: input.phone.trim(),
+    email: input.email.trim(),
+    copyrightText: input.copyrightText.trim(),
+    socialLinks: { ...current.socialLinks, ...input.socialLinks },
+    quickLinks: { ...current.quickLinks, ...input.quickLinks },
+  }),
+};
+
+export const FooterResolver = createSettingsResolver(footerSettings);

@@ -1,0 +1,63 @@
+import { Field, ObjectType } from 'type-graphql';
+import { Column, Entity } from 'typeorm';
+import { ViewedRecord } from '../database/record';
+
+export const PORTFOLIO_CATEGORIES = ['Web App', 'Mobile App', 'Software Development', 'Data Management'] as const;
+export const DEFAULT_SERVICES = 'Web design & Web development';
+export const DEFAULT_CLIENT_NAME = 'Client Name';
+
+@ObjectType({ description: 'A portfolio project.' })
+@Entity('portfolios')
+export class Portfolio extends ViewedRecord {
+  @Field({ description: `One of: ${PORTFOLIO_CATEGORIES.join(', ')}.` })
+  @Column({ type: 'varchar', length: 40 })
+  category: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 200 })
+  projectName: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 2048, default: '' })
+  projectUrl: string;
+
+  @Field({ description: 'YYYY-MM-DD, or empty.' })
+  @Column({ type: 'varchar', length: 10, default: '' })
+  projectDate: string;
+
+  @Field({ description: 'Sanitized HTML.' })
+  @Column({ type: 'text' })
+  description: string;
+
+  @Field({ description: 'Sanitized HTML.' })
+  @Column({ type: 'text' })
+  content: string;
+
+  @Field()
+  @Column({ type: 'text' })
+  problem: string;
+
+  @Field()
+  @Column({ type: 'text' })
+  solution: string;
+
+  @Field()
+  @Column({ type: 'text' })
+  result: string;
+
+  @Field({ description: 'Plain text; line breaks are kept.' })
+  @Column({ type: 'text' })
+  testimonial: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 200, default: DEFAULT_SERVICES })
+  services: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 200, default: DEFAULT_CLIENT_NAME })
+  clientName: string;
+
+  @Field(() => [String], { name: 'images_url', description: 'Image URLs in display order; the first is the main image.' })
+  @Column({ type: 'simple-json' })
+  imagesUrl: string[];
+}

@@ -1,0 +1,88 @@
+import {
+  getNullableType, isInputObjectType, isListType, isScalarType, type GraphQLArgument, type GraphQLInputType,
+} from 'graphql';
+import { Readable } from 'node:stream';
+import { badInput } from '../errors/api-error';
+import { Upload } from '../graphql/upload-scalar';
+
+type Values = Record<string, unknown>;
+
+/** A multer file handed to the resolvers as the graphql-upload Upload they expect. */
+function toUpload(file: Express.Multer.File): unknown {
+  const upload = new Upload();
+  upload.resolve({
+    filename: file.originalname,
+    mimetype: file.mimetype,
+    encoding: file.encoding,
+    fieldName: file.fieldname,
+    createReadStream: () => Readable.from(file.buffer),
+  } as never);
+  return upload;
+}
+
+function parseJson(name: string, text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badInput(`${name} must be valid JSON`);
+  }
+}
+
+/**
+ * Multipart forms send every value as text; JSON bodies send the right types.
+ * Turns text into what the GraphQL type expects, and leaves anything it cannot
+ * turn for GraphQL to refuse with a message naming the field.
+ */
+function coerce(name: string, value: unknown, type: GraphQLInputType): unknown {
+  const inner = getNullableType(type) as GraphQLInputType;
+  if (value === undefined || value === null) return value;
+  if (isListType(inner)) {
+    const list = typeof value === 'string' ? (value.trim().startsWith('[') ? parseJson(name, value) : [value]) : value;
+    return Array.isArray(list) ? list.map((item) => coerce(name, item, inner.ofType)) : list;
+  }
+  if (isInputObjectType(inner)) {
+    const object = typeof value === 'string' ? parseJson(name, value) : value;
+    return object && typeof object === 'object' ? pickFields(object as Values, inner.getFields()) : object;
+  }
+  if (isScalarType(inner) && typeof value === 'string' && ['Int', 'Float', 'Boolean'].includes(inner.name)) {
+    const text = value.trim();
+    if (text === '') return undefined;
+    if (inner.name === 'Boolean') return text === 'true' ? true : text === 'false' ? false : value;
+    return Number.isFinite(Number(text)) ? Number(text) : value;
+  }
+  return value;
+}
+
+/** Unknown body fields are ignored, as a form may carry more than the call needs. */
+function pickFields(source: Values, fields: Record<string, { type: GraphQLInputType }>): Values {
+  const picked: Values = {};
+  for (const [name, field] of Object.entries(fields)) {
+    const value = coerce(name, source[name], field.type);
+    if (value !== undefined) picked[name] = value;
+  }
+  return picked;
+}
+
+/**
+ * The variables of a REST call: path params and body fields by argument name;
+ * an input-object argument is filled from the body's fields; files go to the
+ * upload argument named like their multipart field.
+ */
+export function variablesFromRequest(
+  args: readonly GraphQLArgument[],
+  request: { params: Values; body: unknown; files?: Express.Multer.File[] },
+): Values {
+  const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Values;
+  const source = { ...body, ...request.params };
+  const variables: Values = {};
+  for (const arg of args) {
+    const type = getNullableType(arg.type);
+    const files = request.files?.filter((file) => file.fieldname === arg.name) ?? [];
+    let value: unknown;
+    if (files.length) value = isListType(type) ? files.map(toUpload) : toUpload(files[0]);
+    else if (isInputObjectType(type)) value = pickFields(body, type.getFields());
+    else value = coerce(arg.name, source[arg.name], arg.type);
+    if (value !== undefined) variables[arg.name] = value;
+  }
+  return variables;
+}

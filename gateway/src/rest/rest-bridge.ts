@@ -1,0 +1,66 @@
+import type { ApolloServer } from '@apollo/server';
+import express, { type Request, type Response, type Router } from 'express';
+import { getNullableType, isListType, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import multer from 'multer';
+import { httpStatusFor } from '../errors/api-error';
+import type { RequestContext } from '../graphql/context';
+import { MAX_IMAGE_BYTES } from '../storage/image-file';
+import { rootField } from './operation';
+import { variablesFromRequest } from './request-arguments';
+import type { RestRoute } from './rest-route';
+
+export const MAX_FILES_PER_REQUEST = 20;
+
+type ContextBuilder = (args: { req: Request }) => Promise<RequestContext>;
+
+function fileParser(route: RestRoute, multiple: boolean) {
+  return multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_IMAGE_BYTES, files: multiple ? MAX_FILES_PER_REQUEST : 1, fieldSize: 5 * 1024 * 1024 },
+  }).array(route.files!, multiple ? MAX_FILES_PER_REQUEST : 1);
+}
+
+/** A result object with `success` is already an answer; anything else is wrapped under its key. */
+function answerFor(route: RestRoute, data: Record<string, unknown>) {
+  const result = data[route.field];
+  if (result && typeof result === 'object' && 'success' in result) return result;
+  return { success: true, [route.as ?? route.field]: result };
+}
+
+function failure(response: Response, error: GraphQLFormattedError) {
+  response.status(httpStatusFor(error.extensions?.code)).json({ success: false, message: error.message });
+}
+
+/**
+ * Serves each REST route by running its GraphQL operation on the same Apollo
+ * server, with the context Apollo itself would build: one path to the data,
+ * so REST and GraphQL cannot disagree on rules, auth or answers.
+ */
+export function restBridge(
+  routes: RestRoute[],
+  server: ApolloServer<RequestContext>,
+  schema: GraphQLSchema,
+  buildContext: ContextBuilder,
+): Router {
+  const router = express.Router();
+  for (const route of routes) {
+    const { field, document } = rootField(schema, route.field);
+    const uploadArg = field.args.find((arg) => arg.name === route.files);
+    const parsers = route.files ? [fileParser(route, isListType(getNullableType(uploadArg!.type)))] : [];
+
+    router[route.method](route.path, ...parsers, async (request: Request, response: Response) => {
+      const variables = variablesFromRequest(field.args, {
+        params: request.params as Record<string, unknown>,
+        body: request.body,
+        files: request.files as Express.Multer.File[] | undefined,
+      });
+      const contextValue = await buildContext({ req: request });
+      const { body } = await server.executeOperation({ query: document, variables }, { contextValue });
+      if (body.kind !== 'single') throw new Error('Unexpected incremental GraphQL response');
+      const [error] = body.singleResult.errors ?? [];
+      if (error) return failure(response, error);
+      response.json(answerFor(route, body.singleResult.data as Record<string, unknown>));
+    });
+  }
+  return router;
+}

@@ -1,0 +1,15 @@
+/**
+ * A documented /api/* call, described by the GraphQL root field it runs. The
+ * bridge derives the operation, the variables and the answer from the schema.
+ */
+export interface RestRoute {
+  method: 'get' | 'post' | 'put' | 'delete';
+  /** Express path; `:id` and other params become arguments of the same name. */
+  path: string;
+  /** The Query or Mutation field this call runs. */
+  field: string;
+  /** The answer key for a query's result; defaults to the field name. */
+  as?: string;
+  /** The multipart field (repeated or single) whose files go to the argument of that name. */
+  files?: string;
+}

@@ -1,0 +1,23 @@
+import { createFirstAdmin, hasAdmin, type FirstAdmin } from '../auth/first-admin';
+import { footerSettings } from '../footer/footer.resolver';
+import type { Services } from '../services';
+import { ensureSettings, type SettingsConfig } from '../settings/settings';
+import { statisticsSettings } from '../statistics/statistics.resolver';
+import { seedDemoContent } from './demo-seed';
+
+/**
+ * Brings a new installation to life: the default statistics and footer always,
+ * and on the very first start (no administrator yet) the first administrator
+ * and, unless SEED_DEMO=false, the demo content. Later starts change nothing,
+ * so content the administrator deleted never comes back.
+ */
+export async function prepareSite(services: Services): Promise<FirstAdmin | null> {
+  const { dataSource, config } = services;
+  await ensureSettings(dataSource, statisticsSettings as SettingsConfig<never, object>);
+  await ensureSettings(dataSource, footerSettings as SettingsConfig<never, object>);
+  if (await hasAdmin(dataSource)) return null;
+
+  const admin = await createFirstAdmin(dataSource, config);
+  if (config.seedDemo) await seedDemoContent(services);
+  return admin;
+}

@@ -1,0 +1,52 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver, type ClassType } from 'type-graphql';
+import type { DataSource } from 'typeorm';
+import type { StoredRecord } from '../database/record';
+import type { RequestContext } from '../graphql/context';
+import { payloadType } from '../graphql/payload';
+
+/** Site-wide settings stored as one row (statistics, footer). */
+export interface SettingsConfig<T extends StoredRecord, I extends object> {
+  entity: ClassType<T>;
+  input: ClassType<I>;
+  label: string;
+  names: { query: string; update: string };
+  defaults: Partial<T>;
+  /** Turns validated input into stored fields, given what is stored now. */
+  toFields(input: I, current: T): Partial<T>;
+}
+
+const SINGLETON_ID = 'site';
+
+export async function readSettings<T extends StoredRecord>(dataSource: DataSource, config: SettingsConfig<T, object>): Promise<T> {
+  const repo = dataSource.getRepository(config.entity);
+  return (await repo.findOneBy({ id: SINGLETON_ID } as never)) ?? repo.create({ ...config.defaults, id: SINGLETON_ID } as T);
+}
+
+/** Stores the defaults when nothing is stored yet (first start). */
+export async function ensureSettings<T extends StoredRecord>(dataSource: DataSource, config: SettingsConfig<T, object>): Promise<void> {
+  const repo = dataSource.getRepository(config.entity);
+  if (!(await repo.existsBy({ id: SINGLETON_ID } as never))) await repo.save(await readSettings(dataSource, config));
+}
+
+export function createSettingsResolver<T extends StoredRecord, I extends object>(config: SettingsConfig<T, I>) {
+  const Payload = payloadType(config.names.query, config.entity);
+
+  @Resolver()
+  class SettingsResolver {
+    @Query(() => config.entity, { name: config.names.query })
+    read(@Ctx() ctx: RequestContext): Promise<T> {
+      return readSettings(ctx.services.dataSource, config as SettingsConfig<T, object>);
+    }
+
+    @Authorized()
+    @Mutation(() => Payload, { name: config.names.update })
+    async update(@Arg('input', () => config.input) input: I, @Ctx() ctx: RequestContext) {
+      const { dataSource } = ctx.services;
+      const current = await readSettings(dataSource, config as SettingsConfig<T, object>);
+      Object.assign(current, config.toFields(input, current));
+      const saved = await dataSource.getRepository(config.entity).save(current);
+      return { success: true, message: `${config.label} updated successfully`, item: saved };
+    }
+  }
+  return SettingsResolver;
+}

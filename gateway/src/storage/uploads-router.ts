@@ -1,0 +1,43 @@
+import { pipeline } from 'node:stream';
+import express from 'express';
+import type { FileStorage } from './file-storage';
+import { isStorageKey } from './image-file';
+
+const notFound = (res: express.Response) => {
+  res.status(404).json({ success: false, message: 'File not found' });
+};
+
+/** Serves stored uploads at GET/HEAD /uploads/:key. */
+export function uploadsRouter(storage: FileStorage): express.Router {
+  const router = express.Router();
+
+  // Express routes HEAD to GET handlers; a storage failure goes on to the app's error handler.
+  router.get('/uploads/:key', async (req, res) => {
+    const key = req.params.key;
+    if (!isStorageKey(key)) return notFound(res);
+    const object = await storage.open(key);
+    if (!object) return notFound(res);
+
+    res.set({
+      'Content-Type': object.contentType,
+      'Content-Length': String(object.size),
+      // A key is never reused for other content, so caches may keep it for good.
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    if (req.method === 'HEAD') {
+      object.stream.destroy();
+      res.end();
+      return;
+    }
+    // pipeline destroys both sides on failure (the client sees a cut response) instead of
+    // leaving an unhandled 'error' event; a client that went away is not worth a log line.
+    pipeline(object.stream, res, (error) => {
+      if (error && (error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+        console.warn(`Serving upload ${key} failed:`, error.message);
+      }
+    });
+  });
+
+  return router;
+}

@@ -1,0 +1,65 @@
+import 'reflect-metadata';
+import path from 'node:path';
+import request from 'supertest';
+import type { EntityTarget, ObjectLiteral } from 'typeorm';
+import { createGateway, type Gateway } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createStorage } from '../src/storage/create-storage';
+import { freshBackend } from './backend';
+
+export const ADMIN = { email: 'admin@test.local', password: 'correct horse battery staple' };
+
+/** A gateway on a fresh backend of the current kind (SQLite + disk, or MariaDB + S3). */
+export async function startTestGateway(overrides: Record<string, string> = {}) {
+  const backend = await freshBackend();
+  const env: Record<string, string | undefined> = {
+    DATA_DIR: backend.dataDir,
+    DATABASE_URL: backend.databaseUrl,
+    JWT_SECRET: backend.databaseUrl ? 'test-secret-for-mariadb-runs-only' : undefined,
+    MINIO_ENDPOINT: backend.minio?.endpoint,
+    MINIO_ACCESS_KEY: backend.minio?.accessKey,
+    MINIO_SECRET_KEY: backend.minio?.secretKey,
+    MINIO_BUCKET: backend.minio?.bucket,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_DEMO: 'false',
+    WEB_DIST: path.join(__dirname, 'fixtures', 'web-dist'),
+    ...overrides,
+  };
+  const config = loadConfig(env);
+  let gateway: Gateway = await createGateway(config);
+  let token: string | undefined;
+
+  return {
+    kind: backend.kind,
+    config,
+    get gateway() {
+      return gateway;
+    },
+    http: () => request(gateway.app),
+    /** A valid administrator token, obtained through the login call. */
+    async token(): Promise<string> {
+      if (!token) {
+        const response = await request(gateway.app).post('/api/admin/login').send(ADMIN).expect(200);
+        token = response.body.token as string;
+      }
+      return token;
+    },
+    async auth(): Promise<string> {
+      return `Bearer ${await this.token()}`;
+    },
+    /** Stops the app and starts it again on the same database and storage. */
+    async restart(): Promise<void> {
+      await gateway.close();
+      gateway = await createGateway(loadConfig(env));
+    },
+    storedFiles: () => createStorage(config).list(),
+    count: <T extends ObjectLiteral>(entity: EntityTarget<T>) => gateway.services.dataSource.getRepository(entity).count(),
+    async close(): Promise<void> {
+      await gateway.close();
+      await backend.drop();
+    },
+  };
+}
+
+export type TestGateway = Awaited<ReturnType<typeof startTestGateway>>;

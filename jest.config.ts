@@ -1,0 +1,72 @@
+/**
+ * Jest configuration of the whole repository. Run it with `npm test` (scripts/test.mjs).
+ *
+ * How this file is read: jest 30 reads a .ts config natively only on Node >= 22.18; on Node 20
+ * it needs ts-node or esbuild-register, which this repo does not install. So scripts/test.mjs
+ * compiles this file with @swc/core (already a dependency), evaluates it as CommonJS and hands
+ * the result to jest as `--config <json>`. Therefore keep the exported config plain data
+ * (strings, numbers, booleans, arrays, objects; no functions, RegExp or class instances).
+ * Plain `npx jest` does not work for that reason; `node scripts/test.mjs [jest args]` does.
+ *
+ * The API tests (gateway/src/**\/*.test.ts) run twice: once per backend.
+ *   api:sqlite   TEST_BACKEND=sqlite  (file database + local uploads in a temp dir)
+ *   api:mariadb  TEST_BACKEND=mariadb (throwaway MariaDB + s3rver, started by the project's globalSetup;
+ *                TEST_DATABASE_URL=mysql://user:pass@host:port uses an existing MariaDB instead)
+ * Tests get their backend from gateway/test/backend.ts (freshBackend()).
+ */
+import type { Config } from 'jest';
+import fs from 'node:fs';
+import path from 'node:path';
+
+// The gateway's own swc options (legacy decorators + decorator metadata, keepClassNames, commonjs),
+// so tests compile exactly like `npm run build -w gateway`.
+const { $schema: _schema, ...gatewaySwc } = JSON.parse(
+  fs.readFileSync(path.join(__dirname, 'gateway', '.swcrc'), 'utf8'),
+) as Record<string, unknown>;
+const swcTransform = ['@swc/jest', { ...gatewaySwc, swcrc: false, module: { type: 'commonjs' } }];
+
+type Project = Exclude<NonNullable<Config['projects']>[number], string>;
+
+function apiProject(backend: 'sqlite' | 'mariadb'): Project {
+  return {
+    displayName: `api:${backend}`,
+    rootDir: '.',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/gateway/src/**/*.test.ts'],
+    transform: {
+      '^.+\\.(t|j)sx?$': swcTransform,
+      // graphql-upload 17 ships only .mjs: compile it (and fs-capacitor) to CommonJS too.
+      '^.+\\.mjs$': swcTransform,
+    },
+    transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)/)'],
+    globals: { __TEST_BACKEND__: backend },
+    setupFiles: ['<rootDir>/gateway/test/setup-backend.ts'],
+    testTimeout: 30_000,
+    ...(backend === 'mariadb'
+      ? {
+          globalSetup: '<rootDir>/gateway/test/global-setup.ts',
+          globalTeardown: '<rootDir>/gateway/test/global-teardown.ts',
+        }
+      : {}),
+  };
+}
+
+const config: Config = {
+  // The machines (developers' and CI's) have 2 cores.
+  maxWorkers: 2,
+  testTimeout: 30_000,
+  projects: [
+    apiProject('sqlite'),
+    apiProject('mariadb'),
+    // Later projects go here:
+    //  - `web`: testEnvironment 'jsdom' (jest-environment-jsdom), testMatch
+    //    ['<rootDir>/web/src/**/*.test.tsx'], the same @swc/jest transform with the tsx parser
+    //    and the automatic React runtime.
+    //  - `browser`: playwright-core against Debian's /usr/bin/chromium, testMatch
+    //    ['<rootDir>/e2e/**/*.e2e.ts'], testEnvironment 'node', with its own globalSetup that
+    //    builds/starts the site.
+    // scripts/test.mjs fails a CI run (CI=true) when any listed project runs no test.
+  ],
+};
+
+export default config;
