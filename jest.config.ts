@@ -51,6 +51,43 @@ function apiProject(backend: 'sqlite' | 'mariadb'): Project {
   };
 }
 
+// The web side: TSX with React's automatic runtime, compiled to CommonJS for jest.
+const webTransform = [
+  '@swc/jest',
+  {
+    swcrc: false,
+    jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** Component and logic tests of web/ in jsdom. */
+const webProject: Project = {
+  displayName: 'web',
+  rootDir: '.',
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/web/src/**/*.test.{ts,tsx}'],
+  transform: { '^.+\\.(t|j)sx?$': webTransform, '^.+\\.mjs$': webTransform },
+  transformIgnorePatterns: ['/node_modules/(?!(apollo-upload-client|extract-files|is-plain-obj)/)'],
+  moduleNameMapper: { '\\.(css|svg|png|jpe?g|webp|mp4|webm)$': '<rootDir>/web/test/asset-stub.cjs' },
+  testTimeout: 30_000,
+};
+
+/**
+ * Browser tests: Debian's Chromium driven by playwright-core against the built
+ * site, served by the real gateway (e2e/support/global-setup.ts starts it).
+ */
+const browserProject: Project = {
+  displayName: 'browser',
+  rootDir: '.',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
+  transform: { '^.+\\.(t|j)sx?$': swcTransform },
+  globalSetup: '<rootDir>/e2e/support/global-setup.ts',
+  globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
+  testTimeout: 60_000,
+};
+
 const config: Config = {
   // The machines (developers' and CI's) have 2 cores.
   maxWorkers: 2,
@@ -58,13 +95,8 @@ const config: Config = {
   projects: [
     apiProject('sqlite'),
     apiProject('mariadb'),
-    // Later projects go here:
-    //  - `web`: testEnvironment 'jsdom' (jest-environment-jsdom), testMatch
-    //    ['<rootDir>/web/src/**/*.test.tsx'], the same @swc/jest transform with the tsx parser
-    //    and the automatic React runtime.
-    //  - `browser`: playwright-core against Debian's /usr/bin/chromium, testMatch
-    //    ['<rootDir>/e2e/**/*.e2e.ts'], testEnvironment 'node', with its own globalSetup that
-    //    builds/starts the site.
+    webProject,
+    browserProject,
     // scripts/test.mjs fails a CI run (CI=true) when any listed project runs no test.
   ],
 };

@@ -48,10 +48,15 @@ flush() { # flush [shadow-opacity] [blur] [offset]
   if [[ -n $D ]]; then ARGS+=( -draw "$D" ); fi
   D=''; S=''
 }
-save() { # save file.jpg [quality]
+save() { # save file.jpg [quality] [max-bytes]: progressive JPEG, lowering quality until it fits
   flush
-  "${IM[@]}" "${ARGS[@]}" -strip -interlace Plane -sampling-factor 4:2:0 -quality "${2:-78}" "$OUT/$1"
-  echo "  $1 $(wc -c <"$OUT/$1") bytes"
+  local q=${2:-78} max=${3:-86000}
+  while :; do
+    "${IM[@]}" "${ARGS[@]}" -strip -interlace Plane -sampling-factor 4:2:0 -quality "$q" "$OUT/$1"
+    [[ $(wc -c <"$OUT/$1") -le $max || $q -le 60 ]] && break
+    q=$((q - 3))
+  done
+  echo "  $1 q$q $(wc -c <"$OUT/$1") bytes"
 }
 
 # primitives (x y w h ... in pixels)
@@ -831,7 +836,7 @@ make_avatar() { # make_avatar file initials colour1 colour2 angle
   if [[ -n $F_BOLD ]]; then
     D+=" fill '$4' stroke none font '$F_BOLD' font-size 36 gravity center text 0,88 '$2' gravity northwest"
   fi
-  save "$1" 82
+  save "$1" 82 18000
 }
 
 echo "Writing demo images to $OUT"

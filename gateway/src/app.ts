@@ -71,7 +71,15 @@ export async function createGateway(config: Config): Promise<Gateway> {
   app.use('/api', (_request, response) => {
     response.status(404).json({ success: false, message: 'No such API call' });
   });
-  app.use(webClient(config.webDist));
+  app.use(webClient({
+    webDist: config.webDist,
+    publicUrl: config.publicUrl,
+    graphql: async (request, body) => {
+      const { query, variables, operationName } = body as { query: string; variables?: Record<string, unknown>; operationName?: string };
+      const result = await server.executeOperation({ query, variables, operationName }, { contextValue: await buildContext({ req: request }) });
+      return result.body.kind === 'single' ? result.body.singleResult : { errors: [{ message: 'Unsupported response' }] };
+    },
+  }));
   app.use(errorHandler);
 
   return {

@@ -24,6 +24,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** Folder holding the built web client (index.html, explorer.html, assets/). */
   webDist: string;
+  /** The site's public origin (https://example.com) for canonical URLs and link previews; default: from the request. */
+  publicUrl?: string;
   production: boolean;
 }
 
@@ -83,6 +85,7 @@ export function loadConfig(env: Env = process.env): Config {
     graphqlExplorer: flag(env.GRAPHQL_EXPLORER, true),
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     webDist: path.resolve(env.WEB_DIST ?? path.join(__dirname, '..', '..', 'web', 'dist')),
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     production: env.NODE_ENV === 'production',
   };
 }

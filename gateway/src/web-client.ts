@@ -1,24 +1,77 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Router } from 'express';
+import express, { type Request, type Router } from 'express';
 
-const API_PATHS = /^\/(api|graphql|uploads|healthz)(\/|$)/;
+const SERVER_PATHS = /^\/(api|graphql|uploads|healthz|assets)(\/|$)/;
+const ADMIN_PATHS = /^\/(login|admin)(\/|$)/;
+
+/** The server renderer built from web/src/entry-server.tsx. */
+interface Renderer {
+  render(url: string, options: { fetch: typeof fetch; origin: string }): Promise<{
+    html: string;
+    head: string;
+    state: unknown;
+    status: number;
+  }>;
+}
+
+/** Runs one GraphQL request in-process, as the given page request's visitor. */
+export type InProcessGraphQL = (request: Request, body: unknown) => Promise<unknown>;
+
+function loadRenderer(webDist: string): Renderer | null {
+  const file = path.join(webDist, 'server', 'entry-server.js');
+  if (!fs.existsSync(file)) return null;
+  // The renderer is an ES module; Node 20.19+ loads it with require().
+  return require(file) as Renderer;
+}
+
+/** JSON inside a <script> must not be able to close the tag. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function pageOrigin(request: Request, publicUrl?: string): string {
+  return publicUrl ?? `${request.protocol}://${request.get('host')}`;
+}
 
 /**
- * Serves the built web client: hashed assets with a long cache life, and
- * index.html for every other page path so the client router can take over.
+ * Serves the built web client. Public pages are rendered on the server with
+ * their data (the HTML a crawler gets already holds the text), the Apollo cache
+ * travels with the page so the browser does not fetch it again; admin pages get
+ * the empty shell and render in the browser.
  */
-export function webClient(webDist: string): Router {
+export function webClient(options: { webDist: string; publicUrl?: string; graphql: InProcessGraphQL }): Router {
+  const { webDist, publicUrl, graphql } = options;
   const router = express.Router();
-  const indexFile = path.join(webDist, 'index.html');
+  const templateFile = path.join(webDist, 'index.html');
+  const template = fs.existsSync(templateFile) ? fs.readFileSync(templateFile, 'utf8') : null;
+  const renderer = loadRenderer(webDist);
+
   router.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   router.use(express.static(webDist, { index: false }));
-  router.get(/.*/, (request, response, next) => {
-    if (API_PATHS.test(request.path) || !request.accepts('html')) return next();
-    if (!fs.existsSync(indexFile)) {
-      return response.status(503).type('text').send('The web client is not built yet: run `npm run build`.');
+  router.get(/.*/, async (request, response, next) => {
+    if (SERVER_PATHS.test(request.path) || !request.accepts('html')) return next();
+    if (!template) return response.status(503).type('text').send('The web client is not built yet: run `npm run build`.');
+    if (!renderer || ADMIN_PATHS.test(request.path)) {
+      const shell = template
+        .replace('<!--app-head-->', '<title>Admin Panel</title><meta name="robots" content="noindex">')
+        .replace('<!--app-html-->', '')
+        .replace('<!--app-state-->', '');
+      return response.type('html').send(shell);
     }
-    response.sendFile(indexFile);
+
+    const inProcessFetch = (async (_url: string, init?: RequestInit) =>
+      new Response(JSON.stringify(await graphql(request, JSON.parse(String(init?.body)))), {
+        headers: { 'content-type': 'application/json' },
+      })) as typeof fetch;
+    const page = await renderer.render(request.originalUrl, { fetch: inProcessFetch, origin: pageOrigin(request, publicUrl) });
+    response
+      .status(page.status)
+      .type('html')
+      .send(
+        template
+          .replace('<!--app-head-->', page.head)
+          .replace('<!--app-html-->', page.html)
+          .replace('<!--app-state-->', `<script>window.__APOLLO_STATE__=${scriptSafeJson(page.state)}</script>`),
+      );
   });
   return router;
 }

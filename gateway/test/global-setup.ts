@@ -18,6 +18,8 @@ export interface TestServices {
   /** Server URL without a database (path `/`). */
   mariadb: { url: string; external: boolean };
   s3: { endpoint: string; accessKey: string; secretKey: string };
+  /** Folders to remove if this jest run dies without its teardown (see sweepStale). */
+  cleanup: string[];
 }
 
 export interface RunningTestServices {
@@ -57,8 +59,41 @@ async function checkExternal(url: string): Promise<void> {
   }
 }
 
+const FILE_PREFIX = 'jest-test-services-';
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * A jest run that was killed (SIGKILL, a CI timeout) leaves its services file and s3rver folder
+ * behind (its MariaDB is removed by the watchdog in services/mariadb.ts): remove those of dead runs.
+ */
+function sweepStale(): void {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const match = new RegExp(`^${FILE_PREFIX}(\\d+)\\.json$`).exec(name);
+    if (!match || isAlive(Number(match[1]))) continue;
+    const file = path.join(os.tmpdir(), name);
+    try {
+      const stale = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<TestServices>;
+      for (const dir of stale.cleanup ?? []) {
+        if (path.dirname(dir) === os.tmpdir()) fs.rmSync(dir, { recursive: true, force: true });
+      }
+    } catch {
+      /* unreadable: just remove the file */
+    }
+    fs.rmSync(file, { force: true });
+  }
+}
+
 export default async function globalSetup(): Promise<void> {
-  const file = path.join(os.tmpdir(), `jest-test-services-${process.pid}.json`);
+  sweepStale();
+  const file = path.join(os.tmpdir(), `${FILE_PREFIX}${process.pid}.json`);
   const running: RunningTestServices = { file };
   globalThis.__TEST_SERVICES__ = running;
 
@@ -81,6 +116,7 @@ export default async function globalSetup(): Promise<void> {
     const services: TestServices = {
       mariadb,
       s3: { endpoint: running.s3.endpoint, accessKey: running.s3.accessKey, secretKey: running.s3.secretKey },
+      cleanup: [running.s3.directory],
     };
     fs.writeFileSync(file, JSON.stringify(services, null, 2));
     process.env.TEST_SERVICES_FILE = file;

@@ -1,6 +1,17 @@
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import type { GraphQLError, ValidationContext } from 'graphql';
+
+/**
+ * The rules throw their refusal by default, which graphql-js does not catch in
+ * validate(): Apollo then answers 500. Reported on the validation context
+ * instead, a refusal is an ordinary validation error (400, GRAPHQL_VALIDATION_FAILED).
+ */
+const reportRefusal = {
+  propagateOnRejection: false,
+  onReject: [(context: ValidationContext | null, error: GraphQLError) => context?.reportError(error)],
+};
 
 /**
  * Validation rules that refuse abusive documents before anything runs: deep
@@ -10,7 +21,7 @@ import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
  * (Apollo Server's default).
  */
 export const protectionRules = [
-  maxDepthRule({ n: 8 }),
-  maxAliasesRule({ n: 15 }),
-  costLimitRule({ maxCost: 3000 }),
+  maxDepthRule({ n: 8, ...reportRefusal }),
+  maxAliasesRule({ n: 15, ...reportRefusal }),
+  costLimitRule({ maxCost: 3000, ...reportRefusal }),
 ];

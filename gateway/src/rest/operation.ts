@@ -1,5 +1,5 @@
 import {
-  getNamedType, isObjectType, print, parse, type GraphQLField, type GraphQLObjectType, type GraphQLSchema,
+  astFromValue, getNamedType, isObjectType, print, parse, type GraphQLField, type GraphQLObjectType, type GraphQLSchema,
 } from 'graphql';
 
 /** Three levels reach every field the API has (footer links, analytics views). */
@@ -31,7 +31,13 @@ export function rootField(schema: GraphQLSchema, name: string): RootField {
   if (!field) throw new Error(`REST route names an unknown GraphQL field: ${name}`);
   const kind = query ? 'query' : 'mutation';
 
-  const variables = field.args.map((arg) => `$${arg.name}: ${arg.type}`).join(', ');
+  // An argument's default becomes its variable's, so a REST call may leave that field out.
+  const variables = field.args
+    .map((arg) => {
+      const fallback = arg.defaultValue === undefined ? null : astFromValue(arg.defaultValue, arg.type);
+      return `$${arg.name}: ${arg.type}${fallback ? ` = ${print(fallback)}` : ''}`;
+    })
+    .join(', ');
   const args = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
   const named = getNamedType(field.type);
   const selected = isObjectType(named) ? selection(named, 1) : '';

@@ -13,11 +13,17 @@ export const MAX_FILES_PER_REQUEST = 20;
 
 type ContextBuilder = (args: { req: Request }) => Promise<RequestContext>;
 
-function fileParser(route: RestRoute, multiple: boolean) {
-  return multer({
+function fileParser(route: RestRoute, multiple: boolean): express.RequestHandler {
+  const parse = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: MAX_IMAGE_BYTES, files: multiple ? MAX_FILES_PER_REQUEST : 1, fieldSize: 5 * 1024 * 1024 },
   }).array(route.files!, multiple ? MAX_FILES_PER_REQUEST : 1);
+  // Busboy's file-count limit names no field; the refusal should name the route's file field.
+  return (request, response, next) =>
+    parse(request, response, (error?: unknown) => {
+      if (error instanceof multer.MulterError && !error.field) error.field = route.files;
+      next(error);
+    });
 }
 
 /** A result object with `success` is already an answer; anything else is wrapped under its key. */

@@ -23,6 +23,8 @@ export interface S3Server {
   endpoint: string;
   accessKey: string;
   secretKey: string;
+  /** The folder s3rver stores buckets in (removed by stop()). */
+  directory: string;
   /** Closes the server and removes its folder. Safe to call twice. */
   stop(): Promise<void>;
 }
@@ -50,6 +52,7 @@ export async function startS3(): Promise<S3Server> {
     endpoint: `http://127.0.0.1:${address.port}`,
     accessKey: 'S3RVER',
     secretKey: 'S3RVER',
+    directory,
     async stop() {
       if (stopped) return;
       stopped = true;

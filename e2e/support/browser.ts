@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { E2EServer } from './global-setup';
+
+export { E2E_ADMIN } from './global-setup';
+
+/** The site started by global-setup.ts. */
+export function site(): E2EServer {
+  const file = process.env.E2E_SERVER_FILE;
+  if (!file) throw new Error('E2E_SERVER_FILE is not set: run browser tests through `npm test` (jest project "browser").');
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as E2EServer;
+}
+
+const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic',
+];
+
+export const VIEWPORTS = {
+  desktop: { width: 1366, height: 900 },
+  phone: { width: 375, height: 740 },
+} as const;
+
+/** A fresh Chromium profile (Debian's /usr/bin/chromium, never a downloaded browser). */
+export async function openBrowser(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<BrowserContext> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport,
+    baseURL: site().baseUrl,
+  });
+  context.on('close', () => {
+    // Chromium may still be writing its profile while it exits; a leftover temp folder is harmless.
+    try {
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+    } catch {}
+  });
+  return context;
+}
+
+export interface WatchedPage {
+  page: Page;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+  /** Requests that left the site's own host. */
+  foreignRequests: string[];
+}
+
+/** A page that records console errors, page errors and requests to other hosts. */
+export async function watchedPage(context: BrowserContext): Promise<WatchedPage> {
+  const page = await context.newPage();
+  const { host } = new URL(site().baseUrl);
+  const watched: WatchedPage = { page, errors: [], foreignRequests: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') watched.errors.push(message.text());
+  });
+  page.on('pageerror', (error) => watched.errors.push(error.message));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['data:', 'blob:'].includes(url.protocol) && url.host !== host) watched.foreignRequests.push(request.url());
+  });
+  return watched;
+}

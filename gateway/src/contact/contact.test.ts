@@ -1,0 +1,261 @@
+import { graphql } from '../../test/graphql';
+import { startTestGateway, type TestGateway } from '../../test/harness';
+import { refusedTokens } from '../../test/tokens';
+import { Contact } from './contact.entity';
+
+let api: TestGateway;
+let auth: string;
+beforeAll(async () => {
+  // Behind a proxy, as deployed: each test visits from its own address (X-Forwarded-For),
+  // so the per-address rate limit counts only that test's requests.
+  api = await startTestGateway({ TRUST_PROXY: 'true' });
+  auth = await api.auth();
+});
+afterAll(async () => { await api.close(); });
+
+let visitor = 0;
+let address: string;
+beforeEach(async () => {
+  visitor += 1;
+  address = `203.0.113.${visitor}`;
+  for (const item of await list()) {
+    await api.http().delete(`/api/contact/${item._id}`).set('Authorization', auth).expect(200);
+  }
+});
+
+const message = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@analytical.example',
+  phone: '+44 20 7946 0000',
+  company: 'Analytical Engines Ltd',
+  message: 'We need a web app for our engine.\nCan we talk next week?',
+  source: 'contact_form',
+};
+
+/** POST /api/contact/submit as the contact form sends it, from this test's address. */
+const submit = (body: Record<string, unknown> = message, from = address) =>
+  api.http().post('/api/contact/submit').set('X-Forwarded-For', from).send(body);
+
+async function list() {
+  const response = await api.http().get('/api/contact/all').set('Authorization', auth).expect(200);
+  expect(response.body.success).toBe(true);
+  return response.body.contacts as Record<string, unknown>[];
+}
+
+const setStatus = (id: unknown, status: unknown) =>
+  api.http().put(`/api/contact/${id}/status`).set('Authorization', auth).send({ status });
+
+/** Names only: the tokens themselves are made in the test, with the gateway's real secret. */
+const refusedNames = Object.keys(refusedTokens('names-only'));
+const UNKNOWN_ID = '3f0b2d4e-0000-4000-8000-000000000000';
+
+describe('REST /api/contact', () => {
+  it('stores a message with status new and lists it for the admin', async () => {
+    const before = Date.now();
+    const response = await submit().expect(200);
+    expect(response.body).toEqual({ success: true, message: "Message sent successfully! We'll get back to you soon." });
+
+    const contacts = await list();
+    expect(contacts).toEqual([{
+      _id: expect.any(String),
+      ...message,
+      status: 'new',
+      submittedAt: expect.any(String),
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    }]);
+    const submittedAt = Date.parse(contacts[0].submittedAt as string);
+    expect(submittedAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(submittedAt).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
+  it('accepts a message without phone, company or source', async () => {
+    const { phone: _phone, company: _company, source: _source, ...required } = message;
+    await submit(required).expect(200);
+    await submit({ ...required, firstName: 'Grace', phone: '', company: '' }).expect(200);
+    const contacts = await list();
+    expect(contacts).toHaveLength(2);
+    for (const contact of contacts) expect(contact).toMatchObject({ phone: '', company: '', source: 'contact_form', status: 'new' });
+  });
+
+  it('lists the newest message first', async () => {
+    await submit({ ...message, firstName: 'First' }).expect(200);
+    await submit({ ...message, firstName: 'Second' }).expect(200);
+    expect((await list()).map((item) => item.firstName)).toEqual(['Second', 'First']);
+  });
+
+  it('keeps a long message whole', async () => {
+    const long = `${'Lorem ipsum dolor sit amet. '.repeat(300)}Ünïcödé ✓ 🎉`;
+    await submit({ ...message, message: long }).expect(200);
+    expect((await list())[0].message).toBe(long);
+  });
+
+  it.each([
+    ['firstName missing', { firstName: undefined }, 'firstName is required'],
+    ['firstName empty', { firstName: '' }, 'firstName is required'],
+    ['firstName blank', { firstName: '  ' }, 'firstName is required'],
+    ['lastName missing', { lastName: undefined }, 'lastName is required'],
+    ['lastName empty', { lastName: '' }, 'lastName is required'],
+    ['lastName blank', { lastName: '\t' }, 'lastName is required'],
+    ['email missing', { email: undefined }, 'email is required'],
+    ['email empty', { email: '' }, 'email is required'],
+    ['email blank', { email: '   ' }, 'email is required'],
+    ['email not an address', { email: 'not-an-email' }, 'email must be a valid email address'],
+    ['message missing', { message: undefined }, 'message is required'],
+    ['message empty', { message: '' }, 'message is required'],
+    ['message blank', { message: ' \n ' }, 'message is required'],
+    ['firstName too long', { firstName: 'x'.repeat(101) }, 'firstName must be at most 100 characters'],
+    ['phone too long', { phone: '1'.repeat(41) }, 'phone must be at most 40 characters'],
+    ['message too long', { message: 'x'.repeat(10_001) }, 'message must be at most 10000 characters'],
+  ])('refuses %s with 400 naming the field and stores nothing', async (_case, change, text) => {
+    const body: Record<string, unknown> = { ...message, ...change };
+    for (const key of Object.keys(change)) if (body[key] === undefined) delete body[key];
+    const response = await submit(body).expect(400);
+    expect(response.body.success).toBe(false);
+    expect(response.body.message).toContain(text);
+    expect(await api.count(Contact)).toBe(0);
+  });
+
+  it('sets every status in any order', async () => {
+    await submit().expect(200);
+    const [contact] = await list();
+    for (const status of ['closed', 'new', 'replied', 'read', 'new', 'read', 'closed', 'replied']) {
+      const response = await setStatus(contact._id, status).expect(200);
+      expect(response.body).toEqual({ success: true, message: 'Status updated successfully' });
+      expect((await list())[0]).toMatchObject({ _id: contact._id, status });
+    }
+  });
+
+  it.each([
+    ['an unknown status', 'archived'],
+    ['an empty status', ''],
+    ['a status in other casing', 'READ'],
+  ])('refuses %s with 400 and keeps the status', async (_case, status) => {
+    await submit().expect(200);
+    const [contact] = await list();
+    await setStatus(contact._id, 'replied').expect(200);
+    const response = await setStatus(contact._id, status).expect(400);
+    expect(response.body).toEqual({ success: false, message: 'status must be one of: new, read, replied, closed' });
+    expect((await list())[0].status).toBe('replied');
+  });
+
+  it('refuses a status change without a status with 400', async () => {
+    await submit().expect(200);
+    const [contact] = await list();
+    const response = await api.http().put(`/api/contact/${contact._id}/status`).set('Authorization', auth).send({}).expect(400);
+    expect(response.body).toEqual({ success: false, message: 'status is required' });
+    expect((await list())[0].status).toBe('new');
+  });
+
+  it('deletes a message', async () => {
+    await submit({ ...message, firstName: 'Gone' }).expect(200);
+    await submit({ ...message, firstName: 'Kept' }).expect(200);
+    const gone = (await list()).find((item) => item.firstName === 'Gone')!;
+    const response = await api.http().delete(`/api/contact/${gone._id}`).set('Authorization', auth).expect(200);
+    expect(response.body).toEqual({ success: true, message: 'Contact deleted successfully' });
+    expect((await list()).map((item) => item.firstName)).toEqual(['Kept']);
+  });
+
+  it('answers 404 for unknown ids', async () => {
+    for (const id of [UNKNOWN_ID, 'not-an-id']) {
+      const deleted = await api.http().delete(`/api/contact/${id}`).set('Authorization', auth).expect(404);
+      expect(deleted.body).toEqual({ success: false, message: 'Contact not found' });
+      const updated = await setStatus(id, 'read').expect(404);
+      expect(updated.body).toEqual({ success: false, message: 'Contact not found' });
+    }
+  });
+
+  it('refuses the 21st message from one address within a minute with 429', async () => {
+    for (let index = 1; index <= 20; index += 1) {
+      const response = await submit({ ...message, firstName: `Sender ${index}` });
+      expect(response.status).toBe(200);
+      expect(response.body.success).toBe(true);
+    }
+    const refused = await submit({ ...message, firstName: 'Sender 21' }).expect(429);
+    expect(refused.body).toEqual({ success: false, message: expect.stringMatching(/too many/i) });
+    expect(await api.count(Contact)).toBe(20);
+
+    // The limit is per address: another visitor still gets through.
+    await submit(message, '203.0.113.250').expect(200);
+    expect(await api.count(Contact)).toBe(21);
+  });
+
+  describe.each(refusedNames)('with %s', (name) => {
+    it('refuses listing, status change and delete with 401 and changes nothing', async () => {
+      await submit().expect(200);
+      const [kept] = await list();
+      const header = refusedTokens(api.config.jwtSecret)[name];
+      const withAuth = <T extends { set(field: string, value: string): T }>(call: T) => (header ? call.set('Authorization', header) : call);
+
+      const calls = [
+        withAuth(api.http().get('/api/contact/all')),
+        withAuth(api.http().put(`/api/contact/${kept._id}/status`)).send({ status: 'closed' }),
+        withAuth(api.http().delete(`/api/contact/${kept._id}`)),
+      ];
+      for (const call of calls) {
+        const response = await call;
+        expect(response.status).toBe(401);
+        expect(response.body).toEqual({ success: false, message: expect.any(String) });
+      }
+      expect(await list()).toEqual([kept]);
+    });
+  });
+});
+
+describe('GraphQL contact operations', () => {
+  const SUBMIT = 'mutation Submit($input: ContactInput!) { submitContact(input: $input) { success message } }';
+  const LIST = '{ contacts { _id firstName lastName email phone company message status source submittedAt } }';
+  const STATUS = 'mutation Status($id: ID!, $status: String!) { updateContactStatus(id: $id, status: $status) { success message } }';
+  const DELETE = 'mutation Delete($id: ID!) { deleteContact(id: $id) { success message } }';
+  const gql = (query: string, variables: Record<string, unknown> = {}, options: { auth?: string } = {}) =>
+    graphql(api, query, variables, options).set('X-Forwarded-For', address);
+
+  it('submits, lists, changes status and deletes, like REST', async () => {
+    const submitted = await gql(SUBMIT, { input: message }).expect(200);
+    expect(submitted.body).toEqual({ data: { submitContact: { success: true, message: "Message sent successfully! We'll get back to you soon." } } });
+
+    const listed = await gql(LIST, {}, { auth }).expect(200);
+    expect(listed.body.data.contacts).toEqual([{ _id: expect.any(String), ...message, status: 'new', submittedAt: expect.any(String) }]);
+    const id = listed.body.data.contacts[0]._id;
+
+    const status = await gql(STATUS, { id, status: 'replied' }, { auth }).expect(200);
+    expect(status.body.data.updateContactStatus).toEqual({ success: true, message: 'Status updated successfully' });
+    expect((await list())[0].status).toBe('replied');
+
+    const deleted = await gql(DELETE, { id }, { auth }).expect(200);
+    expect(deleted.body.data.deleteContact).toEqual({ success: true, message: 'Contact deleted successfully' });
+    expect(await api.count(Contact)).toBe(0);
+  });
+
+  it('refuses a blank required field with BAD_USER_INPUT naming it', async () => {
+    const response = await gql(SUBMIT, { input: { ...message, lastName: ' ' } });
+    expect(response.body.errors[0]).toMatchObject({ message: 'lastName is required', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await api.count(Contact)).toBe(0);
+  });
+
+  it('refuses an unknown status with BAD_USER_INPUT', async () => {
+    await submit().expect(200);
+    const [contact] = await list();
+    const response = await gql(STATUS, { id: contact._id, status: 'archived' }, { auth });
+    expect(response.body.errors[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await list())[0].status).toBe('new');
+  });
+
+  it('refuses anonymous reads and changes with UNAUTHENTICATED', async () => {
+    await submit().expect(200);
+    const [contact] = await list();
+    for (const [query, variables] of [[LIST, {}], [STATUS, { id: contact._id, status: 'closed' }], [DELETE, { id: contact._id }]] as const) {
+      const response = await gql(query, variables);
+      expect(response.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    }
+    expect(await list()).toEqual([contact]);
+  });
+
+  it('answers NOT_FOUND for unknown ids', async () => {
+    for (const [query, variables] of [[STATUS, { id: UNKNOWN_ID, status: 'read' }], [DELETE, { id: UNKNOWN_ID }]] as const) {
+      const response = await gql(query, variables, { auth });
+      expect(response.body.errors[0]).toMatchObject({ message: 'Contact not found', extensions: { code: 'NOT_FOUND' } });
+    }
+  });
+});

@@ -1,0 +1,213 @@
+import fs from 'node:fs';
+import { graphql } from '../test/graphql';
+import { startTestGateway, type TestGateway } from '../test/harness';
+import { SCHEMA_FILE } from './graphql/emit-schema';
+import { printedSchema } from './graphql/schema';
+
+let api: TestGateway;
+let auth: string;
+beforeAll(async () => {
+  api = await startTestGateway();
+  auth = await api.auth();
+});
+afterAll(async () => { await api.close(); });
+
+/** An error answer as a client sees it: JSON, with no HTML page and no stack trace in it. */
+function expectPlainJsonError(response: { status: number; headers: Record<string, string>; text: string }) {
+  expect(response.status).toBeGreaterThanOrEqual(400);
+  expect(response.status).toBeLessThan(500);
+  expect(response.headers['content-type']).toMatch(/^application\/(graphql-response\+)?json/);
+  expect(response.text).not.toMatch(/<html|<!doctype|<pre>/i);
+  expect(response.text).not.toMatch(/\bat .*\.(ts|js):\d+|node_modules|stacktrace/i);
+}
+
+const INTROSPECTION = '{ __schema { types { name } } }';
+
+describe('health', () => {
+  it('answers 200 ok while the database answers', async () => {
+    const response = await api.http().get('/healthz').expect(200);
+    expect(response.body).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 when the database does not', async () => {
+    const broken = await startTestGateway();
+    try {
+      await broken.gateway.services.dataSource.destroy();
+      const response = await broken.http().get('/healthz').expect(503);
+      expect(response.headers['content-type']).toMatch(/json/);
+      expect(response.body.status).not.toBe('ok');
+    } finally {
+      // Reconnect so that closing the gateway (which closes the database) works.
+      await broken.gateway.services.dataSource.initialize();
+      await broken.close();
+    }
+  });
+});
+
+describe('API explorer', () => {
+  it('serves the explorer page at GET /graphql to a browser', async () => {
+    const response = await api.http().get('/graphql').set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8').expect(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.text).toContain('<title>API Explorer</title>');
+  });
+
+  it('still answers GraphQL to an API client using GET', async () => {
+    const response = await api.http().get('/graphql').query({ query: '{ statistics { projectsCompleted } }' })
+      .set('Accept', 'application/json').set('Apollo-Require-Preflight', 'true').expect(200);
+    expect(response.body).toEqual({ data: { statistics: { projectsCompleted: '10+' } } });
+  });
+
+  it('allows introspection while the explorer is on', async () => {
+    const response = await graphql(api, INTROSPECTION).expect(200);
+    expect(response.body.errors).toBeUndefined();
+    expect(response.body.data.__schema.types.map((type: { name: string }) => type.name)).toEqual(expect.arrayContaining(['Portfolio', 'Query']));
+  });
+
+  describe('with GRAPHQL_EXPLORER=false', () => {
+    let closed: TestGateway;
+    beforeAll(async () => {
+      closed = await startTestGateway({ GRAPHQL_EXPLORER: 'false' });
+    });
+    afterAll(async () => { await closed.close(); });
+
+    it('serves no explorer page', async () => {
+      const response = await closed.http().get('/graphql').set('Accept', 'text/html');
+      expect(response.text).not.toContain('API Explorer');
+      expect(response.headers['content-type']).not.toMatch(/text\/html/);
+      expectPlainJsonError(response);
+    });
+
+    it('refuses introspection but answers normal queries', async () => {
+      const refused = await graphql(closed, INTROSPECTION);
+      expectPlainJsonError(refused);
+      expect(refused.body.data).toBeUndefined();
+      expect(refused.body.errors[0].message).toMatch(/introspection/i);
+
+      const normal = await graphql(closed, '{ statistics { industriesServed } }').expect(200);
+      expect(normal.body).toEqual({ data: { statistics: { industriesServed: '5+' } } });
+    });
+  });
+});
+
+describe('errors are JSON', () => {
+  it('answers 400 to a malformed JSON body on a REST call', async () => {
+    const response = await api.http().put('/api/statistics/update').set('Authorization', auth)
+      .set('Content-Type', 'application/json').send('{"projectsCompleted": "12+",');
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ success: false, message: 'Request body is not valid JSON' });
+    expectPlainJsonError(response);
+    expect((await api.http().get('/api/statistics/get')).body.statistics.projectsCompleted).toBe('10+');
+  });
+
+  it('answers 413 to a JSON body over 5 MB', async () => {
+    const huge = JSON.stringify({ projectsCompleted: '1', projectsCompletedDescription: 'x'.repeat(6 * 1024 * 1024) });
+    const response = await api.http().put('/api/statistics/update').set('Authorization', auth)
+      .set('Content-Type', 'application/json').send(huge);
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ success: false, message: 'Request body is too large' });
+    expectPlainJsonError(response);
+  });
+
+  it('answers 404 JSON to an unknown /api path, whatever the method', async () => {
+    for (const call of [api.http().get('/api/nothing/here'), api.http().post('/api/portfolio'), api.http().get('/api').set('Accept', 'text/html')]) {
+      const response = await call;
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ success: false, message: expect.any(String) });
+      expectPlainJsonError(response);
+    }
+  });
+
+  it('answers 404 JSON for a missing upload', async () => {
+    for (const path of ['/uploads/missing.png', '/uploads/0f3c6a1e-9b7d-4c2a-8e5f-000000000000.png']) {
+      const response = await api.http().get(path).set('Accept', 'text/html,*/*');
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ success: false, message: expect.any(String) });
+      expectPlainJsonError(response);
+    }
+  });
+
+  it('answers a 4xx GraphQL error to a malformed JSON body on /graphql', async () => {
+    const response = await api.http().post('/graphql').set('Content-Type', 'application/json').send('{"query": "{ footer { phone } }"');
+    expectPlainJsonError(response);
+    expect(response.status).toBe(400);
+    expect(response.body.errors[0].message).toBe('Request body is not valid JSON');
+  });
+
+  it('answers a 4xx GraphQL error to a query that does not parse or names unknown fields', async () => {
+    for (const query of ['{ portfolios { _id }', '{ portfolios { password } }', 'mutation { deleteEverything }']) {
+      const response = await graphql(api, query);
+      expectPlainJsonError(response);
+      expect(response.body.data).toBeUndefined();
+      expect(response.body.errors[0].extensions.code).toMatch(/^GRAPHQL_(PARSE|VALIDATION)_FAILED$/);
+    }
+  });
+});
+
+describe('GraphQL protections', () => {
+  async function expectRefused(query: string, reason: RegExp) {
+    const response = await graphql(api, query);
+    expectPlainJsonError(response);
+    expect(response.body.data).toBeUndefined();
+    expect(response.status).toBe(400);
+    expect(response.body.errors[0]).toMatchObject({ message: expect.stringMatching(reason), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+  }
+
+  it('refuses a query with 200 aliased lists', async () => {
+    const aliases = Array.from({ length: 200 }, (_, index) => `p${index}: portfolios { _id }`).join(' ');
+    await expectRefused(`{ ${aliases} }`, /aliases limit/i);
+  });
+
+  it.each([
+    ['nested introspection', '{ __type(name: "Portfolio") { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } }'],
+    [
+      'nested fragments',
+      `{ footer { ${'... on Footer { '.repeat(10)}companyName${' }'.repeat(10)} } }`,
+    ],
+  ])('refuses a query nested too deep (%s)', async (_case, query) => {
+    await expectRefused(query, /depth limit/i);
+  });
+
+  it('refuses a query whose cost is far above what the site asks', async () => {
+    await expectRefused(`{ portfolios { ${'_id '.repeat(2500)}} }`, /cost limit/i);
+  });
+
+  it('refuses batched requests', async () => {
+    const response = await api.http().post('/graphql').set('Apollo-Require-Preflight', 'true')
+      .send([{ query: '{ statistics { projectsCompleted } }' }, { query: '{ footer { phone } }' }]);
+    expectPlainJsonError(response);
+    expect(JSON.stringify(response.body)).not.toContain('10+');
+  });
+
+  it('answers a normal query with several lists', async () => {
+    const response = await graphql(api, `{
+      portfolios { _id projectName images_url }
+      blogs { _id title }
+      testimonials { _id userName }
+      statistics { projectsCompleted }
+      footer { companyName socialLinks { linkedin } quickLinks { home } }
+    }`).expect(200);
+    expect(response.body.errors).toBeUndefined();
+    expect(response.body.data).toMatchObject({ portfolios: [], blogs: [], testimonials: [], statistics: { projectsCompleted: '10+' }, footer: { quickLinks: { home: '/' } } });
+  });
+});
+
+describe('schema/schema.graphql', () => {
+  it('is the schema the gateway serves', async () => {
+    const served = await printedSchema();
+    const checkedIn = fs.readFileSync(SCHEMA_FILE, 'utf8');
+    if (served !== checkedIn) {
+      throw new Error('schema/schema.graphql is out of date: run `npm run schema` and commit the result.');
+    }
+    expect(checkedIn).toContain('type Query');
+  });
+});
+
+describe('the web client', () => {
+  it('serves index.html to a browser on page paths', async () => {
+    for (const page of ['/', '/portfolio', '/admin/dashboard']) {
+      const response = await api.http().get(page).set('Accept', 'text/html').expect(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.text).toContain('test client');
+    }
+  });
+});

@@ -1,0 +1,32 @@
+// Builds the web client and the gateway when their output is missing or older
+// than their sources. Used by `npm start` and by the browser tests.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Newest modification time of a file, or of the files below a folder (0 when missing). */
+function newest(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...fs.readdirSync(target).map((name) => newest(path.join(target, name))));
+}
+
+function buildIfStale(workspace, sources, output) {
+  const built = newest(path.join(root, workspace, output));
+  const changed = Math.max(...sources.map((source) => newest(path.join(root, workspace, source))));
+  if (built >= changed) return;
+  console.log(`Building ${workspace}...`);
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`Building ${workspace} failed`);
+}
+
+export function buildAllIfStale() {
+  buildIfStale('web', ['src', 'index.html', 'explorer.html', 'vite.config.ts', 'public'], 'dist');
+  buildIfStale('gateway', ['src'], 'dist');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) buildAllIfStale();

@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PublicSite } from '../public/PublicSite';
+
+/** The admin (MUI, draft-js) is its own chunk: public pages never load it. */
+const AdminApp = lazy(() => import('../admin/AdminApp'));
+
+export const isAdminPath = (pathname: string) => pathname === '/login' || pathname === '/admin' || pathname.startsWith('/admin/');
+
+export function App() {
+  const { pathname } = useLocation();
+  if (isAdminPath(pathname)) {
+    return (
+      <Suspense fallback={<p className="admin-loading">Loading...</p>}>
+        <AdminApp />
+      </Suspense>
+    );
+  }
+  return <PublicSite />;
+}

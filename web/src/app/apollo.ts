@@ -1,0 +1,23 @@
+import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+
+export interface PublicClientOptions {
+  /** On the server: the in-process fetch the gateway hands to the renderer. */
+  fetch?: typeof fetch;
+  /** In the browser: the cache the server rendered with, so nothing is fetched twice. */
+  state?: NormalizedCacheObject;
+}
+
+/**
+ * The public site's client: anonymous reads and the public writes (contact,
+ * subscribe, tracking). It never sends the admin's token; the admin panel has
+ * its own client with auth and uploads.
+ */
+export function createPublicClient({ fetch, state }: PublicClientOptions = {}) {
+  const cache = new InMemoryCache();
+  if (state) cache.restore(state);
+  return new ApolloClient({
+    ssrMode: Boolean(fetch),
+    link: new HttpLink({ uri: '/graphql', fetch }),
+    cache,
+  });
+}

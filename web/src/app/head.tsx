@@ -1,0 +1,92 @@
+import { createContext, useContext, useEffect } from 'react';
+
+export interface PageHeadProps {
+  title: string;
+  description: string;
+  /** Path of the page, e.g. /portfolio/abc; made absolute with the site's origin. */
+  path: string;
+  /** Image URL (absolute or site path) for link previews. */
+  image?: string;
+  type?: 'website' | 'article';
+  /** HTTP status the server answers with this page (404 for a not-found page). */
+  status?: number;
+}
+
+/** What the server collects while rendering: the page's head tags and status. */
+export class HeadCollector {
+  head: PageHeadProps | null = null;
+
+  constructor(readonly origin: string) {}
+
+  get status(): number {
+    return this.head?.status ?? 200;
+  }
+
+  toHtml(): string {
+    const head = this.head ?? { title: SITE_NAME, description: SITE_DESCRIPTION, path: '/' };
+    return headTags(head, this.origin)
+      .map(([tag, attributes]) => (tag === 'title' ? `<title>${escapeHtml(attributes.text)}</title>` : `<${tag} ${attributesHtml(attributes)}>`))
+      .join('\n    ');
+  }
+}
+
+export const SITE_NAME = 'Northwind Digital';
+export const SITE_DESCRIPTION =
+  'Web, software and app development, technical consulting and data management for startups and small businesses.';
+
+const HeadContext = createContext<HeadCollector | null>(null);
+export const HeadProvider = HeadContext.Provider;
+
+type Tag = [tag: 'title' | 'meta' | 'link', attributes: Record<string, string>];
+
+function headTags({ title, description, path, image, type = 'website' }: PageHeadProps, origin: string): Tag[] {
+  const url = new URL(path, origin).href;
+  const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
+  const tags: Tag[] = [
+    ['title', { text: fullTitle }],
+    ['meta', { name: 'description', content: description }],
+    ['link', { rel: 'canonical', href: url }],
+    ['meta', { property: 'og:site_name', content: SITE_NAME }],
+    ['meta', { property: 'og:type', content: type }],
+    ['meta', { property: 'og:title', content: fullTitle }],
+    ['meta', { property: 'og:description', content: description }],
+    ['meta', { property: 'og:url', content: url }],
+    ['meta', { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' }],
+  ];
+  if (image) tags.push(['meta', { property: 'og:image', content: new URL(image, origin).href }]);
+  return tags;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function attributesHtml(attributes: Record<string, string>): string {
+  return Object.entries(attributes).map(([name, value]) => `${name}="${escapeHtml(value)}"`).join(' ');
+}
+
+/** Keeps the document head in step with the page, on the server and after client navigation. */
+function applyToDocument(props: PageHeadProps): void {
+  const tags = headTags(props, window.location.origin);
+  document.head.querySelectorAll('[data-page-head]').forEach((element) => element.remove());
+  document.head.querySelectorAll('meta[name="description"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]').forEach((element) => element.remove());
+  for (const [tag, attributes] of tags) {
+    if (tag === 'title') {
+      document.title = attributes.text;
+      continue;
+    }
+    const element = document.createElement(tag);
+    Object.entries(attributes).forEach(([name, value]) => element.setAttribute(name, value));
+    element.setAttribute('data-page-head', '');
+    document.head.appendChild(element);
+  }
+}
+
+/** Declares the page's title, description, canonical URL and link-preview tags. */
+export function PageHead(props: PageHeadProps) {
+  const collector = useContext(HeadContext);
+  if (collector) collector.head = props;
+  const { title, description, path, image, type } = props;
+  useEffect(() => applyToDocument({ title, description, path, image, type }), [title, description, path, image, type]);
+  return null;
+}
