@@ -3,7 +3,7 @@
 //
 //   node scripts/test.mjs [jest args...]     e.g. -- --selectProjects api:sqlite, -- gateway/src/auth
 //
-// - The type check (`tsc -p gateway --noEmit`) counts as one check.
+// - The type check (`tsc --noEmit` of gateway and web) counts as one check.
 // - jest.config.ts is compiled here with @swc/core and passed as `--config <json>`: jest 30 on
 //   Node 20 cannot read a .ts config without ts-node/esbuild-register (see jest.config.ts).
 // - N failed = failed tests + test files that failed without test results (+ the type check).
@@ -32,16 +32,19 @@ function finish(passed, failed) {
 }
 
 function typeCheck() {
-  section('type check: tsc -p gateway --noEmit');
+  section('type check: tsc -p gateway and -p web --noEmit');
   const started = Date.now();
-  const result = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'gateway', '--noEmit'], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const ok = result.status === 0;
-  if (!ok) {
-    process.stdout.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
-    if (result.error) process.stdout.write(`${result.error.message}\n`);
+  let ok = true;
+  for (const project of ['gateway', 'web']) {
+    const result = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', project, '--noEmit'], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    if (result.status !== 0) {
+      ok = false;
+      process.stdout.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
+      if (result.error) process.stdout.write(`${result.error.message}\n`);
+    }
   }
   process.stdout.write(`type check ${ok ? 'passed' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
   return ok;

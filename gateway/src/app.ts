@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
+import compression from 'compression';
 import express from 'express';
 import type { Config } from './config';
 import { openDatabase } from './database/data-source';
@@ -57,6 +58,7 @@ export async function createGateway(config: Config): Promise<Gateway> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.use(compression());
   app.get('/healthz', healthCheck(dataSource));
   app.use(uploadsRouter(storage));
   if (config.graphqlExplorer) app.get('/graphql', explorerPage(config.webDist));
