@@ -16,6 +16,7 @@ import { graphqlUploadExpress } from './graphql/upload-scalar';
 import { healthCheck } from './health';
 import { restBridge, MAX_FILES_PER_REQUEST } from './rest/rest-bridge';
 import { restRoutes } from './rest/routes';
+import { seoRoutes } from './seo/seo-routes';
 import type { FirstAdmin } from './auth/first-admin';
 import { prepareSite } from './seed/first-start';
 import { createServices, type Services } from './services';
@@ -73,6 +74,7 @@ export async function createGateway(config: Config): Promise<Gateway> {
   app.use('/api', (_request, response) => {
     response.status(404).json({ success: false, message: 'No such API call' });
   });
+  app.use(seoRoutes(services));
   app.use(webClient({
     webDist: config.webDist,
     publicUrl: config.publicUrl,

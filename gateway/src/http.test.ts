@@ -175,7 +175,7 @@ describe('GraphQL protections', () => {
     const response = await api.http().post('/graphql').set('Apollo-Require-Preflight', 'true')
       .send([{ query: '{ statistics { projectsCompleted } }' }, { query: '{ footer { phone } }' }]);
     expectPlainJsonError(response);
-    expect(JSON.stringify(response.body)).not.toContain('10+');
+    expect(response.body).toEqual({ errors: [expect.objectContaining({ message: expect.stringMatching(/batching disabled/i) })] });
   });
 
   it('answers a normal query with several lists', async () => {

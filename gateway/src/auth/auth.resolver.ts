@@ -3,7 +3,7 @@ import { tooManyRequests, unauthenticated } from '../errors/api-error';
 import type { RequestContext } from '../graphql/context';
 import { MaxChars, Required } from '../validation/rules';
 import { Admin } from './admin.entity';
-import { passwordMatches } from './password';
+import { accountPasswordMatches } from './password';
 import { signAdminToken } from './token';
 
 @ArgsType()
@@ -37,7 +37,8 @@ export class AuthResolver {
     }
 
     const admin = await dataSource.getRepository(Admin).findOneBy({ email: account });
-    if (!admin || !(await passwordMatches(admin.passwordHash, password))) {
+    const matches = await accountPasswordMatches(admin?.passwordHash, password);
+    if (!admin || !matches) {
       limits.loginFailuresPerAccount.record(account);
       limits.loginFailuresPerAddress.record(ctx.clientAddress);
       throw unauthenticated('Invalid email or password');

@@ -12,3 +12,15 @@ export async function passwordMatches(hash: string, password: string): Promise<b
     return false;
   }
 }
+
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * Checks a password against an account that may not exist, taking as long
+ * either way, so response times do not reveal which addresses have accounts.
+ */
+export async function accountPasswordMatches(hash: string | undefined, password: string): Promise<boolean> {
+  decoyHash ??= hashPassword('decoy password for unknown accounts');
+  const matches = await passwordMatches(hash ?? (await decoyHash), password);
+  return hash !== undefined && matches;
+}

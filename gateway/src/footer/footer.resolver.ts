@@ -4,7 +4,7 @@ import { EmailAddress, MaxChars, Required } from '../validation/rules';
 import { createSettingsResolver, type SettingsConfig } from '../settings/settings';
 import { DEFAULT_FOOTER, Footer, QuickLinks, SocialLinks } from './footer.entity';
 
-@InputType({ description: 'The footer; links left out keep their stored values.' })
+@InputType({ description: 'The footer. Leaving out socialLinks or quickLinks keeps the stored ones; a links object sent replaces them, its missing fields taking their defaults.' })
 export class FooterInput {
   @Field() @Required() @MaxChars(120) companyName: string;
   @Field() @Required() @MaxChars(40) phone: string;
