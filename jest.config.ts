@@ -75,18 +75,23 @@ const webProject: Project = {
 
 /**
  * Browser tests: Debian's Chromium driven by playwright-core against the built
- * site, served by the real gateway (e2e/support/global-setup.ts starts it).
+ * site, served by the real gateway (e2e/support/global-setup.ts starts it). The
+ * whole suite runs on the embedded default (SQLite + disk); the files under
+ * e2e/production-like/ run again on MariaDB + S3.
  */
-const browserProject: Project = {
-  displayName: 'browser',
-  rootDir: '.',
-  testEnvironment: 'node',
-  testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
-  transform: { '^.+\\.(t|j)sx?$': swcTransform },
-  globalSetup: '<rootDir>/e2e/support/global-setup.ts',
-  globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
-  testTimeout: 60_000,
-};
+function browserProject(backend: 'sqlite' | 'mariadb'): Project {
+  return {
+    displayName: backend === 'sqlite' ? 'browser' : 'browser:mariadb',
+    rootDir: '.',
+    testEnvironment: 'node',
+    testMatch: backend === 'sqlite' ? ['<rootDir>/e2e/**/*.e2e.ts'] : ['<rootDir>/e2e/production-like/**/*.e2e.ts'],
+    transform: { '^.+\\.(t|j)sx?$': swcTransform },
+    globals: { __E2E_BACKEND__: backend },
+    globalSetup: '<rootDir>/e2e/support/global-setup.ts',
+    globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
+    testTimeout: 60_000,
+  };
+}
 
 const config: Config = {
   // The machines (developers' and CI's) have 2 cores.
@@ -96,7 +101,8 @@ const config: Config = {
     apiProject('sqlite'),
     apiProject('mariadb'),
     webProject,
-    browserProject,
+    browserProject('sqlite'),
+    browserProject('mariadb'),
     // scripts/test.mjs fails a CI run (CI=true) when any listed project runs no test.
   ],
 };

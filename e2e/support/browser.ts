@@ -2,13 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import type { E2EServer } from './global-setup';
+import { serverFileVariable, type E2EBackend, type E2EServer } from './global-setup';
 
 export { E2E_ADMIN } from './global-setup';
 
+/** Which site this test file runs against (the jest project's __E2E_BACKEND__). */
+const backend = ((globalThis as { __E2E_BACKEND__?: E2EBackend }).__E2E_BACKEND__ ?? 'sqlite') as E2EBackend;
+
 /** The site started by global-setup.ts. */
 export function site(): E2EServer {
-  const file = process.env.E2E_SERVER_FILE;
+  const file = process.env[serverFileVariable(backend)];
   if (!file) throw new Error('E2E_SERVER_FILE is not set: run browser tests through `npm test` (jest project "browser").');
   return JSON.parse(fs.readFileSync(file, 'utf8')) as E2EServer;
 }

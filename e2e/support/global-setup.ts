@@ -3,13 +3,46 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import mysql from 'mysql2/promise';
+import { startMariaDb, type MariaDbServer } from '../../gateway/test/services/mariadb';
+import { startS3, type S3Server } from '../../gateway/test/services/s3';
 
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password-123' };
 
+export type E2EBackend = 'sqlite' | 'mariadb';
+
 export interface E2EServer {
+  backend: E2EBackend;
   baseUrl: string;
   pid: number;
   dataDir: string;
+}
+
+/** Each browser project has its own server; workers find it through this variable. */
+export const serverFileVariable = (backend: E2EBackend) => `E2E_SERVER_FILE_${backend.toUpperCase()}`;
+
+declare global {
+  // Shared with global-teardown.ts: both run in the jest parent process.
+  // eslint-disable-next-line no-var
+  var __E2E_SERVICES__: Array<MariaDbServer | S3Server> | undefined;
+}
+
+/** MySQL + S3 for the site: a throwaway MariaDB and s3rver, as the API tests use. */
+async function productionLikeStorage(): Promise<Record<string, string>> {
+  const database = await startMariaDb();
+  const s3 = await startS3();
+  globalThis.__E2E_SERVICES__ = [database, s3];
+  const connection = await mysql.createConnection({ uri: database.url });
+  await connection.query('CREATE DATABASE e2e CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci');
+  await connection.end();
+  return {
+    DATABASE_URL: `${database.url.replace(/\/$/, '')}/e2e`,
+    JWT_SECRET: 'e2e-secret-for-the-mariadb-run',
+    MINIO_ENDPOINT: s3.endpoint,
+    MINIO_ACCESS_KEY: s3.accessKey,
+    MINIO_SECRET_KEY: s3.secretKey,
+    MINIO_BUCKET: 'e2e-uploads',
+  };
 }
 
 const root = path.resolve(__dirname, '..', '..');
@@ -39,10 +72,12 @@ async function waitUntilHealthy(baseUrl: string, log: () => string): Promise<voi
 }
 
 /**
- * Builds what is stale and starts the real site (gateway + built web client) on
- * a fresh SQLite database with the demo content, as a newcomer's `npm start` would.
+ * Builds what is stale and starts the real site (gateway + built web client)
+ * with the demo content, as a newcomer's `npm start` would: on a fresh SQLite
+ * database with local images, or (project browser:mariadb) on MariaDB + S3.
  */
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(_globalConfig: unknown, project: { globals: Record<string, unknown> }): Promise<void> {
+  const backend = (project.globals.__E2E_BACKEND__ ?? 'sqlite') as E2EBackend;
   execFileSync(process.execPath, [path.join(root, 'scripts', 'build-if-stale.mjs')], { cwd: root, stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-site-'));
   const port = await freePort();
@@ -60,6 +95,7 @@ export default async function globalSetup(): Promise<void> {
       DATABASE_URL: '',
       MINIO_ENDPOINT: '',
       JWT_SECRET: '',
+      ...(backend === 'mariadb' ? await productionLikeStorage() : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -67,8 +103,8 @@ export default async function globalSetup(): Promise<void> {
   child.stderr.on('data', (chunk) => (output += chunk));
   await waitUntilHealthy(baseUrl, () => output);
 
-  const server: E2EServer = { baseUrl, pid: child.pid!, dataDir };
-  const file = path.join(os.tmpdir(), `e2e-server-${process.pid}.json`);
+  const server: E2EServer = { backend, baseUrl, pid: child.pid!, dataDir };
+  const file = path.join(os.tmpdir(), `e2e-server-${backend}-${process.pid}.json`);
   fs.writeFileSync(file, JSON.stringify(server));
-  process.env.E2E_SERVER_FILE = file;
+  process.env[serverFileVariable(backend)] = file;
 }

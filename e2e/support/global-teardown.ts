@@ -1,15 +1,22 @@
 import fs from 'node:fs';
-import type { E2EServer } from './global-setup';
+import { serverFileVariable, type E2EBackend, type E2EServer } from './global-setup';
 
-export default async function globalTeardown(): Promise<void> {
-  const file = process.env.E2E_SERVER_FILE;
-  if (!file || !fs.existsSync(file)) return;
-  const server = JSON.parse(fs.readFileSync(file, 'utf8')) as E2EServer;
-  try {
-    process.kill(server.pid, 'SIGTERM');
-  } catch {
-    // already gone
+export default async function globalTeardown(_globalConfig: unknown, project: { globals: Record<string, unknown> }): Promise<void> {
+  const backend = (project.globals.__E2E_BACKEND__ ?? 'sqlite') as E2EBackend;
+  const file = process.env[serverFileVariable(backend)];
+  if (file && fs.existsSync(file)) {
+    const server = JSON.parse(fs.readFileSync(file, 'utf8')) as E2EServer;
+    try {
+      process.kill(server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+    fs.rmSync(file, { force: true });
   }
-  fs.rmSync(server.dataDir, { recursive: true, force: true });
-  fs.rmSync(file, { force: true });
+  if (backend === 'mariadb') {
+    await new Promise((resolve) => setTimeout(resolve, 500)); // let the site close its connections
+    for (const service of globalThis.__E2E_SERVICES__ ?? []) await service.stop();
+    globalThis.__E2E_SERVICES__ = undefined;
+  }
 }

@@ -1,0 +1,43 @@
+import type { BrowserContext } from 'playwright-core';
+import { E2E_ADMIN, openBrowser, site, watchedPage } from '../support/browser';
+
+/**
+ * The same site on MySQL (MariaDB) + S3 (s3rver): pages render with their data
+ * and images come back from the bucket. Runs in both browser projects.
+ */
+let context: BrowserContext;
+beforeAll(async () => { context = await openBrowser(); });
+afterAll(async () => { await context.close(); });
+
+test('the home page is served, rendered and hydrated without errors', async () => {
+  const { page, errors, foreignRequests } = await watchedPage(context);
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  expect(await page.title()).toContain('Northwind Digital');
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+  expect(foreignRequests).toEqual([]);
+});
+
+test('a project page shows its images, served from storage', async () => {
+  const { portfolios } = await (await fetch(`${site().baseUrl}/api/portfolio/all`)).json();
+  const project = portfolios[0];
+  const image = await fetch(`${site().baseUrl}${project.images_url[0]}`);
+  expect(image.status).toBe(200);
+  expect(image.headers.get('content-type')).toMatch(/^image\//);
+
+  const { page, errors } = await watchedPage(context);
+  await page.goto(`/portfolio/${project._id}`);
+  await expect(page.getByRole('heading', { name: project.projectName }).first().isVisible()).resolves.toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
+
+test('an administrator can log in', async () => {
+  const response = await fetch(`${site().baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(E2E_ADMIN),
+  });
+  expect((await response.json()).success).toBe(true);
+});
