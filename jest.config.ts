@@ -70,6 +70,7 @@ const webProject: Project = {
   transform: { '^.+\\.(t|j)sx?$': webTransform, '^.+\\.mjs$': webTransform },
   transformIgnorePatterns: ['/node_modules/(?!(apollo-upload-client|extract-files|is-plain-obj)/)'],
   moduleNameMapper: { '\\.(css|svg|png|jpe?g|webp|mp4|webm)$': '<rootDir>/web/test/asset-stub.cjs' },
+  setupFiles: ['<rootDir>/web/test/setup.ts'],
   testTimeout: 30_000,
 };
 

@@ -20,7 +20,9 @@ function buildIfStale(workspace, sources, output) {
   const changed = Math.max(...sources.map((source) => newest(path.join(root, workspace, source))));
   if (built >= changed) return;
   console.log(`Building ${workspace}...`);
-  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  // Jest sets NODE_ENV=test; the site is always built for production.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) throw new Error(`Building ${workspace} failed`);
 }
 

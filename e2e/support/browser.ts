@@ -2,15 +2,34 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { serverFileVariable, type E2EBackend, type E2EServer } from './global-setup';
+import { serverFileVariable, startSiteProcess, type E2EBackend, type E2EServer } from './global-setup';
 
 export { E2E_ADMIN } from './global-setup';
 
 /** Which site this test file runs against (the jest project's __E2E_BACKEND__). */
 const backend = ((globalThis as { __E2E_BACKEND__?: E2EBackend }).__E2E_BACKEND__ ?? 'sqlite') as E2EBackend;
 
-/** The site started by global-setup.ts. */
+let ownSite: E2EServer | null = null;
+
+/**
+ * For a test file that changes what every page shows (statistics, footer): it
+ * gets a site of its own, so files running in parallel never see its changes.
+ */
+export function useOwnSite(): void {
+  beforeAll(async () => {
+    ownSite = { backend, ...(await startSiteProcess()) };
+  }, 60_000);
+  afterAll(() => {
+    if (!ownSite) return;
+    process.kill(ownSite.pid, 'SIGTERM');
+    fs.rmSync(ownSite.dataDir, { recursive: true, force: true });
+    ownSite = null;
+  });
+}
+
+/** The site this test file runs against: its own (useOwnSite) or the shared one started by global-setup.ts. */
 export function site(): E2EServer {
+  if (ownSite) return ownSite;
   const file = process.env[serverFileVariable(backend)];
   if (!file) throw new Error('E2E_SERVER_FILE is not set: run browser tests through `npm test` (jest project "browser").');
   return JSON.parse(fs.readFileSync(file, 'utf8')) as E2EServer;

@@ -71,14 +71,8 @@ async function waitUntilHealthy(baseUrl: string, log: () => string): Promise<voi
   throw new Error(`The site did not start within 60 s:\n${log()}`);
 }
 
-/**
- * Builds what is stale and starts the real site (gateway + built web client)
- * with the demo content, as a newcomer's `npm start` would: on a fresh SQLite
- * database with local images, or (project browser:mariadb) on MariaDB + S3.
- */
-export default async function globalSetup(_globalConfig: unknown, project: { globals: Record<string, unknown> }): Promise<void> {
-  const backend = (project.globals.__E2E_BACKEND__ ?? 'sqlite') as E2EBackend;
-  execFileSync(process.execPath, [path.join(root, 'scripts', 'build-if-stale.mjs')], { cwd: root, stdio: 'inherit' });
+/** Starts the built site on a fresh data folder with the demo content; `env` adds to or overrides its settings. */
+export async function startSiteProcess(env: Record<string, string> = {}): Promise<{ baseUrl: string; pid: number; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-site-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -87,6 +81,7 @@ export default async function globalSetup(_globalConfig: unknown, project: { glo
     cwd: root,
     env: {
       ...process.env,
+      NODE_ENV: 'production',
       PORT: String(port),
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
@@ -95,15 +90,26 @@ export default async function globalSetup(_globalConfig: unknown, project: { glo
       DATABASE_URL: '',
       MINIO_ENDPOINT: '',
       JWT_SECRET: '',
-      ...(backend === 'mariadb' ? await productionLikeStorage() : {}),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   await waitUntilHealthy(baseUrl, () => output);
+  return { baseUrl, pid: child.pid!, dataDir };
+}
 
-  const server: E2EServer = { backend, baseUrl, pid: child.pid!, dataDir };
+/**
+ * Builds what is stale and starts the real site (gateway + built web client)
+ * with the demo content, as a newcomer's `npm start` would: on a fresh SQLite
+ * database with local images, or (project browser:mariadb) on MariaDB + S3.
+ */
+export default async function globalSetup(_globalConfig: unknown, project: { globals: Record<string, unknown> }): Promise<void> {
+  const backend = (project.globals.__E2E_BACKEND__ ?? 'sqlite') as E2EBackend;
+  execFileSync(process.execPath, [path.join(root, 'scripts', 'build-if-stale.mjs')], { cwd: root, stdio: 'inherit' });
+  const started = await startSiteProcess(backend === 'mariadb' ? await productionLikeStorage() : {});
+  const server: E2EServer = { backend, ...started };
   const file = path.join(os.tmpdir(), `e2e-server-${backend}-${process.pid}.json`);
   fs.writeFileSync(file, JSON.stringify(server));
   process.env[serverFileVariable(backend)] = file;
