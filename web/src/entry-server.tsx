@@ -30,6 +30,9 @@ export async function render(url: string, options: { fetch: typeof fetch; origin
       </HeadProvider>
     </ApolloProvider>
   );
-  const { result } = await prerenderStatic({ tree, renderFunction: prerenderToNodeStream });
+  // One chunk: content inside Suspense boundaries is sent in place, not swapped in by a script later.
+  const renderFunction = (element: React.ReactNode) =>
+    prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const { result } = await prerenderStatic({ tree, renderFunction });
   return { html: result, head: head.toHtml(), state: client.extract(), status: head.status };
 }

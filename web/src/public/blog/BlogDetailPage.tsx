@@ -1,4 +1,119 @@
-/** Placeholder until this screen is built. */
+import { useQuery } from '@apollo/client/react';
+import { Link, useParams } from 'react-router-dom';
+import { PageHead } from '../../app/head';
+import { graphql } from '../../gql';
+import { NotFoundPage } from '../not-found/NotFoundPage';
+import { excerpt, firstDate, formatShortDate, isoDay, readingMinutes, readingTimeLabel } from '../shared/format';
+import { isNotFoundError, useServerNotFound } from '../shared/not-found';
+import { RichText } from '../shared/RichText';
+import { LoadingMessage } from '../shared/StatusMessage';
+import { useTrackView } from '../shared/useTrackView';
+import '../shared/shared.css';
+import './blog.css';
+
+const PublicBlog = graphql(`
+  query PublicBlog($id: ID!) {
+    blog(id: $id) {
+      _id
+      title
+      content
+      excerpt
+      tags
+      category
+      publishDate
+      createdAt
+      updatedAt
+      readingTime
+      featuredImage
+    }
+  }
+`);
+
+export const DEFAULT_BLOG_CATEGORY = 'Technology';
+
+/** /blog/{id}. An unknown id shows the not-found page (HTTP 404 from the server). */
 export function BlogDetailPage() {
-  return <h1>Post</h1>;
+  const { id = '' } = useParams();
+  return <BlogDetail key={id} id={id} />;
+}
+
+function BlogDetail({ id }: { id: string }) {
+  const marker = `blog:${id}`;
+  const knownMissing = useServerNotFound(marker);
+  const { data, loading, error, refetch } = useQuery(PublicBlog, { variables: { id }, skip: knownMissing });
+  const post = data?.blog;
+  useTrackView('blog', post?._id, post?.title);
+
+  if (knownMissing || isNotFoundError(error)) {
+    return (
+      <NotFoundPage
+        marker={marker}
+        heading="We could not find that article"
+        text="It may have been renamed or removed. Browse the other posts, or head back home:"
+      />
+    );
+  }
+  if (!post) {
+    if (loading || !error) return <LoadingMessage />;
+    return (
+      <div className="container load-error" role="alert">
+        <h1>Something went wrong</h1>
+        <p>This article could not be loaded. Please check your connection and try again.</p>
+        <button type="button" className="button button--primary" onClick={() => void refetch().catch(() => undefined)}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const date = firstDate(post.publishDate, post.createdAt);
+  const tags = post.tags
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+  return (
+    <article className="post">
+      <PageHead
+        title={post.title}
+        description={post.excerpt.trim() || excerpt(post.content)}
+        path={`/blog/${post._id}`}
+        image={post.featuredImage ?? undefined}
+        type="article"
+      />
+      <header className="page-header post__header">
+        <div className="container post__narrow">
+          <Link className="post__back" to="/blog">
+            <span aria-hidden="true">←</span> All posts
+          </Link>
+          <span className="post__category">{post.category.trim() || DEFAULT_BLOG_CATEGORY}</span>
+          <h1>{post.title}</h1>
+          <p className="post__meta">
+            <time dateTime={isoDay(date)}>{formatShortDate(date)}</time>
+            <span aria-hidden="true">·</span>
+            <span>{readingTimeLabel(readingMinutes(post.readingTime, post.content))}</span>
+          </p>
+        </div>
+      </header>
+      <div className="container post__narrow post__body">
+        {post.featuredImage && (
+          <img className="post__image" src={post.featuredImage} alt={`${post.title}: featured image`} width={1200} height={630} />
+        )}
+        <RichText html={post.content} className="post__content" />
+        {tags.length > 0 && (
+          <ul className="post__tags" aria-label="Tags">
+            {tags.map((tag) => (
+              <li key={tag}>{tag}</li>
+            ))}
+          </ul>
+        )}
+        <aside className="post__cta">
+          <h2>Planning something similar?</h2>
+          <p>We help startups and small businesses scope, build and launch software. Tell us about your project.</p>
+          <Link className="button button--primary" to="/contact?scroll=form">
+            Book an Appointment
+          </Link>
+        </aside>
+      </div>
+    </article>
+  );
 }

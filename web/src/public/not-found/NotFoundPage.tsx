@@ -1,11 +1,45 @@
+import { Link } from 'react-router-dom';
 import { PageHead } from '../../app/head';
+import './not-found.css';
 
-/** Placeholder until this screen is built. */
-export function NotFoundPage() {
+export interface NotFoundPageProps {
+  /** What was asked for, e.g. 'portfolio:{id}'; lets the browser keep the server's not-found page when hydrating. */
+  marker?: string;
+  /** Heading and text for an unknown project or post rather than an unknown address. */
+  heading?: string;
+  text?: string;
+}
+
+/** Unknown addresses, projects and posts. The server answers it with HTTP 404. */
+export function NotFoundPage({
+  marker = 'page',
+  heading = 'We could not find that page',
+  text = 'The link may be old, or the page may have moved. These will get you back on track:',
+}: NotFoundPageProps) {
   return (
-    <>
+    <section className="not-found" data-not-found={marker} aria-labelledby="not-found-title">
       <PageHead title="Page not found" description="This page does not exist." path="/404" status={404} />
-      <h1>Page not found</h1>
-    </>
+      <div className="container not-found__inner">
+        <p className="not-found__code" aria-hidden="true">
+          404
+        </p>
+        <span className="eyebrow">Page not found</span>
+        <h1 id="not-found-title" className="not-found__title">
+          {heading}
+        </h1>
+        <p className="not-found__text">{text}</p>
+        <nav className="not-found__links" aria-label="Helpful links">
+          <Link className="button button--primary" to="/">
+            Back to Home
+          </Link>
+          <Link className="button button--ghost" to="/portfolio">
+            See our Portfolio
+          </Link>
+          <Link className="button button--ghost" to="/blog">
+            Read the Blog
+          </Link>
+        </nav>
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,66 @@
+/** The dashboard's selection and fallback rules (SPEC sections 7 to 9), free of React and Apollo. */
+
+export interface PortfolioItem { _id: string; projectName: string; category: string; views: number; createdAt: string }
+export interface BlogItem { _id: string; title: string; views: number; createdAt: string }
+export interface TestimonialItem { _id: string; userName: string; views: number; createdAt: string }
+
+export type ActivityType = 'Portfolio' | 'Blog' | 'Testimonial';
+
+export interface ActivityItem {
+  id: string;
+  type: ActivityType;
+  title: string;
+  views: number;
+  time: string;
+}
+
+export const RECENT_ACTIVITY_LIMIT = 5;
+export const DEFAULT_LIVE_VISITORS = 5;
+export const REFRESH_INTERVAL_MS = 30_000;
+
+const timeOf = (value: string) => {
+  const time = new Date(value).getTime();
+  return Number.isNaN(time) ? 0 : time;
+};
+
+/**
+ * Recent Activity: the first 3 portfolios, 2 blogs and 2 testimonials (each list
+ * as the API gives it, newest first), merged, sorted by time newest first, at most 5.
+ */
+export function selectRecentActivity(portfolios: PortfolioItem[], blogs: BlogItem[], testimonials: TestimonialItem[]): ActivityItem[] {
+  const items: ActivityItem[] = [
+    ...portfolios.slice(0, 3).map((p) => ({ id: p._id, type: 'Portfolio' as const, title: p.projectName || p.category, views: p.views ?? 0, time: p.createdAt })),
+    ...blogs.slice(0, 2).map((b) => ({ id: b._id, type: 'Blog' as const, title: b.title, views: b.views ?? 0, time: b.createdAt })),
+    ...testimonials.slice(0, 2).map((t) => ({ id: t._id, type: 'Testimonial' as const, title: t.userName, views: t.views ?? 0, time: t.createdAt })),
+  ];
+  return items.sort((a, b) => timeOf(b.time) - timeOf(a.time)).slice(0, RECENT_ACTIVITY_LIMIT);
+}
+
+/** Fallback total views: the sum of the views of every item. */
+export function sumViews(...lists: { views?: number | null }[][]): number {
+  return lists.reduce((total, list) => total + list.reduce((sum, item) => sum + (item.views ?? 0), 0), 0);
+}
+
+/** Fallback live visitors: max(1, floor(total / 100) + a random whole number from 0 to 19). */
+export function fallbackLiveVisitors(totalViews: number, random: () => number = Math.random): number {
+  return Math.max(1, Math.floor(totalViews / 100) + Math.floor(random() * 20));
+}
+
+export type AnalyticsMode = 'loading' | 'active' | 'fallback';
+
+export interface DashboardFigures {
+  totalViews: number;
+  liveVisitors: number;
+  mode: AnalyticsMode;
+}
+
+/** The analytics figures: the stats call's when it succeeded, else the fallback computed from the lists. */
+export function analyticsFigures(
+  stats: { views: { total: number }; liveVisitors: number } | null,
+  lists: { views?: number | null }[][],
+  random: () => number = Math.random,
+): DashboardFigures {
+  if (stats) return { totalViews: stats.views.total, liveVisitors: stats.liveVisitors, mode: 'active' };
+  const totalViews = sumViews(...lists);
+  return { totalViews, liveVisitors: fallbackLiveVisitors(totalViews, random), mode: 'fallback' };
+}

@@ -1,0 +1,18 @@
+import { ADMIN_NAV, isNavActive } from './nav';
+
+test('the sidebar has the eight links in order', () => {
+  expect(ADMIN_NAV.map((item) => item.to)).toEqual([
+    '/admin/dashboard', '/admin/portfolio', '/admin/testimonials', '/admin/blogs',
+    '/admin/statistics', '/admin/subscriptions', '/admin/contacts', '/admin/footer',
+  ]);
+});
+
+test('Dashboard is active on /admin and /admin/dashboard only', () => {
+  expect(isNavActive('/admin/dashboard', '/admin')).toBe(true);
+  expect(isNavActive('/admin/dashboard', '/admin/')).toBe(true);
+  expect(isNavActive('/admin/dashboard', '/admin/dashboard')).toBe(true);
+  expect(isNavActive('/admin/dashboard', '/admin/blogs')).toBe(false);
+  expect(isNavActive('/admin/blogs', '/admin')).toBe(false);
+  expect(isNavActive('/admin/blogs', '/admin/blogs')).toBe(true);
+  expect(isNavActive('/admin/portfolio', '/admin/portfolios')).toBe(false);
+});

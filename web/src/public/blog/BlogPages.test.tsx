@@ -1,0 +1,113 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { PublicBlogDocument, PublicBlogsDocument, PublicTrackViewDocument } from '../../gql/graphql';
+import { BlogDetailPage } from './BlogDetailPage';
+import { BlogListPage } from './BlogListPage';
+
+const words = (count: number) => `<p>${Array.from({ length: count }, (_, index) => `word${index}`).join(' ')}</p>`;
+
+const post = {
+  __typename: 'Blog' as const,
+  _id: 'b-1',
+  title: 'Scoping an MVP',
+  excerpt: 'How to cut a wish list down.',
+  content: '<h2>Start small</h2><p>Ship the core.</p>',
+  tags: 'product, mvp',
+  category: 'Product',
+  publishDate: '2026-03-14',
+  createdAt: '2026-01-01T10:00:00.000Z',
+  updatedAt: '2026-01-02T10:00:00.000Z',
+  readingTime: 5,
+  featuredImage: '/uploads/mvp.jpg',
+};
+
+function renderAt(url: string, mocks: unknown[]) {
+  render(
+    <MockedProvider mocks={mocks as never}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/blog" element={<BlogListPage />} />
+          <Route path="/blog/:id" element={<BlogDetailPage />} />
+        </Routes>
+      </MemoryRouter>
+    </MockedProvider>,
+  );
+}
+
+const listMock = (blogs: unknown[]) => ({ request: { query: PublicBlogsDocument }, result: { data: { blogs } } });
+const trackMock = (track: jest.Mock) => ({ request: { query: PublicTrackViewDocument, variables: () => true }, result: track, maxUsageCount: 5 });
+const tracked = () => jest.fn(() => ({ data: { trackView: { __typename: 'MutationResult', success: true } } }));
+
+describe('blog list', () => {
+  it('shows each post with image, title, long date and minutes to read', async () => {
+    const untimed = { ...post, _id: 'b-2', title: 'Data hygiene', readingTime: 0, content: words(401), publishDate: '', createdAt: '2025-12-01T09:00:00.000Z', featuredImage: null };
+    renderAt('/blog', [listMock([post, untimed])]);
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(2);
+
+    const first = within(cards[0]);
+    expect(first.getByRole('link', { name: 'Scoping an MVP' }).getAttribute('href')).toBe('/blog/b-1');
+    expect(first.getByText('March 14, 2026')).toBeTruthy();
+    expect(first.getByText('5 min read')).toBeTruthy();
+    const image = first.getByRole('img');
+    expect(image.getAttribute('src')).toBe('/uploads/mvp.jpg');
+    expect(image.getAttribute('width')).toBe('1200');
+    expect(image.getAttribute('height')).toBe('630');
+
+    const second = within(cards[1]);
+    expect(second.getByText('December 1, 2025')).toBeTruthy();
+    expect(second.getByText('3 min read')).toBeTruthy();
+    expect(second.queryByRole('img')).toBeNull();
+  });
+
+  it("says 'No blogs found.' when there are none", async () => {
+    renderAt('/blog', [listMock([])]);
+    expect(await screen.findByText('No blogs found.')).toBeTruthy();
+  });
+});
+
+describe('blog post', () => {
+  it('shows category, title, short date, reading time, image and content, and counts the view', async () => {
+    const track = tracked();
+    renderAt('/blog/b-1', [{ request: { query: PublicBlogDocument, variables: { id: 'b-1' } }, result: { data: { blog: post } } }, trackMock(track)]);
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Scoping an MVP' })).toBeTruthy();
+    expect(screen.getByText('Product')).toBeTruthy();
+    expect(screen.getByText('Mar 14, 2026')).toBeTruthy();
+    expect(screen.getByText('5 min read')).toBeTruthy();
+    expect(screen.getByRole('img').getAttribute('src')).toBe('/uploads/mvp.jpg');
+    expect(screen.getByRole('heading', { name: 'Start small' })).toBeTruthy();
+    await waitFor(() => expect(track).toHaveBeenCalledWith({ type: 'blog', id: 'b-1', page: 'Scoping an MVP' }));
+    expect(track).toHaveBeenCalledTimes(1);
+  });
+
+  it("defaults the category to Technology, the date to 'N/A' and computes the reading time", async () => {
+    const bare = { ...post, _id: 'b-3', category: '', publishDate: '', createdAt: '', readingTime: 0, content: words(650), featuredImage: null };
+    renderAt('/blog/b-3', [{ request: { query: PublicBlogDocument, variables: { id: 'b-3' } }, result: { data: { blog: bare } } }, trackMock(tracked())]);
+    await screen.findByRole('heading', { level: 1, name: 'Scoping an MVP' });
+    expect(screen.getByText('Technology')).toBeTruthy();
+    expect(screen.getByText('N/A')).toBeTruthy();
+    expect(screen.getByText('4 min read')).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('shows the not-found page for an unknown id', async () => {
+    const track = tracked();
+    renderAt('/blog/missing', [
+      { request: { query: PublicBlogDocument, variables: { id: 'missing' } }, result: { errors: [new GraphQLError('Blog not found', { extensions: { code: 'NOT_FOUND' } })] } },
+      trackMock(track),
+    ]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'We could not find that article' })).toBeTruthy();
+    expect(screen.queryByText('Loading...')).toBeNull();
+    expect(track).not.toHaveBeenCalled();
+  });
+
+  it('offers to try again when the post cannot be loaded for another reason', async () => {
+    renderAt('/blog/b-9', [{ request: { query: PublicBlogDocument, variables: { id: 'b-9' } }, error: new Error('Network down') }]);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('could not be loaded');
+  });
+});

@@ -1,0 +1,137 @@
+import { useMutation } from '@apollo/client/react';
+import { forwardRef, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { graphql } from '../../gql';
+import { Spinner } from '../layout/Spinner';
+import { useToast } from '../layout/Toast';
+import {
+  CONTACT_FAILURE_MESSAGE,
+  CONTACT_SUCCESS_MESSAGE,
+  contactInput,
+  EMPTY_CONTACT,
+  validateContact,
+  type ContactErrors,
+  type ContactValues,
+} from './contact-form';
+
+const SubmitContactMutation = graphql(`
+  mutation PublicSubmitContact($input: ContactInput!) {
+    submitContact(input: $input) {
+      success
+      message
+    }
+  }
+`);
+
+interface FieldProps {
+  name: keyof ContactValues;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+  required?: boolean;
+  multiline?: boolean;
+  values: ContactValues;
+  errors: ContactErrors;
+  disabled: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+}
+
+function Field({ name, label, type = 'text', autoComplete, required = false, multiline = false, values, errors, disabled, onChange }: FieldProps) {
+  const id = `${useId()}-${name}`;
+  const error = errors[name];
+  const common = {
+    id,
+    name,
+    value: values[name],
+    onChange,
+    disabled,
+    required,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    className: 'contact-form__control',
+  };
+  return (
+    <div className={`contact-form__field${multiline ? ' contact-form__field--wide' : ''}`}>
+      <label htmlFor={id} className="contact-form__label">
+        {label}
+        {required ? <span aria-hidden="true"> *</span> : <span className="contact-form__optional"> (optional)</span>}
+      </label>
+      {multiline ? <textarea {...common} rows={6} /> : <input {...common} type={type} autoComplete={autoComplete} />}
+      {error && (
+        <p id={`${id}-error`} className="contact-form__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The contact form: sends submitContact with source contact_form. */
+export const ContactForm = forwardRef<HTMLFormElement>(function ContactForm(_props, ref) {
+  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [submitContact, { loading }] = useMutation(SubmitContactMutation);
+  const toast = useToast();
+  const formRef = useRef<HTMLFormElement | null>(null);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const name = event.target.name as keyof ContactValues;
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateContact(values);
+    setErrors(found);
+    const firstInvalid = Object.keys(found)[0];
+    if (firstInvalid) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    try {
+      const { data } = await submitContact({ variables: { input: contactInput(values) } });
+      if (!data?.submitContact.success) throw new Error(data?.submitContact.message || 'The message was not accepted');
+      toast.success(CONTACT_SUCCESS_MESSAGE);
+      setValues(EMPTY_CONTACT);
+    } catch (error) {
+      console.warn('Sending the contact message failed', error);
+      toast.error(CONTACT_FAILURE_MESSAGE);
+    }
+  }
+
+  const fieldProps = { values, errors, disabled: loading, onChange };
+  return (
+    <form
+      ref={(node) => {
+        formRef.current = node;
+        if (typeof ref === 'function') ref(node);
+        else if (ref) ref.current = node;
+      }}
+      id="contact-form"
+      className="contact-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="contact-form-title"
+      aria-busy={loading}
+      tabIndex={-1}
+    >
+      <h2 id="contact-form-title" className="contact-form__title">
+        Send us a message
+      </h2>
+      <p className="contact-form__intro">Fields marked * are required. We usually reply within one working day.</p>
+      <div className="contact-form__grid">
+        <Field name="firstName" label="First name" autoComplete="given-name" required {...fieldProps} />
+        <Field name="lastName" label="Last name" autoComplete="family-name" required {...fieldProps} />
+        <Field name="email" label="Email" type="email" autoComplete="email" required {...fieldProps} />
+        <Field name="phone" label="Phone" type="tel" autoComplete="tel" {...fieldProps} />
+        <Field name="company" label="Company" autoComplete="organization" {...fieldProps} />
+        <Field name="message" label="Message" multiline required {...fieldProps} />
+      </div>
+      <button type="submit" className="button button--primary contact-form__submit" disabled={loading}>
+        {loading && <Spinner size="sm" />}
+        {loading ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
+});

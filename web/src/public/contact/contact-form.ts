@@ -1,0 +1,43 @@
+export const CONTACT_SUCCESS_MESSAGE = "Message sent successfully! We'll get back to you soon.";
+export const CONTACT_FAILURE_MESSAGE = 'Failed to send message. Please try again.';
+/** How long after arriving with ?scroll=form the page scrolls to the form. */
+export const SCROLL_TO_FORM_DELAY_MS = 500;
+
+export interface ContactValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  company: string;
+  message: string;
+}
+
+export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
+
+export const EMPTY_CONTACT: ContactValues = { firstName: '', lastName: '', email: '', phone: '', company: '', message: '' };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** First name, last name, email (a valid address) and message are required; phone and company are optional. */
+export function validateContact(values: ContactValues): ContactErrors {
+  const errors: ContactErrors = {};
+  if (!values.firstName.trim()) errors.firstName = 'Please enter your first name.';
+  if (!values.lastName.trim()) errors.lastName = 'Please enter your last name.';
+  if (!values.email.trim()) errors.email = 'Please enter your email address.';
+  else if (!EMAIL.test(values.email.trim())) errors.email = 'Please enter a valid email address.';
+  if (!values.message.trim()) errors.message = 'Please enter a message.';
+  return errors;
+}
+
+/** The submitContact input: trimmed values, sent from the contact form. */
+export function contactInput(values: ContactValues) {
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    company: values.company.trim(),
+    message: values.message.trim(),
+    source: 'contact_form',
+  };
+}

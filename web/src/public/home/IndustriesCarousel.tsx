@@ -1,0 +1,28 @@
+import { Carousel } from 'react-responsive-carousel';
+import 'react-responsive-carousel/lib/styles/carousel.min.css';
+import { INDUSTRIES, INDUSTRY_AUTOPLAY_MS, INDUSTRY_FADE_MS } from './industries';
+import { IndustrySlide } from './IndustrySlide';
+
+/** The rotating carousel (react-responsive-carousel): autoplay 3 s, 1 s fade, endless loop. */
+export default function IndustriesCarousel() {
+  return (
+    <Carousel
+      animationHandler="fade"
+      autoPlay
+      infiniteLoop
+      interval={INDUSTRY_AUTOPLAY_MS}
+      transitionTime={INDUSTRY_FADE_MS}
+      showThumbs={false}
+      showStatus={false}
+      stopOnHover
+      swipeable={false}
+      emulateTouch={false}
+      ariaLabel="Industries we serve"
+      labels={{ leftArrow: 'Previous industry', rightArrow: 'Next industry', item: 'Industry' }}
+    >
+      {INDUSTRIES.map((industry) => (
+        <IndustrySlide key={industry.name} industry={industry} />
+      ))}
+    </Carousel>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+
+interface PageHeroProps {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  children?: ReactNode;
+  /** Heading id, for sections labelled by the title. */
+  id?: string;
+}
+
+/** The dark banner at the top of the inner pages (Solutions, About, Contact). */
+export function PageHero({ eyebrow, title, lead, children, id }: PageHeroProps) {
+  return (
+    <section className="page-hero" aria-labelledby={id ?? 'page-title'}>
+      <div className="page-hero__glow" aria-hidden="true" />
+      <div className="container page-hero__inner">
+        <p className="eyebrow page-hero__eyebrow">{eyebrow}</p>
+        <h1 id={id ?? 'page-title'} className="page-hero__title">
+          {title}
+        </h1>
+        <p className="page-hero__lead">{lead}</p>
+        {children && <div className="page-hero__actions">{children}</div>}
+      </div>
+    </section>
+  );
+}

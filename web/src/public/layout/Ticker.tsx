@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import Marquee from 'react-fast-marquee';
+import { prefersReducedMotion } from './smooth-scroll';
+import './ticker.css';
+
+export interface TickerProps {
+  children: ReactNode;
+  /** Seconds one loop takes. */
+  seconds: number;
+  direction?: 'left' | 'right';
+  gradient?: boolean;
+  pauseOnHover?: boolean;
+  className?: string;
+}
+
+/** Pixels per second that make content of this width loop in `seconds`. */
+export function tickerSpeed(contentWidth: number, seconds: number): number {
+  if (!(contentWidth > 0) || !(seconds > 0)) return 50;
+  return contentWidth / seconds;
+}
+
+/**
+ * A marquee that renders on the server. react-fast-marquee renders nothing
+ * until it has measured itself in the browser, so the server and the first
+ * client render show the same content as a still row (readable without
+ * script, no hydration mismatch); after mount the row is measured and handed
+ * to the marquee with the speed that makes one loop take `seconds`. Visitors
+ * who prefer reduced motion keep the still, scrollable row.
+ */
+export function Ticker({ children, seconds, direction = 'left', gradient = false, pauseOnHover = false, className = '' }: TickerProps) {
+  const rowRef = useRef<HTMLDivElement>(null);
+  const [speed, setSpeed] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (prefersReducedMotion() || !rowRef.current) return;
+    setSpeed(tickerSpeed(rowRef.current.scrollWidth, seconds));
+  }, [seconds]);
+
+  const classes = `ticker${gradient ? ' ticker--fade' : ''} ${className}`.trim();
+  if (speed === null) {
+    return (
+      <div className={`${classes} ticker--still`}>
+        <div ref={rowRef} className="ticker__row">
+          {children}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={classes}>
+      <Marquee speed={speed} direction={direction} pauseOnHover={pauseOnHover} autoFill={false}>
+        {children}
+      </Marquee>
+    </div>
+  );
+}

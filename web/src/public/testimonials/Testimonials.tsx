@@ -1,0 +1,102 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { graphql } from '../../gql';
+import { LogoStrip } from '../brand/LogoStrip';
+import { Spinner } from '../layout/Spinner';
+import { Ticker } from '../layout/Ticker';
+import { initials, normalizeTestimonial, testimonialRows, type DisplayTestimonial } from './normalize';
+import type { TestimonialSource } from './normalize';
+import { Stars } from './Stars';
+import './testimonials.css';
+
+export const PublicTestimonialsQuery = graphql(`
+  query PublicTestimonials {
+    testimonials {
+      _id
+      rating
+      review
+      userName
+      userRole
+      userImage
+    }
+  }
+`);
+
+/** Seconds one loop of a testimonial row takes. */
+export const TESTIMONIAL_ROW_SECONDS = 25;
+
+function TestimonialCard({ testimonial }: { testimonial: DisplayTestimonial }) {
+  return (
+    <figure className="testimonial-card">
+      <Stars rating={testimonial.rating} />
+      <blockquote className="testimonial-card__quote">
+        <p>{testimonial.text}</p>
+      </blockquote>
+      <figcaption className="testimonial-card__author">
+        {testimonial.image ? (
+          <img className="testimonial-card__photo" src={testimonial.image} width={48} height={48} alt="" decoding="async" />
+        ) : (
+          <span className="testimonial-card__initials" aria-hidden="true">
+            {initials(testimonial.name)}
+          </span>
+        )}
+        <span>
+          <span className="testimonial-card__name">{testimonial.name}</span>
+          {testimonial.role && <span className="testimonial-card__role">{testimonial.role}</span>}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** Client testimonials in two marquee rows, with the logo marquee beneath. */
+export function Testimonials() {
+  const { data, loading, error } = useQuery(PublicTestimonialsQuery);
+  // The built-in samples are only needed when the fetch fails: loaded then, not with the page.
+  const [samples, setSamples] = useState<TestimonialSource[] | null>(null);
+  useEffect(() => {
+    if (!error) return;
+    console.warn('Failed to load testimonials', error);
+    let active = true;
+    void import('./samples').then(({ SAMPLE_TESTIMONIALS }) => active && setSamples(SAMPLE_TESTIMONIALS));
+    return () => {
+      active = false;
+    };
+  }, [error]);
+
+  const waiting = (loading && !data) || (Boolean(error) && !samples);
+  const source = error ? (samples ?? []) : (data?.testimonials ?? []);
+  const testimonials = source.map(normalizeTestimonial);
+  const rows = testimonialRows(testimonials).filter((row) => row.length > 0);
+
+  return (
+    <section className="section testimonials" aria-labelledby="testimonials-title">
+      <div className="container">
+        <div className="section-heading">
+          <p className="eyebrow">Testimonials</p>
+          <h2 id="testimonials-title">What our clients say</h2>
+          <p>Founders, operators and directors on what it is like to build with us.</p>
+        </div>
+      </div>
+      {waiting ? (
+        <div className="testimonials__loading">
+          <Spinner label="Loading testimonials" />
+        </div>
+      ) : (
+        <div className="testimonials__rows">
+          {rows.map((row, index) => (
+            <Ticker key={index} seconds={TESTIMONIAL_ROW_SECONDS} direction={index === 0 ? 'left' : 'right'} pauseOnHover gradient className="testimonials__row">
+              {row.map((testimonial) => (
+                <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+              ))}
+            </Ticker>
+          ))}
+        </div>
+      )}
+      <div className="testimonials__logos">
+        <p className="testimonials__logos-title">Proud to work alongside</p>
+        <LogoStrip label="Our clients and partners" direction="right" />
+      </div>
+    </section>
+  );
+}

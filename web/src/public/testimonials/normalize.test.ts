@@ -1,0 +1,60 @@
+import { clampRating, initials, normalizeTestimonial, ratingLabel, testimonialRows } from './normalize';
+import { SAMPLE_TESTIMONIALS } from './samples';
+
+describe('testimonials for display', () => {
+  test('accept the API naming (review, userName, userRole, userImage)', () => {
+    expect(
+      normalizeTestimonial({ _id: 'a1', rating: 4, review: 'Great work', userName: 'Sarah Chen', userRole: 'CTO', userImage: '/uploads/s.jpg' }),
+    ).toEqual({ id: 'a1', rating: 4, text: 'Great work', name: 'Sarah Chen', role: 'CTO', image: '/uploads/s.jpg' });
+  });
+
+  test('accept the other naming (feedback, name, role, image, id)', () => {
+    expect(normalizeTestimonial({ id: 'b2', rating: 5, feedback: 'Superb', name: 'Leila Haddad', role: 'Director', image: '/x.png' })).toEqual({
+      id: 'b2',
+      rating: 5,
+      text: 'Superb',
+      name: 'Leila Haddad',
+      role: 'Director',
+      image: '/x.png',
+    });
+  });
+
+  test('fill gaps: no image gives null, no name gives Anonymous, no id gives a stable key', () => {
+    const shown = normalizeTestimonial({ rating: 3, review: 'ok', userImage: '' }, 7);
+    expect(shown).toMatchObject({ id: 'testimonial-7', name: 'Anonymous', role: '', image: null });
+  });
+
+  test('ratings are whole stars from 1 to 5', () => {
+    expect(clampRating(0)).toBe(1);
+    expect(clampRating(9)).toBe(5);
+    expect(clampRating(3.6)).toBe(4);
+    expect(clampRating(undefined)).toBe(5);
+    expect(ratingLabel(4)).toBe('Rated 4 out of 5');
+  });
+
+  test('initials take the first and last word', () => {
+    expect(initials('Sarah Chen')).toBe('SC');
+    expect(initials('Mary Ann de Vries')).toBe('MV');
+    expect(initials('plato')).toBe('PL');
+    expect(initials('  ')).toBe('?');
+  });
+
+  test('rows hold items 1-5 and 6-10', () => {
+    const items = Array.from({ length: 12 }, (_, index) => index + 1);
+    expect(testimonialRows(items)).toEqual([
+      [1, 2, 3, 4, 5],
+      [6, 7, 8, 9, 10],
+    ]);
+    expect(testimonialRows([1, 2])).toEqual([[1, 2], []]);
+  });
+
+  test('there are ten built-in samples, all displayable', () => {
+    expect(SAMPLE_TESTIMONIALS).toHaveLength(10);
+    const shown = SAMPLE_TESTIMONIALS.map(normalizeTestimonial);
+    expect(new Set(shown.map((item) => item.id)).size).toBe(10);
+    shown.forEach((item) => {
+      expect(item.text.length).toBeGreaterThan(20);
+      expect(item.name).not.toBe('Anonymous');
+    });
+  });
+});

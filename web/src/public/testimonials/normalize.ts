@@ -1,0 +1,62 @@
+/**
+ * Testimonials for display. The API names the fields review/userName/userRole/userImage;
+ * older data (and other clients) use feedback/name/role/image: either naming is accepted.
+ */
+export interface TestimonialSource {
+  _id?: string | null;
+  id?: string | null;
+  rating?: number | null;
+  review?: string | null;
+  feedback?: string | null;
+  userName?: string | null;
+  name?: string | null;
+  userRole?: string | null;
+  role?: string | null;
+  userImage?: string | null;
+  image?: string | null;
+}
+
+export interface DisplayTestimonial {
+  id: string;
+  rating: number;
+  text: string;
+  name: string;
+  role: string;
+  image: string | null;
+}
+
+const text = (...values: (string | null | undefined)[]) => values.find((value) => typeof value === 'string' && value.trim())?.trim() ?? '';
+
+/** A rating as a whole number of stars from 1 to 5 (5 when missing). */
+export function clampRating(rating: number | null | undefined): number {
+  if (typeof rating !== 'number' || !Number.isFinite(rating)) return 5;
+  return Math.min(5, Math.max(1, Math.round(rating)));
+}
+
+export function normalizeTestimonial(source: TestimonialSource, index = 0): DisplayTestimonial {
+  return {
+    id: text(source._id, source.id) || `testimonial-${index}`,
+    rating: clampRating(source.rating),
+    text: text(source.review, source.feedback),
+    name: text(source.userName, source.name) || 'Anonymous',
+    role: text(source.userRole, source.role),
+    image: text(source.userImage, source.image) || null,
+  };
+}
+
+/** Up to two letters from a name: 'Sarah Chen' → 'SC'. */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  const letters = words.length === 1 ? words[0].slice(0, 2) : words[0][0] + words[words.length - 1][0];
+  return letters.toUpperCase();
+}
+
+/** The two marquee rows: items 1-5 and items 6-10. */
+export function testimonialRows<T>(items: T[]): [T[], T[]] {
+  return [items.slice(0, 5), items.slice(5, 10)];
+}
+
+export function ratingLabel(rating: number): string {
+  return `Rated ${rating} out of 5`;
+}
