@@ -22,9 +22,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
-        // One stylesheet, linked from the page head: lazily loaded pages must not
-        // arrive unstyled after the server-rendered HTML (layout shift).
-        cssCodeSplit: false,
         // Two pages: the site (+ admin) and the offline GraphQL explorer, so the
         // explorer's editor code never weighs on the public site.
         rolldownOptions: {

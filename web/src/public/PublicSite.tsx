@@ -1,5 +1,5 @@
 // Design tokens first, so feature styles build on (and may refine) the base classes.
-import './theme.css';
+import './styles';
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { HeroPage, HomePage } from './home/HomePage';
