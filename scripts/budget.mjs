@@ -7,7 +7,7 @@
 //   node scripts/budget.mjs --json       also prints the figures as one JSON line at the end
 //
 // It builds nothing: run `npm run build` first. For `/` and one project page
-// (/portfolio/{first id}) it loads the page in headless Chromium (Debian's
+// (/portfolio/{the project with the most images}) it loads the page in headless Chromium (Debian's
 // /usr/bin/chromium, or CHROMIUM_PATH) with an empty cache, gzips the body of every
 // JavaScript response itself (zlib, level 9) and sums the sizes, and measures the
 // Cumulative Layout Shift with a PerformanceObserver('layout-shift') while the page
@@ -180,7 +180,9 @@ async function main() {
   let browser;
   try {
     const list = await (await fetch(`${site.baseUrl}/api/portfolio/all`)).json();
-    const first = list.portfolios?.[0]?._id;
+    // The heaviest detail page: the project with the most images loads the carousel too.
+    const heaviest = [...(list.portfolios ?? [])].sort((a, b) => b.images_url.length - a.images_url.length)[0];
+    const first = heaviest?._id;
     if (!first) throw new Error('there is no portfolio project to measure a detail page with');
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

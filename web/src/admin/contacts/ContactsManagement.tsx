@@ -22,7 +22,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
-import { graphql } from '../../gql';
+import { graphql } from '../gql';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { downloadCsv, fileDateStamp } from '../shared/csv';
 import { DataTable } from '../shared/DataTable';

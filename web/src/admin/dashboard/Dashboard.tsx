@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { graphql } from '../../gql';
+import { graphql } from '../gql';
 import { errorCode } from '../shared/errors';
 import { formatDateTime, formatTime } from '../shared/format';
 import { PageHeader } from '../shared/PageHeader';

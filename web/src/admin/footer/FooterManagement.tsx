@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { graphql } from '../../gql';
+import { graphql } from '../gql';
 import { PageHeader } from '../shared/PageHeader';
 import { useGuardedSave } from '../shared/useGuardedSave';
 import { useLoadError } from '../shared/useLoadError';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { graphql } from '../../gql';
+import { graphql } from '../gql';
 import { NETWORK_ERROR_MESSAGE, isNetworkFailure, serverMessage } from '../shared/errors';
 import { useNotify } from '../shared/notify';
 import { storeToken } from '../shared/token';

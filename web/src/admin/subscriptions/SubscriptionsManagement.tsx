@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { graphql } from '../../gql';
+import { graphql } from '../gql';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { downloadCsv, fileDateStamp } from '../shared/csv';
 import { DataTable } from '../shared/DataTable';

@@ -2,8 +2,9 @@ import type Lenis from 'lenis';
 
 /**
  * Smooth scrolling (lenis, 1.3 s) for the public site. Lenis is loaded and
- * created in the browser only, after the page has hydrated, and never for
- * visitors who prefer reduced motion: they scroll natively and instantly.
+ * created in the browser only, at the visitor's first scrolling gesture (so a
+ * page's first load carries none of its code), and never for visitors who
+ * prefer reduced motion: they scroll natively and instantly.
  */
 export const SMOOTH_SCROLL_DURATION = 1.3;
 
@@ -15,18 +16,26 @@ export function prefersReducedMotion(): boolean {
     : false;
 }
 
+const SCROLL_INTENTS = ['wheel', 'touchstart', 'keydown'] as const;
+
 /** Starts smooth scrolling; returns the function that stops it. */
 export function startSmoothScroll(): () => void {
   if (prefersReducedMotion()) return () => {};
   let stopped = false;
-  void import('lenis')
-    .then(({ default: LenisClass }) => {
-      if (stopped) return;
-      lenis = new LenisClass({ duration: SMOOTH_SCROLL_DURATION, autoRaf: true, anchors: false });
-    })
-    .catch((error: unknown) => console.warn('Smooth scrolling is unavailable', error));
+  const forget = () => SCROLL_INTENTS.forEach((type) => window.removeEventListener(type, load));
+  function load() {
+    forget();
+    void import('lenis')
+      .then(({ default: LenisClass }) => {
+        if (stopped) return;
+        lenis = new LenisClass({ duration: SMOOTH_SCROLL_DURATION, autoRaf: true, anchors: false });
+      })
+      .catch((error: unknown) => console.warn('Smooth scrolling is unavailable', error));
+  }
+  SCROLL_INTENTS.forEach((type) => window.addEventListener(type, load, { passive: true }));
   return () => {
     stopped = true;
+    forget();
     lenis?.destroy();
     lenis = null;
   };

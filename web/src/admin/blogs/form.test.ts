@@ -1,0 +1,37 @@
+import { blogFormFromItem, blogVariables, emptyBlogForm, normaliseTags, readingTimeOf } from './form';
+
+describe('blog form', () => {
+  it('starts with the default content and reading time', () => {
+    expect(emptyBlogForm()).toMatchObject({ content: '<p>Start writing your blog post...</p>', readingTime: '5', category: 'Technology' });
+  });
+
+  it('loads a post, keeping its category and featured image', () => {
+    const form = blogFormFromItem({
+      _id: 'b1', title: 'T', content: '<p>x</p>', excerpt: 'E', tags: 'a, b', publishDate: '2025-01-02', readingTime: 9, category: 'Cloud', featuredImage: '/uploads/f.png',
+    });
+    expect(form).toMatchObject({ readingTime: '9', category: 'Cloud', existingImages: ['/uploads/f.png'], newImages: [] });
+  });
+
+  it('cleans the comma-separated tags', () => {
+    expect(normaliseTags(' react,  cloud ,, React , data ')).toBe('react, cloud, data');
+    expect(normaliseTags('')).toBe('');
+  });
+
+  it('reads the reading time as a whole number, the default when empty', () => {
+    expect(readingTimeOf('7')).toBe(7);
+    expect(readingTimeOf('7.6')).toBe(8);
+    expect(readingTimeOf('')).toBe(5);
+    expect(readingTimeOf('abc')).toBe(5);
+  });
+
+  it('sends a new featured image, or the kept one', () => {
+    const file = new File(['x'], 'f.png', { type: 'image/png' });
+    const base = { ...emptyBlogForm(), title: ' Hello ', readingTime: '12' };
+    expect(blogVariables({ ...base, newImages: [{ key: 'k', file, preview: 'blob:f' }] })).toMatchObject({
+      input: { title: 'Hello', readingTime: 12, category: 'Technology' },
+      image: file,
+      existingImages: [],
+    });
+    expect(blogVariables({ ...base, existingImages: ['/uploads/f.png'] })).toMatchObject({ image: null, existingImages: ['/uploads/f.png'] });
+  });
+});

@@ -1,0 +1,81 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { PageHeader } from '../shared/PageHeader';
+
+/** A content manager's page: heading, then the form and the list side by side on wide screens. */
+export function ManagerLayout({ title, intro, form, list }: { title: string; intro: string; form: ReactNode; list: ReactNode }) {
+  return (
+    <Box sx={{ maxWidth: 1440, mx: 'auto' }}>
+      <PageHeader title={title} subtitle={intro} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          alignItems: 'start',
+        }}
+      >
+        {form}
+        {list}
+      </Box>
+    </Box>
+  );
+}
+
+interface FormPanelProps {
+  /** e.g. 'Add New Portfolio' / 'Edit Portfolio' */
+  heading: string;
+  editing: boolean;
+  /** The id of the item being edited: when it changes, the form comes into view and takes focus. */
+  editId: string | null;
+  submitting: boolean;
+  submitText: string;
+  onSubmit: () => void;
+  onCancelEdit: () => void;
+  children: ReactNode;
+}
+
+/** The form column: heading, fields, the submit button (disabled while busy) and Cancel edit. */
+export function FormPanel({ heading, editing, editId, submitting, submitText, onSubmit, onCancelEdit, children }: FormPanelProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!editId) return;
+    const element = headingRef.current;
+    element?.scrollIntoView?.({ block: 'start' });
+    element?.focus({ preventScroll: true });
+  }, [editId]);
+  return (
+    <Paper variant="outlined" component="section" aria-label={heading} sx={{ p: { xs: 2, sm: 3 }, borderColor: editing ? 'primary.main' : 'divider' }}>
+      <Typography ref={headingRef} tabIndex={-1} variant="h6" component="h2" sx={{ fontWeight: 600, mb: 2, scrollMarginTop: 80, '&:focus': { outline: 'none' } }}>
+        {heading}
+      </Typography>
+      <Box
+        component="form"
+        noValidate={false}
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          if (!submitting) onSubmit();
+        }}
+      >
+        <Stack spacing={2.5}>{children}</Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 3 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={submitting}
+            startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
+            {submitText}
+          </Button>
+          {editing && (
+            <Button type="button" variant="outlined" size="large" onClick={onCancelEdit} disabled={submitting} startIcon={<CloseIcon />}>
+              Cancel edit
+            </Button>
+          )}
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}

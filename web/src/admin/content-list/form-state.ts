@@ -1,0 +1,44 @@
+/**
+ * The add/edit state every content form shares (SPEC section 4): the values,
+ * and the id of the item being edited (null in add mode). Edit loads an
+ * item's values and remembers its id; reset (after any submit, or cancel)
+ * returns to the defaults and add mode.
+ */
+export interface FormState<F> {
+  values: F;
+  editId: string | null;
+}
+
+export type FormAction<F> =
+  | { type: 'change'; patch: Partial<F> }
+  | { type: 'edit'; id: string; values: F }
+  | { type: 'reset' };
+
+export function initialFormState<F>(empty: () => F): FormState<F> {
+  return { values: empty(), editId: null };
+}
+
+export function formReducer<F>(empty: () => F) {
+  return (state: FormState<F>, action: FormAction<F>): FormState<F> => {
+    switch (action.type) {
+      case 'change':
+        return { ...state, values: { ...state.values, ...action.patch } };
+      case 'edit':
+        return { values: action.values, editId: action.id };
+      case 'reset':
+        return initialFormState(empty);
+      default:
+        return state;
+    }
+  };
+}
+
+/** The submit button's words for the current mode and busy state. */
+export function submitLabel(
+  labels: { add: string; update: string; adding: string; updating: string },
+  editing: boolean,
+  submitting: boolean,
+): string {
+  if (submitting) return editing ? labels.updating : labels.adding;
+  return editing ? labels.update : labels.add;
+}

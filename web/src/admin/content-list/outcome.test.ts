@@ -1,0 +1,31 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
+import { GENERIC_FAILURE, outcomeOfError, outcomeOfPayload } from './outcome';
+
+describe('save outcomes', () => {
+  it('shows the server message as success or error by the success flag', () => {
+    expect(outcomeOfPayload({ success: true, message: 'Portfolio added successfully' })).toEqual({ variant: 'success', message: 'Portfolio added successfully' });
+    expect(outcomeOfPayload({ success: false, message: 'Nope' })).toEqual({ variant: 'error', message: 'Nope' });
+    expect(outcomeOfPayload(null)).toEqual({ variant: 'error', message: GENERIC_FAILURE });
+  });
+
+  it("shows a GraphQL refusal's own message", () => {
+    const error = new CombinedGraphQLErrors({ errors: [{ message: 'projectUrl must be a URL starting with http:// or https://' }] });
+    expect(outcomeOfError(error)).toEqual({ variant: 'error', message: 'projectUrl must be a URL starting with http:// or https://' });
+  });
+
+  it('reads the message of an HTTP refusal from its body', () => {
+    const response = { status: 413 } as Response;
+    const error = new ServerError('Response not successful', {
+      response,
+      bodyText: JSON.stringify({ errors: [{ message: 'images: each file must be at most 10 MB' }] }),
+    });
+    expect(outcomeOfError(error).message).toBe('images: each file must be at most 10 MB');
+    const html = new ServerError('Response not successful', { response: { status: 502 } as Response, bodyText: '<html>Bad gateway</html>' });
+    expect(outcomeOfError(html).message).toBe(GENERIC_FAILURE);
+  });
+
+  it("says 'Something went wrong!' when the request itself failed", () => {
+    expect(outcomeOfError(new TypeError('Failed to fetch'))).toEqual({ variant: 'error', message: 'Something went wrong!' });
+    expect(outcomeOfError('weird')).toEqual({ variant: 'error', message: 'Something went wrong!' });
+  });
+});

@@ -1,0 +1,102 @@
+import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { useNotify } from '../shared/notify';
+import { formReducer, initialFormState } from './form-state';
+import { GENERIC_FAILURE, outcomeOfError, outcomeOfPayload, type Outcome } from './outcome';
+
+type Payload = { success: boolean; message: string } | null | undefined;
+
+/**
+ * The add/edit flow of a content manager: form values, edit id, the submit
+ * (server message as the toast; after any submit the form resets, the edit id
+ * clears and the list reloads) and the delete with its confirmation.
+ */
+export function useContentForm<F>({ empty, reload, itemLabel }: { empty: () => F; reload: () => Promise<unknown>; itemLabel: string }) {
+  const reducer = useMemo(() => formReducer(empty), [empty]);
+  const [state, dispatch] = useReducer(reducer, empty, initialFormState);
+  const [submitting, setSubmitting] = useState(false);
+  const [pendingDelete, setPendingDelete] = useState<{ id: string; name: string } | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const notify = useNotify();
+  const busy = useRef(false);
+
+  const show = useCallback(
+    (outcome: Outcome) => (outcome.variant === 'success' ? notify.success(outcome.message) : notify.error(outcome.message)),
+    [notify],
+  );
+
+  const refresh = useCallback(() => {
+    reload().catch(() => notify.error(`Failed to reload the ${itemLabel} list`));
+  }, [reload, notify, itemLabel]);
+
+  const change = useCallback((patch: Partial<F>) => dispatch({ type: 'change', patch }), []);
+  // One stable setter per field, so memoised fields (editor, image picker) skip re-rendering.
+  const setters = useRef(new Map<keyof F, (value: never) => void>());
+  const setField = useCallback(<K extends keyof F>(key: K): ((value: F[K]) => void) => {
+    let setter = setters.current.get(key);
+    if (!setter) {
+      setter = (value: F[K]) => dispatch({ type: 'change', patch: { [key]: value } as unknown as Partial<F> });
+      setters.current.set(key, setter as (value: never) => void);
+    }
+    return setter as (value: F[K]) => void;
+  }, []);
+  const edit = useCallback((id: string, values: F) => dispatch({ type: 'edit', id, values }), []);
+  const reset = useCallback(() => dispatch({ type: 'reset' }), []);
+
+  const submit = useCallback(
+    async (save: (values: F, editId: string | null) => Promise<Payload>) => {
+      if (busy.current) return;
+      busy.current = true;
+      setSubmitting(true);
+      let outcome: Outcome;
+      try {
+        outcome = outcomeOfPayload(await save(state.values, state.editId));
+      } catch (error) {
+        outcome = outcomeOfError(error);
+      }
+      show(outcome);
+      dispatch({ type: 'reset' });
+      busy.current = false;
+      setSubmitting(false);
+      refresh();
+    },
+    [state, show, refresh],
+  );
+
+  const confirmDelete = useCallback(
+    async (remove: (id: string) => Promise<Payload>) => {
+      const target = pendingDelete;
+      setPendingDelete(null);
+      if (!target) return;
+      setDeletingId(target.id);
+      let outcome: Outcome;
+      try {
+        outcome = outcomeOfPayload(await remove(target.id));
+      } catch (error) {
+        outcome = outcomeOfError(error);
+        if (outcome.message === GENERIC_FAILURE) outcome = { variant: 'error', message: `Failed to delete ${itemLabel}` };
+      }
+      show(outcome);
+      if (outcome.variant === 'success' && state.editId === target.id) dispatch({ type: 'reset' });
+      setDeletingId(null);
+      refresh();
+    },
+    [pendingDelete, show, refresh, itemLabel, state.editId],
+  );
+
+  return {
+    values: state.values,
+    editId: state.editId,
+    editing: state.editId !== null,
+    submitting,
+    change,
+    setField,
+    edit,
+    reset,
+    submit,
+    pendingDelete,
+    askDelete: setPendingDelete,
+    cancelDelete: () => setPendingDelete(null),
+    confirmDelete,
+    deletingId,
+  };
+}

@@ -1,0 +1,196 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query AdminBlogManagerList {\n    blogs {\n      _id\n      title\n      content\n      excerpt\n      tags\n      publishDate\n      readingTime\n      category\n      featuredImage\n      views\n      createdAt\n    }\n  }\n": typeof types.AdminBlogManagerListDocument,
+    "\n  mutation AdminBlogManagerAdd($input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    addBlog(input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": typeof types.AdminBlogManagerAddDocument,
+    "\n  mutation AdminBlogManagerUpdate($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": typeof types.AdminBlogManagerUpdateDocument,
+    "\n  mutation AdminBlogManagerDelete($id: ID!) {\n    deleteBlog(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.AdminBlogManagerDeleteDocument,
+    "\n  query AdminContacts {\n    contacts { _id firstName lastName email phone company message status submittedAt }\n  }\n": typeof types.AdminContactsDocument,
+    "\n  mutation AdminDeleteContact($id: ID!) {\n    deleteContact(id: $id) { success message }\n  }\n": typeof types.AdminDeleteContactDocument,
+    "\n  mutation AdminUpdateContactStatus($id: ID!, $status: String!) {\n    updateContactStatus(id: $id, status: $status) { success message }\n  }\n": typeof types.AdminUpdateContactStatusDocument,
+    "\n  query AdminDashboardPortfolios {\n    portfolios { _id projectName category views createdAt }\n  }\n": typeof types.AdminDashboardPortfoliosDocument,
+    "\n  query AdminDashboardBlogs {\n    blogs { _id title views createdAt }\n  }\n": typeof types.AdminDashboardBlogsDocument,
+    "\n  query AdminDashboardTestimonials {\n    testimonials { _id userName views createdAt }\n  }\n": typeof types.AdminDashboardTestimonialsDocument,
+    "\n  query AdminDashboardAnalytics {\n    analyticsStats { liveVisitors views { total } }\n  }\n": typeof types.AdminDashboardAnalyticsDocument,
+    "\n  query AdminFooter {\n    footer {\n      _id\n      companyName\n      phone\n      email\n      copyrightText\n      socialLinks { linkedin facebook instagram twitter }\n      quickLinks { home about portfolio contact solutions }\n    }\n  }\n": typeof types.AdminFooterDocument,
+    "\n  mutation AdminUpdateFooter($input: FooterInput!) {\n    updateFooter(input: $input) {\n      success\n      message\n      footer {\n        _id\n        companyName\n        phone\n        email\n        copyrightText\n        socialLinks { linkedin facebook instagram twitter }\n        quickLinks { home about portfolio contact solutions }\n      }\n    }\n  }\n": typeof types.AdminUpdateFooterDocument,
+    "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      message\n    }\n  }\n": typeof types.AdminLoginDocument,
+    "\n  query AdminPortfolioManagerList {\n    portfolios {\n      _id\n      category\n      projectName\n      projectUrl\n      projectDate\n      description\n      content\n      problem\n      solution\n      result\n      testimonial\n      services\n      clientName\n      images_url\n      views\n      createdAt\n    }\n  }\n": typeof types.AdminPortfolioManagerListDocument,
+    "\n  mutation AdminPortfolioManagerAdd($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    addPortfolio(input: $input, images: $images, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": typeof types.AdminPortfolioManagerAddDocument,
+    "\n  mutation AdminPortfolioManagerUpdate($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": typeof types.AdminPortfolioManagerUpdateDocument,
+    "\n  mutation AdminPortfolioManagerDelete($id: ID!) {\n    deletePortfolio(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.AdminPortfolioManagerDeleteDocument,
+    "\n  query AdminStatistics {\n    statistics {\n      _id\n      projectsCompleted\n      projectsCompletedDescription\n      industriesServed\n      industriesServedDescription\n      clientSatisfaction\n      clientSatisfactionDescription\n    }\n  }\n": typeof types.AdminStatisticsDocument,
+    "\n  mutation AdminUpdateStatistics($input: StatisticsInput!) {\n    updateStatistics(input: $input) {\n      success\n      message\n      statistics {\n        _id\n        projectsCompleted\n        projectsCompletedDescription\n        industriesServed\n        industriesServedDescription\n        clientSatisfaction\n        clientSatisfactionDescription\n      }\n    }\n  }\n": typeof types.AdminUpdateStatisticsDocument,
+    "\n  query AdminSubscriptions {\n    subscriptions { _id email status source subscribedAt }\n  }\n": typeof types.AdminSubscriptionsDocument,
+    "\n  mutation AdminDeleteSubscription($id: ID!) {\n    deleteSubscription(id: $id) { success message }\n  }\n": typeof types.AdminDeleteSubscriptionDocument,
+    "\n  query AdminTestimonialManagerList {\n    testimonials {\n      _id\n      userName\n      userRole\n      rating\n      review\n      userImage\n      createdAt\n    }\n  }\n": typeof types.AdminTestimonialManagerListDocument,
+    "\n  mutation AdminTestimonialManagerAdd($input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    addTestimonial(input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": typeof types.AdminTestimonialManagerAddDocument,
+    "\n  mutation AdminTestimonialManagerUpdate($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": typeof types.AdminTestimonialManagerUpdateDocument,
+    "\n  mutation AdminTestimonialManagerDelete($id: ID!) {\n    deleteTestimonial(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.AdminTestimonialManagerDeleteDocument,
+};
+const documents: Documents = {
+    "\n  query AdminBlogManagerList {\n    blogs {\n      _id\n      title\n      content\n      excerpt\n      tags\n      publishDate\n      readingTime\n      category\n      featuredImage\n      views\n      createdAt\n    }\n  }\n": types.AdminBlogManagerListDocument,
+    "\n  mutation AdminBlogManagerAdd($input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    addBlog(input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": types.AdminBlogManagerAddDocument,
+    "\n  mutation AdminBlogManagerUpdate($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": types.AdminBlogManagerUpdateDocument,
+    "\n  mutation AdminBlogManagerDelete($id: ID!) {\n    deleteBlog(id: $id) {\n      success\n      message\n    }\n  }\n": types.AdminBlogManagerDeleteDocument,
+    "\n  query AdminContacts {\n    contacts { _id firstName lastName email phone company message status submittedAt }\n  }\n": types.AdminContactsDocument,
+    "\n  mutation AdminDeleteContact($id: ID!) {\n    deleteContact(id: $id) { success message }\n  }\n": types.AdminDeleteContactDocument,
+    "\n  mutation AdminUpdateContactStatus($id: ID!, $status: String!) {\n    updateContactStatus(id: $id, status: $status) { success message }\n  }\n": types.AdminUpdateContactStatusDocument,
+    "\n  query AdminDashboardPortfolios {\n    portfolios { _id projectName category views createdAt }\n  }\n": types.AdminDashboardPortfoliosDocument,
+    "\n  query AdminDashboardBlogs {\n    blogs { _id title views createdAt }\n  }\n": types.AdminDashboardBlogsDocument,
+    "\n  query AdminDashboardTestimonials {\n    testimonials { _id userName views createdAt }\n  }\n": types.AdminDashboardTestimonialsDocument,
+    "\n  query AdminDashboardAnalytics {\n    analyticsStats { liveVisitors views { total } }\n  }\n": types.AdminDashboardAnalyticsDocument,
+    "\n  query AdminFooter {\n    footer {\n      _id\n      companyName\n      phone\n      email\n      copyrightText\n      socialLinks { linkedin facebook instagram twitter }\n      quickLinks { home about portfolio contact solutions }\n    }\n  }\n": types.AdminFooterDocument,
+    "\n  mutation AdminUpdateFooter($input: FooterInput!) {\n    updateFooter(input: $input) {\n      success\n      message\n      footer {\n        _id\n        companyName\n        phone\n        email\n        copyrightText\n        socialLinks { linkedin facebook instagram twitter }\n        quickLinks { home about portfolio contact solutions }\n      }\n    }\n  }\n": types.AdminUpdateFooterDocument,
+    "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      message\n    }\n  }\n": types.AdminLoginDocument,
+    "\n  query AdminPortfolioManagerList {\n    portfolios {\n      _id\n      category\n      projectName\n      projectUrl\n      projectDate\n      description\n      content\n      problem\n      solution\n      result\n      testimonial\n      services\n      clientName\n      images_url\n      views\n      createdAt\n    }\n  }\n": types.AdminPortfolioManagerListDocument,
+    "\n  mutation AdminPortfolioManagerAdd($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    addPortfolio(input: $input, images: $images, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": types.AdminPortfolioManagerAddDocument,
+    "\n  mutation AdminPortfolioManagerUpdate($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": types.AdminPortfolioManagerUpdateDocument,
+    "\n  mutation AdminPortfolioManagerDelete($id: ID!) {\n    deletePortfolio(id: $id) {\n      success\n      message\n    }\n  }\n": types.AdminPortfolioManagerDeleteDocument,
+    "\n  query AdminStatistics {\n    statistics {\n      _id\n      projectsCompleted\n      projectsCompletedDescription\n      industriesServed\n      industriesServedDescription\n      clientSatisfaction\n      clientSatisfactionDescription\n    }\n  }\n": types.AdminStatisticsDocument,
+    "\n  mutation AdminUpdateStatistics($input: StatisticsInput!) {\n    updateStatistics(input: $input) {\n      success\n      message\n      statistics {\n        _id\n        projectsCompleted\n        projectsCompletedDescription\n        industriesServed\n        industriesServedDescription\n        clientSatisfaction\n        clientSatisfactionDescription\n      }\n    }\n  }\n": types.AdminUpdateStatisticsDocument,
+    "\n  query AdminSubscriptions {\n    subscriptions { _id email status source subscribedAt }\n  }\n": types.AdminSubscriptionsDocument,
+    "\n  mutation AdminDeleteSubscription($id: ID!) {\n    deleteSubscription(id: $id) { success message }\n  }\n": types.AdminDeleteSubscriptionDocument,
+    "\n  query AdminTestimonialManagerList {\n    testimonials {\n      _id\n      userName\n      userRole\n      rating\n      review\n      userImage\n      createdAt\n    }\n  }\n": types.AdminTestimonialManagerListDocument,
+    "\n  mutation AdminTestimonialManagerAdd($input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    addTestimonial(input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": types.AdminTestimonialManagerAddDocument,
+    "\n  mutation AdminTestimonialManagerUpdate($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": types.AdminTestimonialManagerUpdateDocument,
+    "\n  mutation AdminTestimonialManagerDelete($id: ID!) {\n    deleteTestimonial(id: $id) {\n      success\n      message\n    }\n  }\n": types.AdminTestimonialManagerDeleteDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminBlogManagerList {\n    blogs {\n      _id\n      title\n      content\n      excerpt\n      tags\n      publishDate\n      readingTime\n      category\n      featuredImage\n      views\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminBlogManagerList {\n    blogs {\n      _id\n      title\n      content\n      excerpt\n      tags\n      publishDate\n      readingTime\n      category\n      featuredImage\n      views\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminBlogManagerAdd($input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    addBlog(input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminBlogManagerAdd($input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    addBlog(input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminBlogManagerUpdate($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminBlogManagerUpdate($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminBlogManagerDelete($id: ID!) {\n    deleteBlog(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminBlogManagerDelete($id: ID!) {\n    deleteBlog(id: $id) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminContacts {\n    contacts { _id firstName lastName email phone company message status submittedAt }\n  }\n"): (typeof documents)["\n  query AdminContacts {\n    contacts { _id firstName lastName email phone company message status submittedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteContact($id: ID!) {\n    deleteContact(id: $id) { success message }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteContact($id: ID!) {\n    deleteContact(id: $id) { success message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateContactStatus($id: ID!, $status: String!) {\n    updateContactStatus(id: $id, status: $status) { success message }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateContactStatus($id: ID!, $status: String!) {\n    updateContactStatus(id: $id, status: $status) { success message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDashboardPortfolios {\n    portfolios { _id projectName category views createdAt }\n  }\n"): (typeof documents)["\n  query AdminDashboardPortfolios {\n    portfolios { _id projectName category views createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDashboardBlogs {\n    blogs { _id title views createdAt }\n  }\n"): (typeof documents)["\n  query AdminDashboardBlogs {\n    blogs { _id title views createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDashboardTestimonials {\n    testimonials { _id userName views createdAt }\n  }\n"): (typeof documents)["\n  query AdminDashboardTestimonials {\n    testimonials { _id userName views createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDashboardAnalytics {\n    analyticsStats { liveVisitors views { total } }\n  }\n"): (typeof documents)["\n  query AdminDashboardAnalytics {\n    analyticsStats { liveVisitors views { total } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminFooter {\n    footer {\n      _id\n      companyName\n      phone\n      email\n      copyrightText\n      socialLinks { linkedin facebook instagram twitter }\n      quickLinks { home about portfolio contact solutions }\n    }\n  }\n"): (typeof documents)["\n  query AdminFooter {\n    footer {\n      _id\n      companyName\n      phone\n      email\n      copyrightText\n      socialLinks { linkedin facebook instagram twitter }\n      quickLinks { home about portfolio contact solutions }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateFooter($input: FooterInput!) {\n    updateFooter(input: $input) {\n      success\n      message\n      footer {\n        _id\n        companyName\n        phone\n        email\n        copyrightText\n        socialLinks { linkedin facebook instagram twitter }\n        quickLinks { home about portfolio contact solutions }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateFooter($input: FooterInput!) {\n    updateFooter(input: $input) {\n      success\n      message\n      footer {\n        _id\n        companyName\n        phone\n        email\n        copyrightText\n        socialLinks { linkedin facebook instagram twitter }\n        quickLinks { home about portfolio contact solutions }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPortfolioManagerList {\n    portfolios {\n      _id\n      category\n      projectName\n      projectUrl\n      projectDate\n      description\n      content\n      problem\n      solution\n      result\n      testimonial\n      services\n      clientName\n      images_url\n      views\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminPortfolioManagerList {\n    portfolios {\n      _id\n      category\n      projectName\n      projectUrl\n      projectDate\n      description\n      content\n      problem\n      solution\n      result\n      testimonial\n      services\n      clientName\n      images_url\n      views\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminPortfolioManagerAdd($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    addPortfolio(input: $input, images: $images, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminPortfolioManagerAdd($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    addPortfolio(input: $input, images: $images, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminPortfolioManagerUpdate($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminPortfolioManagerUpdate($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminPortfolioManagerDelete($id: ID!) {\n    deletePortfolio(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminPortfolioManagerDelete($id: ID!) {\n    deletePortfolio(id: $id) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminStatistics {\n    statistics {\n      _id\n      projectsCompleted\n      projectsCompletedDescription\n      industriesServed\n      industriesServedDescription\n      clientSatisfaction\n      clientSatisfactionDescription\n    }\n  }\n"): (typeof documents)["\n  query AdminStatistics {\n    statistics {\n      _id\n      projectsCompleted\n      projectsCompletedDescription\n      industriesServed\n      industriesServedDescription\n      clientSatisfaction\n      clientSatisfactionDescription\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateStatistics($input: StatisticsInput!) {\n    updateStatistics(input: $input) {\n      success\n      message\n      statistics {\n        _id\n        projectsCompleted\n        projectsCompletedDescription\n        industriesServed\n        industriesServedDescription\n        clientSatisfaction\n        clientSatisfactionDescription\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateStatistics($input: StatisticsInput!) {\n    updateStatistics(input: $input) {\n      success\n      message\n      statistics {\n        _id\n        projectsCompleted\n        projectsCompletedDescription\n        industriesServed\n        industriesServedDescription\n        clientSatisfaction\n        clientSatisfactionDescription\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSubscriptions {\n    subscriptions { _id email status source subscribedAt }\n  }\n"): (typeof documents)["\n  query AdminSubscriptions {\n    subscriptions { _id email status source subscribedAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteSubscription($id: ID!) {\n    deleteSubscription(id: $id) { success message }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteSubscription($id: ID!) {\n    deleteSubscription(id: $id) { success message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTestimonialManagerList {\n    testimonials {\n      _id\n      userName\n      userRole\n      rating\n      review\n      userImage\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query AdminTestimonialManagerList {\n    testimonials {\n      _id\n      userName\n      userRole\n      rating\n      review\n      userImage\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminTestimonialManagerAdd($input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    addTestimonial(input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminTestimonialManagerAdd($input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    addTestimonial(input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminTestimonialManagerUpdate($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminTestimonialManagerUpdate($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminTestimonialManagerDelete($id: ID!) {\n    deleteTestimonial(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminTestimonialManagerDelete($id: ID!) {\n    deleteTestimonial(id: $id) {\n      success\n      message\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

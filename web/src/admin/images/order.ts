@@ -1,0 +1,46 @@
+/** Reordering and removal within one group of images; pure, so the picker and tests share it. */
+
+/** The list with the item at `from` moved to `to` (indexes out of range leave it unchanged). */
+export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
+  if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return [...list];
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item);
+  return next;
+}
+
+export function removeAt<T>(list: readonly T[], index: number): T[] {
+  return list.filter((_, position) => position !== index);
+}
+
+/** A file chosen in the form, not uploaded yet, with its object-URL preview. */
+export interface NewImage {
+  key: string;
+  file: File;
+  preview: string;
+}
+
+let counter = 0;
+
+/** Wraps chosen files, keeping only images; `createUrl` is URL.createObjectURL in the browser. */
+export function toNewImages(files: Iterable<File>, createUrl: (file: File) => string): NewImage[] {
+  return [...files]
+    .filter((file) => !file.type || file.type.startsWith('image/'))
+    .map((file) => {
+      counter += 1;
+      return { key: `new-${Date.now().toString(36)}-${counter}`, file, preview: createUrl(file) };
+    });
+}
+
+/** Where the main image (the first one overall) sits: the first kept image, else the first new one. */
+export function mainImage(existing: readonly string[], added: readonly NewImage[]): { group: 'existing' | 'new'; index: number } | null {
+  if (existing.length > 0) return { group: 'existing', index: 0 };
+  if (added.length > 0) return { group: 'new', index: 0 };
+  return null;
+}
+
+/** The preview URLs that were in `before` and are gone from `after`: those to revoke. */
+export function droppedPreviews(before: readonly string[], after: readonly string[]): string[] {
+  const kept = new Set(after);
+  return before.filter((url) => !kept.has(url));
+}

@@ -1,0 +1,19 @@
+import { emptyTestimonialForm, testimonialFormFromItem, testimonialVariables } from './form';
+
+describe('testimonial form', () => {
+  it('starts without a rating chosen', () => {
+    expect(emptyTestimonialForm()).toMatchObject({ rating: '', userName: '', existingImages: [] });
+  });
+
+  it('loads a testimonial with its photo as the kept image', () => {
+    expect(
+      testimonialFormFromItem({ _id: 't1', userName: 'Dana', userRole: 'CEO', rating: 4, review: 'Great', userImage: '/uploads/d.png' }),
+    ).toEqual({ userName: 'Dana', userRole: 'CEO', rating: '4', review: 'Great', existingImages: ['/uploads/d.png'], newImages: [] });
+    expect(testimonialFormFromItem({ _id: 't2', userName: 'Lee', userRole: '', rating: 5, review: 'Ok', userImage: null }).existingImages).toEqual([]);
+  });
+
+  it('sends the rating as a number, and an emptied photo as an empty kept list', () => {
+    const variables = testimonialVariables({ userName: ' Dana ', userRole: 'CEO', rating: '3', review: 'Great', existingImages: [], newImages: [] });
+    expect(variables).toEqual({ input: { userName: 'Dana', userRole: 'CEO', rating: 3, review: 'Great' }, image: null, existingImages: [] });
+  });
+});

@@ -1,0 +1,100 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query PublicStatistics {\n    statistics {\n      _id\n      projectsCompleted\n      projectsCompletedDescription\n      industriesServed\n      industriesServedDescription\n      clientSatisfaction\n      clientSatisfactionDescription\n    }\n  }\n": typeof types.PublicStatisticsDocument,
+    "\n  query PublicBlog($id: ID!) {\n    blog(id: $id) {\n      _id\n      title\n      content\n      excerpt\n      tags\n      category\n      publishDate\n      createdAt\n      updatedAt\n      readingTime\n      featuredImage\n    }\n  }\n": typeof types.PublicBlogDocument,
+    "\n  query PublicBlogs {\n    blogs {\n      _id\n      title\n      excerpt\n      content\n      category\n      publishDate\n      createdAt\n      readingTime\n      featuredImage\n    }\n  }\n": typeof types.PublicBlogsDocument,
+    "\n  mutation PublicSubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.PublicSubmitContactDocument,
+    "\n  query PublicFooter {\n    footer {\n      _id\n      companyName\n      phone\n      email\n      copyrightText\n      socialLinks {\n        linkedin\n        facebook\n        instagram\n        twitter\n      }\n      quickLinks {\n        home\n        about\n        portfolio\n        contact\n        solutions\n      }\n    }\n  }\n": typeof types.PublicFooterDocument,
+    "\n  query PublicPortfolio($id: ID!) {\n    portfolio(id: $id) {\n      _id\n      category\n      projectName\n      projectUrl\n      projectDate\n      description\n      content\n      problem\n      solution\n      result\n      testimonial\n      services\n      clientName\n      images_url\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.PublicPortfolioDocument,
+    "\n  query PublicPortfolios {\n    portfolios {\n      _id\n      category\n      projectName\n      projectDate\n      createdAt\n      description\n      images_url\n    }\n  }\n": typeof types.PublicPortfoliosDocument,
+    "\n  mutation PublicTrackView($type: String!, $id: ID, $page: String!) {\n    trackView(type: $type, id: $id, page: $page) {\n      success\n    }\n  }\n": typeof types.PublicTrackViewDocument,
+    "\n  mutation PublicSubscribe($email: String!, $source: String!) {\n    subscribe(email: $email, source: $source) {\n      success\n      message\n    }\n  }\n": typeof types.PublicSubscribeDocument,
+    "\n  query PublicTestimonials {\n    testimonials {\n      _id\n      rating\n      review\n      userName\n      userRole\n      userImage\n    }\n  }\n": typeof types.PublicTestimonialsDocument,
+};
+const documents: Documents = {
+    "\n  query PublicStatistics {\n    statistics {\n      _id\n      projectsCompleted\n      projectsCompletedDescription\n      industriesServed\n      industriesServedDescription\n      clientSatisfaction\n      clientSatisfactionDescription\n    }\n  }\n": types.PublicStatisticsDocument,
+    "\n  query PublicBlog($id: ID!) {\n    blog(id: $id) {\n      _id\n      title\n      content\n      excerpt\n      tags\n      category\n      publishDate\n      createdAt\n      updatedAt\n      readingTime\n      featuredImage\n    }\n  }\n": types.PublicBlogDocument,
+    "\n  query PublicBlogs {\n    blogs {\n      _id\n      title\n      excerpt\n      content\n      category\n      publishDate\n      createdAt\n      readingTime\n      featuredImage\n    }\n  }\n": types.PublicBlogsDocument,
+    "\n  mutation PublicSubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      success\n      message\n    }\n  }\n": types.PublicSubmitContactDocument,
+    "\n  query PublicFooter {\n    footer {\n      _id\n      companyName\n      phone\n      email\n      copyrightText\n      socialLinks {\n        linkedin\n        facebook\n        instagram\n        twitter\n      }\n      quickLinks {\n        home\n        about\n        portfolio\n        contact\n        solutions\n      }\n    }\n  }\n": types.PublicFooterDocument,
+    "\n  query PublicPortfolio($id: ID!) {\n    portfolio(id: $id) {\n      _id\n      category\n      projectName\n      projectUrl\n      projectDate\n      description\n      content\n      problem\n      solution\n      result\n      testimonial\n      services\n      clientName\n      images_url\n      createdAt\n      updatedAt\n    }\n  }\n": types.PublicPortfolioDocument,
+    "\n  query PublicPortfolios {\n    portfolios {\n      _id\n      category\n      projectName\n      projectDate\n      createdAt\n      description\n      images_url\n    }\n  }\n": types.PublicPortfoliosDocument,
+    "\n  mutation PublicTrackView($type: String!, $id: ID, $page: String!) {\n    trackView(type: $type, id: $id, page: $page) {\n      success\n    }\n  }\n": types.PublicTrackViewDocument,
+    "\n  mutation PublicSubscribe($email: String!, $source: String!) {\n    subscribe(email: $email, source: $source) {\n      success\n      message\n    }\n  }\n": types.PublicSubscribeDocument,
+    "\n  query PublicTestimonials {\n    testimonials {\n      _id\n      rating\n      review\n      userName\n      userRole\n      userImage\n    }\n  }\n": types.PublicTestimonialsDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicStatistics {\n    statistics {\n      _id\n      projectsCompleted\n      projectsCompletedDescription\n      industriesServed\n      industriesServedDescription\n      clientSatisfaction\n      clientSatisfactionDescription\n    }\n  }\n"): (typeof documents)["\n  query PublicStatistics {\n    statistics {\n      _id\n      projectsCompleted\n      projectsCompletedDescription\n      industriesServed\n      industriesServedDescription\n      clientSatisfaction\n      clientSatisfactionDescription\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicBlog($id: ID!) {\n    blog(id: $id) {\n      _id\n      title\n      content\n      excerpt\n      tags\n      category\n      publishDate\n      createdAt\n      updatedAt\n      readingTime\n      featuredImage\n    }\n  }\n"): (typeof documents)["\n  query PublicBlog($id: ID!) {\n    blog(id: $id) {\n      _id\n      title\n      content\n      excerpt\n      tags\n      category\n      publishDate\n      createdAt\n      updatedAt\n      readingTime\n      featuredImage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicBlogs {\n    blogs {\n      _id\n      title\n      excerpt\n      content\n      category\n      publishDate\n      createdAt\n      readingTime\n      featuredImage\n    }\n  }\n"): (typeof documents)["\n  query PublicBlogs {\n    blogs {\n      _id\n      title\n      excerpt\n      content\n      category\n      publishDate\n      createdAt\n      readingTime\n      featuredImage\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublicSubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation PublicSubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicFooter {\n    footer {\n      _id\n      companyName\n      phone\n      email\n      copyrightText\n      socialLinks {\n        linkedin\n        facebook\n        instagram\n        twitter\n      }\n      quickLinks {\n        home\n        about\n        portfolio\n        contact\n        solutions\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicFooter {\n    footer {\n      _id\n      companyName\n      phone\n      email\n      copyrightText\n      socialLinks {\n        linkedin\n        facebook\n        instagram\n        twitter\n      }\n      quickLinks {\n        home\n        about\n        portfolio\n        contact\n        solutions\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicPortfolio($id: ID!) {\n    portfolio(id: $id) {\n      _id\n      category\n      projectName\n      projectUrl\n      projectDate\n      description\n      content\n      problem\n      solution\n      result\n      testimonial\n      services\n      clientName\n      images_url\n      createdAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query PublicPortfolio($id: ID!) {\n    portfolio(id: $id) {\n      _id\n      category\n      projectName\n      projectUrl\n      projectDate\n      description\n      content\n      problem\n      solution\n      result\n      testimonial\n      services\n      clientName\n      images_url\n      createdAt\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicPortfolios {\n    portfolios {\n      _id\n      category\n      projectName\n      projectDate\n      createdAt\n      description\n      images_url\n    }\n  }\n"): (typeof documents)["\n  query PublicPortfolios {\n    portfolios {\n      _id\n      category\n      projectName\n      projectDate\n      createdAt\n      description\n      images_url\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublicTrackView($type: String!, $id: ID, $page: String!) {\n    trackView(type: $type, id: $id, page: $page) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation PublicTrackView($type: String!, $id: ID, $page: String!) {\n    trackView(type: $type, id: $id, page: $page) {\n      success\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PublicSubscribe($email: String!, $source: String!) {\n    subscribe(email: $email, source: $source) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation PublicSubscribe($email: String!, $source: String!) {\n    subscribe(email: $email, source: $source) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicTestimonials {\n    testimonials {\n      _id\n      rating\n      review\n      userName\n      userRole\n      userImage\n    }\n  }\n"): (typeof documents)["\n  query PublicTestimonials {\n    testimonials {\n      _id\n      rating\n      review\n      userName\n      userRole\n      userImage\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
