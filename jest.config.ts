@@ -88,8 +88,9 @@ function browserProject(backend: 'sqlite' | 'mariadb'): Project {
     testMatch: backend === 'sqlite' ? ['<rootDir>/e2e/**/*.e2e.ts'] : ['<rootDir>/e2e/production-like/**/*.e2e.ts'],
     transform: { '^.+\\.(t|j)sx?$': swcTransform },
     globals: { __E2E_BACKEND__: backend },
-    globalSetup: '<rootDir>/e2e/support/global-setup.ts',
-    globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
+    // Jest runs a global-setup module once even when two projects name it.
+    globalSetup: `<rootDir>/e2e/support/global-setup${backend === 'sqlite' ? '' : '-mariadb'}.ts`,
+    globalTeardown: `<rootDir>/e2e/support/global-teardown${backend === 'sqlite' ? '' : '-mariadb'}.ts`,
     testTimeout: 60_000,
   };
 }

@@ -105,8 +105,7 @@ export async function startSiteProcess(env: Record<string, string> = {}): Promis
  * with the demo content, as a newcomer's `npm start` would: on a fresh SQLite
  * database with local images, or (project browser:mariadb) on MariaDB + S3.
  */
-export default async function globalSetup(_globalConfig: unknown, project: { globals: Record<string, unknown> }): Promise<void> {
-  const backend = (project.globals.__E2E_BACKEND__ ?? 'sqlite') as E2EBackend;
+export async function setUpSite(backend: E2EBackend): Promise<void> {
   execFileSync(process.execPath, [path.join(root, 'scripts', 'build-if-stale.mjs')], { cwd: root, stdio: 'inherit' });
   const started = await startSiteProcess(backend === 'mariadb' ? await productionLikeStorage() : {});
   const server: E2EServer = { backend, ...started };
@@ -114,3 +113,6 @@ export default async function globalSetup(_globalConfig: unknown, project: { glo
   fs.writeFileSync(file, JSON.stringify(server));
   process.env[serverFileVariable(backend)] = file;
 }
+
+/** Jest runs a global-setup module once even when two projects name it: each backend has its own module. */
+export default () => setUpSite('sqlite');

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import { serverFileVariable, type E2EBackend, type E2EServer } from './global-setup';
 
-export default async function globalTeardown(_globalConfig: unknown, project: { globals: Record<string, unknown> }): Promise<void> {
-  const backend = (project.globals.__E2E_BACKEND__ ?? 'sqlite') as E2EBackend;
+export async function tearDownSite(backend: E2EBackend): Promise<void> {
   const file = process.env[serverFileVariable(backend)];
   if (file && fs.existsSync(file)) {
     const server = JSON.parse(fs.readFileSync(file, 'utf8')) as E2EServer;
@@ -20,3 +19,5 @@ export default async function globalTeardown(_globalConfig: unknown, project: { 
     globalThis.__E2E_SERVICES__ = undefined;
   }
 }
+
+export default () => tearDownSite('sqlite');

@@ -1,0 +1,3 @@
+import { tearDownSite } from './global-teardown';
+
+export default () => tearDownSite('mariadb');
