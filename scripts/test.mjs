@@ -3,7 +3,7 @@
 //
 //   node scripts/test.mjs [jest args...]     e.g. -- --selectProjects api:sqlite, -- gateway/src/auth
 //
-// - The type check (`tsc --noEmit` of gateway and web) counts as one check.
+// - The type check (`tsc --noEmit` of gateway, web and e2e) counts as one check.
 // - jest.config.ts is compiled here with @swc/core and passed as `--config <json>`: jest 30 on
 //   Node 20 cannot read a .ts config without ts-node/esbuild-register (see jest.config.ts).
 // - N failed = failed tests + test files that failed without test results (+ the type check).
@@ -32,10 +32,10 @@ function finish(passed, failed) {
 }
 
 function typeCheck() {
-  section('type check: tsc -p gateway and -p web --noEmit');
+  section('type check: tsc --noEmit of gateway, web and e2e');
   const started = Date.now();
   let ok = true;
-  for (const project of ['gateway', 'web']) {
+  for (const project of ['gateway', 'web', 'e2e']) {
     const result = spawnSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', project, '--noEmit'], {
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
