@@ -50,19 +50,25 @@ export function webClient(options: { webDist: string; publicUrl?: string; graphq
   router.get(/.*/, async (request, response, next) => {
     if (SERVER_PATHS.test(request.path) || !request.accepts('html')) return next();
     if (!template) return response.status(503).type('text').send('The web client is not built yet: run `npm run build`.');
-    if (!renderer || ADMIN_PATHS.test(request.path)) {
-      const shell = template
-        .replace('<!--app-head-->', '<title>Admin Panel</title><meta name="robots" content="noindex">')
+    const shell = (title: string) =>
+      template
+        .replace('<!--app-head-->', `<title>${title}</title><meta name="robots" content="noindex">`)
         .replace('<!--app-html-->', '')
         .replace('<!--app-state-->', '');
-      return response.type('html').send(shell);
-    }
+    if (!renderer || ADMIN_PATHS.test(request.path)) return response.type('html').send(shell('Admin Panel'));
 
     const inProcessFetch = (async (_url: string, init?: RequestInit) =>
       new Response(JSON.stringify(await graphql(request, JSON.parse(String(init?.body)))), {
         headers: { 'content-type': 'application/json' },
       })) as typeof fetch;
-    const page = await renderer.render(request.originalUrl, { fetch: inProcessFetch, origin: pageOrigin(request, publicUrl) });
+    let page: Awaited<ReturnType<Renderer['render']>>;
+    try {
+      page = await renderer.render(request.originalUrl, { fetch: inProcessFetch, origin: pageOrigin(request, publicUrl) });
+    } catch (error) {
+      // A page that cannot be rendered here can still render in the browser.
+      console.error(`Server rendering of ${request.originalUrl} failed:`, error);
+      return response.type('html').send(shell('Northwind Digital'));
+    }
     response
       .status(page.status)
       .type('html')
