@@ -1,8 +1,6 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import InboxIcon from '@mui/icons-material/InboxOutlined';
 import UnreadIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import ReplyIcon from '@mui/icons-material/ReplyOutlined';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import Box from '@mui/material/Box';
@@ -28,6 +26,7 @@ import { downloadCsv, fileDateStamp } from '../shared/csv';
 import { DataTable } from '../shared/DataTable';
 import { formatDateTime } from '../shared/format';
 import { useNotify } from '../shared/notify';
+import { RefreshExportButtons } from '../shared/RefreshExportButtons';
 import { PageHeader } from '../shared/PageHeader';
 import { StatCard } from '../shared/StatCard';
 import { useLoadError } from '../shared/useLoadError';
@@ -172,16 +171,7 @@ export function ContactsManagement() {
       <PageHeader
         title="Contact Messages"
         subtitle="Messages sent through the contact form."
-        actions={
-          <>
-            <Button variant="outlined" onClick={() => void refetch().catch(() => undefined)} disabled={loading} startIcon={loading ? <CircularProgress size={16} /> : <RefreshIcon />}>
-              Refresh
-            </Button>
-            <Button variant="contained" onClick={exportCsv} disabled={loading && !data} startIcon={<DownloadIcon />}>
-              Export CSV
-            </Button>
-          </>
-        }
+        actions={<RefreshExportButtons loading={loading} hasData={Boolean(data)} onRefresh={() => void refetch().catch(() => undefined)} onExport={exportCsv} />}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', mb: 3 }}>
         <StatCard label="Total Contacts" value={counts.total} icon={<InboxIcon />} tone="#1d4ed8" />

@@ -1,11 +1,8 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import MailIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
-import RefreshIcon from '@mui/icons-material/Refresh';
 import UnsubscribeIcon from '@mui/icons-material/UnsubscribeOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
@@ -20,6 +17,7 @@ import { downloadCsv, fileDateStamp } from '../shared/csv';
 import { DataTable } from '../shared/DataTable';
 import { formatDateTime } from '../shared/format';
 import { useNotify } from '../shared/notify';
+import { RefreshExportButtons } from '../shared/RefreshExportButtons';
 import { PageHeader } from '../shared/PageHeader';
 import { StatCard } from '../shared/StatCard';
 import { useLoadError } from '../shared/useLoadError';
@@ -87,16 +85,7 @@ export function SubscriptionsManagement() {
       <PageHeader
         title="Email Subscriptions"
         subtitle="People who asked for product updates."
-        actions={
-          <>
-            <Button variant="outlined" onClick={() => void refetch().catch(() => undefined)} disabled={loading} startIcon={loading ? <CircularProgress size={16} /> : <RefreshIcon />}>
-              Refresh
-            </Button>
-            <Button variant="contained" onClick={exportCsv} disabled={loading && !data} startIcon={<DownloadIcon />}>
-              Export CSV
-            </Button>
-          </>
-        }
+        actions={<RefreshExportButtons loading={loading} hasData={Boolean(data)} onRefresh={() => void refetch().catch(() => undefined)} onExport={exportCsv} />}
       />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', mb: 3 }}>
         <StatCard label="Total" value={counts.total} icon={<PeopleIcon />} tone="#1d4ed8" />

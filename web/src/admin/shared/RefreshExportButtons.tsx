@@ -1,0 +1,19 @@
+import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+
+/** The Refresh and Export CSV pair of the subscription and contact screens. */
+export function RefreshExportButtons(props: { loading: boolean; hasData: boolean; onRefresh(): void; onExport(): void }) {
+  const { loading, hasData, onRefresh, onExport } = props;
+  return (
+    <>
+      <Button variant="outlined" onClick={onRefresh} disabled={loading} startIcon={loading ? <CircularProgress size={16} /> : <RefreshIcon />}>
+        Refresh
+      </Button>
+      <Button variant="contained" onClick={onExport} disabled={loading && !hasData} startIcon={<DownloadIcon />}>
+        Export CSV
+      </Button>
+    </>
+  );
+}
