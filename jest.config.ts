@@ -27,6 +27,9 @@ const swcTransform = ['@swc/jest', { ...gatewaySwc, swcrc: false, module: { type
 
 type Project = Exclude<NonNullable<Config['projects']>[number], string>;
 
+// The shared facts package is read from its source, so tests need no build of it.
+const domainSource = { '^@consultancy/domain$': '<rootDir>/domain/src/index.ts' };
+
 function apiProject(backend: 'sqlite' | 'mariadb'): Project {
   return {
     displayName: `api:${backend}`,
@@ -40,6 +43,7 @@ function apiProject(backend: 'sqlite' | 'mariadb'): Project {
     },
     transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)/)'],
     globals: { __TEST_BACKEND__: backend },
+    moduleNameMapper: domainSource,
     setupFiles: ['<rootDir>/gateway/test/setup-backend.ts'],
     testTimeout: 30_000,
     ...(backend === 'mariadb'
@@ -69,7 +73,7 @@ const webProject: Project = {
   testMatch: ['<rootDir>/web/src/**/*.test.{ts,tsx}'],
   transform: { '^.+\\.(t|j)sx?$': webTransform, '^.+\\.mjs$': webTransform },
   transformIgnorePatterns: ['/node_modules/(?!(apollo-upload-client|extract-files|is-plain-obj)/)'],
-  moduleNameMapper: { '\\.(css|svg|png|jpe?g|webp|mp4|webm)$': '<rootDir>/web/test/asset-stub.cjs' },
+  moduleNameMapper: { ...domainSource, '\\.(css|svg|png|jpe?g|webp|mp4|webm)$': '<rootDir>/web/test/asset-stub.cjs' },
   setupFiles: ['<rootDir>/web/test/setup.ts'],
   testTimeout: 30_000,
 };
@@ -87,6 +91,7 @@ function browserProject(backend: 'sqlite' | 'mariadb'): Project {
     testEnvironment: 'node',
     testMatch: backend === 'sqlite' ? ['<rootDir>/e2e/**/*.e2e.ts'] : ['<rootDir>/e2e/production-like/**/*.e2e.ts'],
     transform: { '^.+\\.(t|j)sx?$': swcTransform },
+    moduleNameMapper: domainSource,
     globals: { __E2E_BACKEND__: backend },
     // Jest runs a global-setup module once even when two projects name it.
     globalSetup: `<rootDir>/e2e/support/global-setup${backend === 'sqlite' ? '' : '-mariadb'}.ts`,

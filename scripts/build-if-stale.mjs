@@ -27,7 +27,8 @@ function buildIfStale(workspace, sources, output) {
 }
 
 export function buildAllIfStale() {
-  buildIfStale('web', ['src', 'index.html', 'explorer.html', 'vite.config.ts', 'public'], 'dist');
+  buildIfStale('domain', ['src'], 'dist');
+  buildIfStale('web', ['src', 'index.html', 'explorer.html', 'vite.config.ts', 'public', '../domain/src'], 'dist');
   buildIfStale('gateway', ['src'], 'dist');
 }
 

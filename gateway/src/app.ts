@@ -8,23 +8,25 @@ import type { Config } from './config';
 import { openDatabase } from './database/data-source';
 import { errorHandler } from './errors/error-handler';
 import { formatError } from './errors/format-error';
+import { authenticateRequest } from './auth/authenticate';
+import type { FirstAdmin } from './auth/first-admin';
 import { contextFactory, type RequestContext } from './graphql/context';
 import { explorerPage } from './graphql/explorer';
 import { protectionRules } from './graphql/protections';
-import { gatewaySchema } from './graphql/schema';
+import { operationRunner } from './graphql/run-operation';
+import { buildGatewaySchema } from './graphql/schema';
 import { graphqlUploadExpress } from './graphql/upload-scalar';
 import { healthCheck } from './health';
+import { webClient } from './pages/web-client';
+import { collections, entities, migrations, resolvers, restRoutes, settings } from './registry/features';
 import { restBridge, MAX_FILES_PER_REQUEST } from './rest/rest-bridge';
-import { restRoutes } from './rest/routes';
 import { seoRoutes } from './seo/seo-routes';
-import type { FirstAdmin } from './auth/first-admin';
 import { prepareSite } from './seed/first-start';
 import { createServices, type Services } from './services';
 import { createStorage } from './storage/create-storage';
 import { MAX_IMAGE_BYTES } from './storage/image-file';
 import { ImageStore } from './storage/image-store';
 import { uploadsRouter } from './storage/uploads-router';
-import { webClient } from './web-client';
 
 /** Rich text travels in JSON bodies; this is far above the longest post the limits allow. */
 const JSON_BODY_LIMIT = '5mb';
@@ -38,13 +40,13 @@ export interface Gateway {
 }
 
 export async function createGateway(config: Config): Promise<Gateway> {
-  const dataSource = await openDatabase(config);
+  const dataSource = await openDatabase(config, { entities, migrations });
   const storage = createStorage(config);
   await storage.init();
-  const services = createServices(config, dataSource, new ImageStore(storage));
-  const firstAdmin = await prepareSite(services);
+  const services = createServices(config, dataSource, new ImageStore(storage), collections);
+  const firstAdmin = await prepareSite(services, settings);
 
-  const schema = await gatewaySchema();
+  const schema = await buildGatewaySchema(resolvers);
   const server = new ApolloServer<RequestContext>({
     schema,
     formatError,
@@ -54,7 +56,8 @@ export async function createGateway(config: Config): Promise<Gateway> {
     plugins: [ApolloServerPluginLandingPageDisabled()],
   });
   await server.start();
-  const buildContext = contextFactory(services);
+  const buildContext = contextFactory(services, authenticateRequest);
+  const runOperation = operationRunner(server, buildContext);
 
   const app = express();
   app.disable('x-powered-by');
@@ -70,20 +73,12 @@ export async function createGateway(config: Config): Promise<Gateway> {
     expressMiddleware(server, { context: buildContext }),
   );
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
-  app.use(restBridge(restRoutes, server, schema, buildContext));
+  app.use(restBridge(restRoutes, schema, runOperation));
   app.use('/api', (_request, response) => {
     response.status(404).json({ success: false, message: 'No such API call' });
   });
   app.use(seoRoutes(services));
-  app.use(webClient({
-    webDist: config.webDist,
-    publicUrl: config.publicUrl,
-    graphql: async (request, body) => {
-      const { query, variables, operationName } = body as { query: string; variables?: Record<string, unknown>; operationName?: string };
-      const result = await server.executeOperation({ query, variables, operationName }, { contextValue: await buildContext({ req: request }) });
-      return result.body.kind === 'single' ? result.body.singleResult : { errors: [{ message: 'Unsupported response' }] };
-    },
-  }));
+  app.use(webClient({ webDist: config.webDist, publicUrl: config.publicUrl, runOperation }));
   app.use(errorHandler);
 
   return {

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Config } from './config';
+import type { AnyCollection } from './content/collection';
 import type { ImageStore } from './storage/image-store';
 import { createRateLimits, type RateLimits } from './rate-limit/rate-limits';
 
@@ -9,8 +10,15 @@ export interface Services {
   dataSource: DataSource;
   images: ImageStore;
   limits: RateLimits;
+  /** The content collections, for features that work across them (view counts, sitemap). */
+  collections: readonly AnyCollection[];
 }
 
-export function createServices(config: Config, dataSource: DataSource, images: ImageStore): Services {
-  return { config, dataSource, images, limits: createRateLimits() };
+export function createServices(
+  config: Config,
+  dataSource: DataSource,
+  images: ImageStore,
+  collections: readonly AnyCollection[],
+): Services {
+  return { config, dataSource, images, limits: createRateLimits(), collections };
 }

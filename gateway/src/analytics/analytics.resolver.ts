@@ -1,25 +1,22 @@
 import { IsIn } from 'class-validator';
 import { Args, ArgsType, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { MoreThan } from 'typeorm';
-import { Blog } from '../blog/blog.entity';
+import { TRACKED_VIEW_TYPES } from '@consultancy/domain';
 import { findOr404 } from '../database/find';
 import { badInput } from '../errors/api-error';
 import type { RequestContext } from '../graphql/context';
 import { MutationResult, succeeded } from '../graphql/payload';
-import { Portfolio } from '../portfolio/portfolio.entity';
 import { admitRequest } from '../rate-limit/rate-limits';
 import { MaxChars, Required } from '../validation/rules';
-import { PageView, TRACKED_TYPES } from './page-view.entity';
+import { PageView } from './page-view.entity';
 import { visitorId } from './visitor';
 
 export const LIVE_WINDOW_MS = 5 * 60_000;
 
-const countedItems = { portfolio: { entity: Portfolio, label: 'Portfolio' }, blog: { entity: Blog, label: 'Blog' } } as const;
-
 @ArgsType()
 class TrackArgs {
   @Field() @Required() @MaxChars(200) page: string;
-  @Field() @IsIn([...TRACKED_TYPES], { message: `type must be one of: ${TRACKED_TYPES.join(', ')}` }) type: string;
+  @Field() @IsIn([...TRACKED_VIEW_TYPES], { message: `type must be one of: ${TRACKED_VIEW_TYPES.join(', ')}` }) type: string;
   @Field(() => ID, { nullable: true, description: 'Required for portfolio and blog views.' }) id?: string;
 }
 
@@ -40,7 +37,8 @@ export class AnalyticsResolver {
   async trackView(@Args() { page, type, id }: TrackArgs, @Ctx() ctx: RequestContext): Promise<MutationResult> {
     admitRequest(ctx.services.limits.trackPerAddress, ctx.clientAddress);
     const { dataSource, config } = ctx.services;
-    const counted = countedItems[type as keyof typeof countedItems];
+    // A view of one item (a project, a post) also counts on that item.
+    const counted = ctx.services.collections.find((collection) => collection.key === type);
     if (counted && !id) throw badInput(`id is required for a ${type} view`);
     const visitor = visitorId(config.jwtSecret, ctx.clientAddress, ctx.userAgent);
 

@@ -1,8 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { StoredRecord } from '../database/record';
 
-export const TRACKED_TYPES = ['page', 'portfolio', 'blog'] as const;
-
 /**
  * One recorded view. The visitor is a daily-salted hash of address and user
  * agent: enough to count distinct live visitors, useless for following anyone.

@@ -1,9 +1,5 @@
 import jwt from 'jsonwebtoken';
-
-export interface AdminIdentity {
-  id: string;
-  email: string;
-}
+import type { RequestAdmin as AdminIdentity } from '../graphql/context';
 
 const ALGORITHM = 'HS256';
 export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;

@@ -1,10 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
+import { BLOG_DEFAULTS } from '@consultancy/domain';
 import { ViewedRecord } from '../database/record';
-
-export const DEFAULT_BLOG_CONTENT = '<p>Start writing your blog post...</p>';
-export const DEFAULT_READING_TIME = 5;
-export const DEFAULT_BLOG_CATEGORY = 'Technology';
 
 @ObjectType({ description: 'A blog post.' })
 @Entity('blogs')
@@ -30,7 +27,7 @@ export class Blog extends ViewedRecord {
   publishDate: string;
 
   @Field(() => Int, { description: 'Minutes, 1 to 60.' })
-  @Column({ type: 'int', default: DEFAULT_READING_TIME })
+  @Column({ type: 'int', default: BLOG_DEFAULTS.readingTime })
   readingTime: number;
 
   @Field(() => String, { nullable: true })
@@ -38,6 +35,6 @@ export class Blog extends ViewedRecord {
   featuredImage: string | null;
 
   @Field()
-  @Column({ type: 'varchar', length: 80, default: DEFAULT_BLOG_CATEGORY })
+  @Column({ type: 'varchar', length: 80, default: BLOG_DEFAULTS.category })
   category: string;
 }

@@ -1,8 +1,10 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
+import { CONTACT_FORM_SOURCE, CONTACT_STATUSES, type ContactStatusName } from '@consultancy/domain';
 import { StoredRecord } from '../database/record';
+import { closedList } from '../graphql/closed-list';
 
-export const CONTACT_STATUSES = ['new', 'read', 'replied', 'closed'] as const;
+export const ContactStatus = closedList('ContactStatus', CONTACT_STATUSES, "A contact message's status; any may be set at any time.");
 
 @ObjectType({ description: 'A message sent through the contact form.' })
 @Entity('contacts')
@@ -14,10 +16,10 @@ export class Contact extends StoredRecord {
   @Field() @Column({ type: 'varchar', length: 160, default: '' }) company: string;
   @Field() @Column({ type: 'text' }) message: string;
 
-  @Field({ description: `One of: ${CONTACT_STATUSES.join(', ')}.` })
+  @Field(() => ContactStatus)
   @Column({ type: 'varchar', length: 20, default: 'new' })
-  status: string;
+  status: ContactStatusName;
 
-  @Field() @Column({ type: 'varchar', length: 40, default: 'contact_form' }) source: string;
+  @Field() @Column({ type: 'varchar', length: 40, default: CONTACT_FORM_SOURCE }) source: string;
   @Field() @Column({ type: 'datetime', precision: 3 }) submittedAt: Date;
 }

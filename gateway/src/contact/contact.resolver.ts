@@ -1,11 +1,11 @@
 import { Arg, Authorized, Ctx, Field, ID, InputType, Mutation, Query, Resolver } from 'type-graphql';
 import { deleteOr404, findOr404 } from '../database/find';
-import { badInput } from '../errors/api-error';
 import type { RequestContext } from '../graphql/context';
 import { MutationResult, succeeded } from '../graphql/payload';
 import { admitRequest } from '../rate-limit/rate-limits';
 import { EmailAddress, LONG_TEXT_MAX, MaxChars, Required, Slug } from '../validation/rules';
-import { CONTACT_STATUSES, Contact } from './contact.entity';
+import { CONTACT_FORM_SOURCE, type ContactStatusName } from '@consultancy/domain';
+import { Contact, ContactStatus } from './contact.entity';
 
 @InputType({ description: 'A message from the public contact form.' })
 export class ContactInput {
@@ -15,7 +15,7 @@ export class ContactInput {
   @Field({ defaultValue: '' }) @MaxChars(40) phone: string;
   @Field({ defaultValue: '' }) @MaxChars(160) company: string;
   @Field() @Required() @MaxChars(LONG_TEXT_MAX) message: string;
-  @Field({ defaultValue: 'contact_form' }) @Slug() source: string;
+  @Field({ defaultValue: CONTACT_FORM_SOURCE }) @Slug() source: string;
 }
 
 const repository = (ctx: RequestContext) => ctx.services.dataSource.getRepository(Contact);
@@ -27,7 +27,7 @@ export class ContactResolver {
     admitRequest(ctx.services.limits.contactPerAddress, ctx.clientAddress);
     const trimmed = Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value).trim()]));
     await repository(ctx).save(
-      repository(ctx).create({ ...trimmed, source: trimmed.source || 'contact_form', status: 'new', submittedAt: new Date() }),
+      repository(ctx).create({ ...trimmed, source: trimmed.source || CONTACT_FORM_SOURCE, status: 'new', submittedAt: new Date() }),
     );
     return succeeded("Message sent successfully! We'll get back to you soon.");
   }
@@ -39,15 +39,12 @@ export class ContactResolver {
   }
 
   @Authorized()
-  @Mutation(() => MutationResult, { description: `status: one of ${CONTACT_STATUSES.join(', ')}, in any order.` })
+  @Mutation(() => MutationResult)
   async updateContactStatus(
     @Arg('id', () => ID) id: string,
-    @Arg('status') status: string,
+    @Arg('status', () => ContactStatus) status: ContactStatusName,
     @Ctx() ctx: RequestContext,
   ): Promise<MutationResult> {
-    if (!(CONTACT_STATUSES as readonly string[]).includes(status)) {
-      throw badInput(`status must be one of: ${CONTACT_STATUSES.join(', ')}`);
-    }
     const contact = await findOr404(repository(ctx), id, 'Contact');
     await repository(ctx).save(Object.assign(contact, { status }));
     return succeeded('Status updated successfully');

@@ -206,7 +206,7 @@ describe('REST /api/contact', () => {
 describe('GraphQL contact operations', () => {
   const SUBMIT = 'mutation Submit($input: ContactInput!) { submitContact(input: $input) { success message } }';
   const LIST = '{ contacts { _id firstName lastName email phone company message status source submittedAt } }';
-  const STATUS = 'mutation Status($id: ID!, $status: String!) { updateContactStatus(id: $id, status: $status) { success message } }';
+  const STATUS = 'mutation Status($id: ID!, $status: ContactStatus!) { updateContactStatus(id: $id, status: $status) { success message } }';
   const DELETE = 'mutation Delete($id: ID!) { deleteContact(id: $id) { success message } }';
   const gql = (query: string, variables: Record<string, unknown> = {}, options: { auth?: string } = {}) =>
     graphql(api, query, variables, options).set('X-Forwarded-For', address);

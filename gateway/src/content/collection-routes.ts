@@ -1,14 +1,13 @@
 import type { RestRoute } from '../rest/rest-route';
-import type { CollectionConfig } from './collection';
+import type { AnyCollection } from './collection';
 
-/** The documented REST calls of a collection: /api/{segment}/all, /:id, /add, /update/:id, /delete/:id. */
-export function collectionRoutes(segment: string, config: Pick<CollectionConfig<any, any>, 'names' | 'images'>): RestRoute[] {
-  const { names, images } = config;
+/** The REST calls of a collection: /api/{key}/all, /:id, /add, /update/:id, /delete/:id. */
+export function collectionRoutes({ key, names, images }: AnyCollection): RestRoute[] {
   return [
-    { method: 'get', path: `/api/${segment}/all`, field: names.list },
-    { method: 'get', path: `/api/${segment}/:id`, field: names.item },
-    { method: 'post', path: `/api/${segment}/add`, field: names.add, files: images.arg },
-    { method: 'put', path: `/api/${segment}/update/:id`, field: names.update, files: images.arg },
-    { method: 'delete', path: `/api/${segment}/delete/:id`, field: names.delete },
+    { method: 'get', path: `/api/${key}/all`, field: names.list },
+    { method: 'get', path: `/api/${key}/:id`, field: names.item },
+    { method: 'post', path: `/api/${key}/add`, field: names.add, files: images.arg },
+    { method: 'put', path: `/api/${key}/update/:id`, field: names.update, files: images.arg },
+    { method: 'delete', path: `/api/${key}/delete/:id`, field: names.delete },
   ];
 }

@@ -17,6 +17,8 @@ export interface ImageSlot<T> {
  * mutations, and the REST routes follow from the same names.
  */
 export interface CollectionConfig<T extends ViewedRecord, I extends object> {
+  /** Its REST calls are /api/{key}/…; a tracked view of one of its items has this type. */
+  key: string;
   entity: ClassType<T>;
   input: ClassType<I>;
   /** Singular, capitalised, for messages: 'Portfolio'. */
@@ -25,7 +27,12 @@ export interface CollectionConfig<T extends ViewedRecord, I extends object> {
   images: ImageSlot<T>;
   /** Turns validated input into stored fields: trims, sanitizes, fills defaults. */
   toFields(input: I): Partial<T>;
+  /** The public pages of collections that have them: the list and each item's page (listed in the sitemap). */
+  publicPages?: { list: string; item(item: Pick<T, 'id'>): string };
 }
+
+/** Any collection, for the mechanisms that work across all of them. */
+export type AnyCollection = CollectionConfig<any, any>;
 
 export function defineCollection<T extends ViewedRecord, I extends object>(config: CollectionConfig<T, I>) {
   return config;

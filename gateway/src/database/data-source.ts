@@ -2,21 +2,14 @@ import 'reflect-metadata';
 import path from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { Config } from '../config';
-import { Admin } from '../auth/admin.entity';
-import { Blog } from '../blog/blog.entity';
-import { Contact } from '../contact/contact.entity';
-import { Footer } from '../footer/footer.entity';
-import { PageView } from '../analytics/page-view.entity';
-import { Portfolio } from '../portfolio/portfolio.entity';
-import { Statistics } from '../statistics/statistics.entity';
-import { Subscription } from '../subscription/subscription.entity';
-import { Testimonial } from '../testimonial/testimonial.entity';
-import { InitialSchema1732300000000 } from './migrations/1732300000000-initial-schema';
 
-export const entities = [Admin, Portfolio, Testimonial, Blog, Statistics, Footer, Subscription, Contact, PageView];
-const migrations = [InitialSchema1732300000000];
+/** What the database holds: the features' entities and the migrations that build their tables. */
+export interface Tables {
+  entities: DataSourceOptions['entities'];
+  migrations: DataSourceOptions['migrations'];
+}
 
-function optionsFor(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DataSourceOptions {
+function optionsFor(config: Pick<Config, 'databaseUrl' | 'dataDir'>, { entities, migrations }: Tables): DataSourceOptions {
   const common = { entities, migrations, migrationsRun: false, synchronize: false, logging: false } as const;
   if (config.databaseUrl) {
     return {
@@ -37,8 +30,8 @@ function optionsFor(config: Pick<Config, 'databaseUrl' | 'dataDir'>): DataSource
 }
 
 /** Opens the database and brings its schema up to date. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<DataSource> {
-  const dataSource = new DataSource(optionsFor(config));
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, tables: Tables): Promise<DataSource> {
+  const dataSource = new DataSource(optionsFor(config, tables));
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: 'each' });
   return dataSource;

@@ -1,6 +1,7 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import type { ValidationError } from 'class-validator';
+import { closedListValues } from '../graphql/closed-list';
 import { INTERNAL_ERROR_MESSAGE, httpStatusByCode, type ApiErrorCode } from './api-error';
 
 /** class-validator reports nested inputs as a tree; the client wants one sentence. */
@@ -18,6 +19,9 @@ function validationMessages(errors: ValidationError[]): string[] {
 function readableCoercionMessage(message: string): string {
   const missing = /^Variable "\$\w+" got invalid value .*?; Field "(\w+)" of required type ".*?" was not provided\.$/.exec(message);
   if (missing) return `${missing[1]} is required`;
+  const notListed = /^Variable "\$(\w+)" got invalid value .*?(?: at "[\w.[\]]*?(\w+)")?; Value ".*?" does not exist in "(\w+)" enum\./s.exec(message);
+  const allowed = notListed && closedListValues(notListed[3]);
+  if (allowed) return `${notListed![2] ?? notListed![1]} must be one of: ${allowed.join(', ')}`;
   const invalid = /^Variable "\$(\w+)" got invalid value (.*?)(?: at "[\w.[\]]*?(\w+)")?; (.*)$/s.exec(message);
   if (invalid) {
     const [, variable, value, field, reason] = invalid;

@@ -1,5 +1,6 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
+import { DEFAULT_QUICK_LINKS } from '@consultancy/domain';
 import { StoredRecord } from '../database/record';
 import { MaxChars, OptionalLink, OptionalUrl } from '../validation/rules';
 
@@ -16,21 +17,12 @@ export class SocialLinks {
 @ObjectType()
 @InputType('QuickLinksInput')
 export class QuickLinks {
-  @Field({ defaultValue: '/' }) @OptionalLink() @MaxChars(300) home: string;
-  @Field({ defaultValue: '/about' }) @OptionalLink() @MaxChars(300) about: string;
-  @Field({ defaultValue: '/portfolio' }) @OptionalLink() @MaxChars(300) portfolio: string;
-  @Field({ defaultValue: '/contact' }) @OptionalLink() @MaxChars(300) contact: string;
-  @Field({ defaultValue: '/solutions' }) @OptionalLink() @MaxChars(300) solutions: string;
+  @Field({ defaultValue: DEFAULT_QUICK_LINKS.home }) @OptionalLink() @MaxChars(300) home: string;
+  @Field({ defaultValue: DEFAULT_QUICK_LINKS.about }) @OptionalLink() @MaxChars(300) about: string;
+  @Field({ defaultValue: DEFAULT_QUICK_LINKS.portfolio }) @OptionalLink() @MaxChars(300) portfolio: string;
+  @Field({ defaultValue: DEFAULT_QUICK_LINKS.contact }) @OptionalLink() @MaxChars(300) contact: string;
+  @Field({ defaultValue: DEFAULT_QUICK_LINKS.solutions }) @OptionalLink() @MaxChars(300) solutions: string;
 }
-
-export const DEFAULT_FOOTER = {
-  companyName: 'Northwind Digital',
-  phone: '+1 (415) 555-0132',
-  email: 'hello@northwind.example',
-  copyrightText: `© ${new Date().getFullYear()} Northwind Digital. All rights reserved.`,
-  socialLinks: { linkedin: '', facebook: '', instagram: '', twitter: '' },
-  quickLinks: { home: '/', about: '/about', portfolio: '/portfolio', contact: '/contact', solutions: '/solutions' },
-};
 
 @ObjectType({ description: 'The site footer.' })
 @Entity('footer')

@@ -1,28 +1,34 @@
 import type { Request } from 'express';
-import { bearerToken, verifyAdminToken, type AdminIdentity } from '../auth/token';
 import type { Services } from '../services';
 
-export interface RequestContext {
-  services: Services;
-  /** The signed-in administrator, or null for a visitor. */
-  admin: AdminIdentity | null;
-  /** Why a token that was sent is not accepted, for the 401 message. */
+/** The administrator a request is signed in as. */
+export interface RequestAdmin {
+  id: string;
+  email: string;
+}
+
+/** Who sent a request: an administrator, or a visitor (with the reason a token sent was refused). */
+export interface Identity {
+  admin: RequestAdmin | null;
   tokenProblem?: string;
+}
+
+export type Authenticate = (request: Request, services: Services) => Identity | Promise<Identity>;
+
+export interface RequestContext extends Identity {
+  services: Services;
   clientAddress: string;
   userAgent: string;
 }
 
+export type ContextBuilder = (args: { req: Request }) => Promise<RequestContext>;
+
 /** The one way a request becomes a context: used by Apollo and by the REST bridge alike. */
-export function contextFactory(services: Services) {
-  return async ({ req }: { req: Request }): Promise<RequestContext> => {
-    const token = bearerToken(req.headers.authorization);
-    const admin = token ? verifyAdminToken(token, services.config.jwtSecret) : null;
-    return {
-      services,
-      admin,
-      tokenProblem: token && !admin ? 'Your session is invalid or has expired. Please log in again.' : undefined,
-      clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-      userAgent: req.get('user-agent') ?? '',
-    };
-  };
+export function contextFactory(services: Services, authenticate: Authenticate): ContextBuilder {
+  return async ({ req }) => ({
+    services,
+    ...(await authenticate(req, services)),
+    clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    userAgent: req.get('user-agent') ?? '',
+  });
 }

@@ -1,34 +1,24 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
-import { buildSchema } from 'type-graphql';
-import { AnalyticsResolver } from '../analytics/analytics.resolver';
-import { authChecker } from '../auth/auth-checker';
-import { AuthResolver } from '../auth/auth.resolver';
-import { BlogResolver } from '../blog/blog.resolver';
-import { ContactResolver } from '../contact/contact.resolver';
-import { FooterResolver } from '../footer/footer.resolver';
-import { PortfolioResolver } from '../portfolio/portfolio.resolver';
-import { StatisticsResolver } from '../statistics/statistics.resolver';
-import { SubscriptionResolver } from '../subscription/subscription.resolver';
-import { TestimonialResolver } from '../testimonial/testimonial.resolver';
+import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import { authChecker } from './auth-checker';
 
-const resolvers = [
-  AuthResolver, PortfolioResolver, TestimonialResolver, BlogResolver, StatisticsResolver,
-  FooterResolver, SubscriptionResolver, ContactResolver, AnalyticsResolver,
-] as const;
+const built = new WeakMap<object, Promise<GraphQLSchema>>();
 
-let built: Promise<GraphQLSchema> | undefined;
-
-/** The schema is the same for every app in the process, so it is built once. */
-export function gatewaySchema(): Promise<GraphQLSchema> {
-  built ??= buildSchema({
-    resolvers,
-    authChecker,
-    validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },
-  });
-  return built;
+/** The schema of a set of resolvers; built once per process, since every app in it serves the same. */
+export function buildGatewaySchema(resolvers: NonEmptyArray<Function>): Promise<GraphQLSchema> {
+  let schema = built.get(resolvers);
+  if (!schema) {
+    schema = buildSchema({
+      resolvers,
+      authChecker,
+      validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },
+    });
+    built.set(resolvers, schema);
+  }
+  return schema;
 }
 
-/** The checked-in schema/schema.graphql: sorted, so that diffs show real changes only. */
-export async function printedSchema(): Promise<string> {
-  return `${printSchema(lexicographicSortSchema(await gatewaySchema()))}\n`;
+/** The schema as checked in (schema/schema.graphql): sorted, so that diffs show real changes only. */
+export function printSorted(schema: GraphQLSchema): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
 }

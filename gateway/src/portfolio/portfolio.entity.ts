@@ -1,10 +1,7 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
+import { PORTFOLIO_CATEGORIES, PORTFOLIO_DEFAULTS } from '@consultancy/domain';
 import { ViewedRecord } from '../database/record';
-
-export const PORTFOLIO_CATEGORIES = ['Web App', 'Mobile App', 'Software Development', 'Data Management'] as const;
-export const DEFAULT_SERVICES = 'Web design & Web development';
-export const DEFAULT_CLIENT_NAME = 'Client Name';
 
 @ObjectType({ description: 'A portfolio project.' })
 @Entity('portfolios')
@@ -50,11 +47,11 @@ export class Portfolio extends ViewedRecord {
   testimonial: string;
 
   @Field()
-  @Column({ type: 'varchar', length: 200, default: DEFAULT_SERVICES })
+  @Column({ type: 'varchar', length: 200, default: PORTFOLIO_DEFAULTS.services })
   services: string;
 
   @Field()
-  @Column({ type: 'varchar', length: 200, default: DEFAULT_CLIENT_NAME })
+  @Column({ type: 'varchar', length: 200, default: PORTFOLIO_DEFAULTS.clientName })
   clientName: string;
 
   @Field(() => [String], { name: 'images_url', description: 'Image URLs in display order; the first is the main image.' })

@@ -1,17 +1,14 @@
-import type { ApolloServer } from '@apollo/server';
 import express, { type Request, type Response, type Router } from 'express';
 import { getNullableType, isListType, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import multer from 'multer';
 import { httpStatusFor } from '../errors/api-error';
-import type { RequestContext } from '../graphql/context';
+import type { RunOperation } from '../graphql/run-operation';
 import { MAX_IMAGE_BYTES } from '../storage/image-file';
 import { rootField } from './operation';
 import { variablesFromRequest } from './request-arguments';
 import type { RestRoute } from './rest-route';
 
 export const MAX_FILES_PER_REQUEST = 20;
-
-type ContextBuilder = (args: { req: Request }) => Promise<RequestContext>;
 
 function fileParser(route: RestRoute, multiple: boolean): express.RequestHandler {
   const parse = multer({
@@ -42,12 +39,7 @@ function failure(response: Response, error: GraphQLFormattedError) {
  * server, with the context Apollo itself would build: one path to the data,
  * so REST and GraphQL cannot disagree on rules, auth or answers.
  */
-export function restBridge(
-  routes: RestRoute[],
-  server: ApolloServer<RequestContext>,
-  schema: GraphQLSchema,
-  buildContext: ContextBuilder,
-): Router {
+export function restBridge(routes: RestRoute[], schema: GraphQLSchema, runOperation: RunOperation): Router {
   const router = express.Router();
   for (const route of routes) {
     const { field, document } = rootField(schema, route.field);
@@ -60,12 +52,10 @@ export function restBridge(
         body: request.body,
         files: request.files as Express.Multer.File[] | undefined,
       });
-      const contextValue = await buildContext({ req: request });
-      const { body } = await server.executeOperation({ query: document, variables }, { contextValue });
-      if (body.kind !== 'single') throw new Error('Unexpected incremental GraphQL response');
-      const [error] = body.singleResult.errors ?? [];
+      const result = await runOperation(request, { query: document, variables });
+      const [error] = result.errors ?? [];
       if (error) return failure(response, error);
-      response.json(answerFor(route, body.singleResult.data as Record<string, unknown>));
+      response.json(answerFor(route, result.data as Record<string, unknown>));
     });
   }
   return router;

@@ -1,3 +1,5 @@
+import type { PortfolioCategory } from '@consultancy/domain';
+
 /**
  * Demo content that fills an empty site on first start: portfolio projects,
  * blog posts and testimonials. Companies and people are fictional; project
@@ -9,7 +11,7 @@
  */
 
 export interface DemoPortfolio {
-  category: 'Web App' | 'Mobile App' | 'Software Development' | 'Data Management';
+  category: PortfolioCategory;
   projectName: string;
   projectUrl: string;
   /** YYYY-MM-DD */

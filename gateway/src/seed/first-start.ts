@@ -1,8 +1,6 @@
 import { createFirstAdmin, hasAdmin, type FirstAdmin } from '../auth/first-admin';
-import { footerSettings } from '../footer/footer.resolver';
 import type { Services } from '../services';
-import { ensureSettings, type SettingsConfig } from '../settings/settings';
-import { statisticsSettings } from '../statistics/statistics.resolver';
+import { ensureSettings, type AnySettings } from '../settings/settings';
 import { seedDemoContent } from './demo-seed';
 
 /**
@@ -11,10 +9,9 @@ import { seedDemoContent } from './demo-seed';
  * and, unless SEED_DEMO=false, the demo content. Later starts change nothing,
  * so content the administrator deleted never comes back.
  */
-export async function prepareSite(services: Services): Promise<FirstAdmin | null> {
+export async function prepareSite(services: Services, settings: readonly AnySettings[]): Promise<FirstAdmin | null> {
   const { dataSource, config } = services;
-  await ensureSettings(dataSource, statisticsSettings as SettingsConfig<never, object>);
-  await ensureSettings(dataSource, footerSettings as SettingsConfig<never, object>);
+  for (const setting of settings) await ensureSettings(dataSource, setting);
   if (await hasAdmin(dataSource)) return null;
 
   const admin = await createFirstAdmin(dataSource, config);

@@ -1,7 +1,5 @@
 import { Router, type Request } from 'express';
-import type { ObjectLiteral, EntityTarget } from 'typeorm';
-import { Blog } from '../blog/blog.entity';
-import { Portfolio } from '../portfolio/portfolio.entity';
+import type { AnyCollection } from '../content/collection';
 import type { Services } from '../services';
 
 /** The public pages every crawler should know, in the order the sitemap lists them. */
@@ -22,12 +20,13 @@ function siteOrigin(request: Request, publicUrl?: string): string {
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
 
-async function stamps<T extends ObjectLiteral & { id: string; updatedAt: Date }>(services: Services, entity: EntityTarget<T>) {
-  const rows = await services.dataSource.getRepository(entity).find({
-    select: { id: true, updatedAt: true } as never,
-    order: { updatedAt: 'DESC' } as never,
+/** The item pages of a collection, newest change first. */
+async function itemPages(services: Services, collection: AnyCollection): Promise<Required<SitemapEntry>[]> {
+  const rows: Array<{ id: string; updatedAt: Date }> = await services.dataSource.getRepository(collection.entity).find({
+    select: { id: true, updatedAt: true },
+    order: { updatedAt: 'DESC' },
   });
-  return rows.map((row) => ({ id: row.id, updatedAt: new Date(row.updatedAt) }));
+  return rows.map((row) => ({ path: collection.publicPages!.item(row), lastmod: new Date(row.updatedAt) }));
 }
 
 export function robotsTxt(origin: string): string {
@@ -63,12 +62,13 @@ export function seoRoutes(services: Services): Router {
 
   router.get('/sitemap.xml', async (request, response, next) => {
     try {
-      const [projects, posts] = await Promise.all([stamps(services, Portfolio), stamps(services, Blog)]);
-      const newest = { '/portfolio': projects[0]?.updatedAt, '/blog': posts[0]?.updatedAt } as Record<string, Date | undefined>;
+      const published = services.collections.filter((collection) => collection.publicPages);
+      const itemsOf = await Promise.all(published.map((collection) => itemPages(services, collection)));
+      // A list page changes when its newest item does.
+      const newest = new Map(published.map((collection, index) => [collection.publicPages!.list, itemsOf[index][0]?.lastmod]));
       const entries: SitemapEntry[] = [
-        ...PUBLIC_PAGES.map((path) => ({ path, lastmod: newest[path] })),
-        ...projects.map((project) => ({ path: `/portfolio/${project.id}`, lastmod: project.updatedAt })),
-        ...posts.map((post) => ({ path: `/blog/${post.id}`, lastmod: post.updatedAt })),
+        ...PUBLIC_PAGES.map((path) => ({ path, lastmod: newest.get(path) })),
+        ...itemsOf.flat(),
       ];
       response
         .type('application/xml')

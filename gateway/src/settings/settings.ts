@@ -6,6 +6,8 @@ import { payloadType } from '../graphql/payload';
 
 /** Site-wide settings stored as one row (statistics, footer). */
 export interface SettingsConfig<T extends StoredRecord, I extends object> {
+  /** Its REST calls are /api/{key}/get and /api/{key}/update. */
+  key: string;
   entity: ClassType<T>;
   input: ClassType<I>;
   label: string;
@@ -14,6 +16,9 @@ export interface SettingsConfig<T extends StoredRecord, I extends object> {
   /** Turns validated input into stored fields, given what is stored now. */
   toFields(input: I, current: T): Partial<T>;
 }
+
+/** Any settings type, for the mechanisms that work across all of them. */
+export type AnySettings = SettingsConfig<any, any>;
 
 const SINGLETON_ID = 'site';
 

@@ -2,15 +2,6 @@ import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
 import { StoredRecord } from '../database/record';
 
-export const DEFAULT_STATISTICS = {
-  projectsCompleted: '10+',
-  projectsCompletedDescription: 'Delivered across web, software, and app development.',
-  industriesServed: '5+',
-  industriesServedDescription: 'From startups to non-profits.',
-  clientSatisfaction: '100%',
-  clientSatisfactionDescription: 'Trusted as a long-term tech partner.',
-};
-
 @ObjectType({ description: "The figures of the About page's 'This is Us In Numbers'." })
 @Entity('statistics')
 export class Statistics extends StoredRecord {

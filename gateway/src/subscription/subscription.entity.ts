@@ -1,6 +1,10 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
+import { SUBSCRIPTION_STATUSES, type SubscriptionStatusName } from '@consultancy/domain';
 import { StoredRecord } from '../database/record';
+import { closedList } from '../graphql/closed-list';
+
+export const SubscriptionStatus = closedList('SubscriptionStatus', SUBSCRIPTION_STATUSES, 'Whether a subscription is active.');
 
 @ObjectType({ description: 'An email subscription to product updates.' })
 @Entity('subscriptions')
@@ -9,9 +13,9 @@ export class Subscription extends StoredRecord {
   @Column({ type: 'varchar', length: 254, unique: true })
   email: string;
 
-  @Field({ description: "'active', or anything else for unsubscribed." })
+  @Field(() => SubscriptionStatus)
   @Column({ type: 'varchar', length: 20, default: 'active' })
-  status: string;
+  status: SubscriptionStatusName;
 
   @Field({ description: 'Where the visitor subscribed, e.g. desktop_footer or mobile_menu.' })
   @Column({ type: 'varchar', length: 40, default: '' })

@@ -30,7 +30,7 @@ import { RefreshExportButtons } from '../shared/RefreshExportButtons';
 import { PageHeader } from '../shared/PageHeader';
 import { StatCard } from '../shared/StatCard';
 import { useLoadError } from '../shared/useLoadError';
-import { CONTACT_STATUSES, contactCounts, contactName, contactsCsv, statusColors, type ContactRow } from './contacts-data';
+import { CONTACT_STATUSES, contactCounts, contactName, contactsCsv, statusColors, type ContactRow, type ContactStatus } from './contacts-data';
 
 const AdminContacts = graphql(`
   query AdminContacts {
@@ -45,18 +45,18 @@ const AdminDeleteContact = graphql(`
 `);
 
 const AdminUpdateContactStatus = graphql(`
-  mutation AdminUpdateContactStatus($id: ID!, $status: String!) {
+  mutation AdminUpdateContactStatus($id: ID!, $status: ContactStatus!) {
     updateContactStatus(id: $id, status: $status) { success message }
   }
 `);
 
-function StatusSelect({ contact, busy, onChange }: { contact: ContactRow; busy: boolean; onChange: (status: string) => void }) {
+function StatusSelect({ contact, busy, onChange }: { contact: ContactRow; busy: boolean; onChange: (status: ContactStatus) => void }) {
   const colors = statusColors(contact.status);
   return (
     <Select
       size="small"
       value={contact.status}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={(event) => onChange(event.target.value as ContactStatus)}
       disabled={busy}
       inputProps={{ 'aria-label': `Status of ${contactName(contact)}` }}
       data-testid="contact-status"
@@ -115,7 +115,7 @@ export function ContactsManagement() {
       return next;
     });
 
-  const changeStatus = async (id: string, status: string) => {
+  const changeStatus = async (id: string, status: ContactStatus) => {
     mark(setUpdating, id, true);
     try {
       const result = await updateStatus({

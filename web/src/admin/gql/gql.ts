@@ -20,7 +20,7 @@ type Documents = {
     "\n  mutation AdminBlogManagerDelete($id: ID!) {\n    deleteBlog(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.AdminBlogManagerDeleteDocument,
     "\n  query AdminContacts {\n    contacts { _id firstName lastName email phone company message status submittedAt }\n  }\n": typeof types.AdminContactsDocument,
     "\n  mutation AdminDeleteContact($id: ID!) {\n    deleteContact(id: $id) { success message }\n  }\n": typeof types.AdminDeleteContactDocument,
-    "\n  mutation AdminUpdateContactStatus($id: ID!, $status: String!) {\n    updateContactStatus(id: $id, status: $status) { success message }\n  }\n": typeof types.AdminUpdateContactStatusDocument,
+    "\n  mutation AdminUpdateContactStatus($id: ID!, $status: ContactStatus!) {\n    updateContactStatus(id: $id, status: $status) { success message }\n  }\n": typeof types.AdminUpdateContactStatusDocument,
     "\n  query AdminDashboardPortfolios {\n    portfolios { _id projectName category views createdAt }\n  }\n": typeof types.AdminDashboardPortfoliosDocument,
     "\n  query AdminDashboardBlogs {\n    blogs { _id title views createdAt }\n  }\n": typeof types.AdminDashboardBlogsDocument,
     "\n  query AdminDashboardTestimonials {\n    testimonials { _id userName views createdAt }\n  }\n": typeof types.AdminDashboardTestimonialsDocument,
@@ -48,7 +48,7 @@ const documents: Documents = {
     "\n  mutation AdminBlogManagerDelete($id: ID!) {\n    deleteBlog(id: $id) {\n      success\n      message\n    }\n  }\n": types.AdminBlogManagerDeleteDocument,
     "\n  query AdminContacts {\n    contacts { _id firstName lastName email phone company message status submittedAt }\n  }\n": types.AdminContactsDocument,
     "\n  mutation AdminDeleteContact($id: ID!) {\n    deleteContact(id: $id) { success message }\n  }\n": types.AdminDeleteContactDocument,
-    "\n  mutation AdminUpdateContactStatus($id: ID!, $status: String!) {\n    updateContactStatus(id: $id, status: $status) { success message }\n  }\n": types.AdminUpdateContactStatusDocument,
+    "\n  mutation AdminUpdateContactStatus($id: ID!, $status: ContactStatus!) {\n    updateContactStatus(id: $id, status: $status) { success message }\n  }\n": types.AdminUpdateContactStatusDocument,
     "\n  query AdminDashboardPortfolios {\n    portfolios { _id projectName category views createdAt }\n  }\n": types.AdminDashboardPortfoliosDocument,
     "\n  query AdminDashboardBlogs {\n    blogs { _id title views createdAt }\n  }\n": types.AdminDashboardBlogsDocument,
     "\n  query AdminDashboardTestimonials {\n    testimonials { _id userName views createdAt }\n  }\n": types.AdminDashboardTestimonialsDocument,
@@ -111,7 +111,7 @@ export function graphql(source: "\n  mutation AdminDeleteContact($id: ID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminUpdateContactStatus($id: ID!, $status: String!) {\n    updateContactStatus(id: $id, status: $status) { success message }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateContactStatus($id: ID!, $status: String!) {\n    updateContactStatus(id: $id, status: $status) { success message }\n  }\n"];
+export function graphql(source: "\n  mutation AdminUpdateContactStatus($id: ID!, $status: ContactStatus!) {\n    updateContactStatus(id: $id, status: $status) { success message }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateContactStatus($id: ID!, $status: ContactStatus!) {\n    updateContactStatus(id: $id, status: $status) { success message }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

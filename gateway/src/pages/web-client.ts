@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Router } from 'express';
+import type { Operation, RunOperation } from '../graphql/run-operation';
 
 const SERVER_PATHS = /^\/(api|graphql|uploads|healthz|assets)(\/|$)/;
 const ADMIN_PATHS = /^\/(login|admin)(\/|$)/;
@@ -14,9 +15,6 @@ interface Renderer {
     status: number;
   }>;
 }
-
-/** Runs one GraphQL request in-process, as the given page request's visitor. */
-export type InProcessGraphQL = (request: Request, body: unknown) => Promise<unknown>;
 
 function loadRenderer(webDist: string): Renderer | null {
   const file = path.join(webDist, 'server', 'entry-server.js');
@@ -38,8 +36,8 @@ function pageOrigin(request: Request, publicUrl?: string): string {
  * travels with the page so the browser does not fetch it again; admin pages get
  * the empty shell and render in the browser.
  */
-export function webClient(options: { webDist: string; publicUrl?: string; graphql: InProcessGraphQL }): Router {
-  const { webDist, publicUrl, graphql } = options;
+export function webClient(options: { webDist: string; publicUrl?: string; runOperation: RunOperation }): Router {
+  const { webDist, publicUrl, runOperation } = options;
   const router = express.Router();
   const templateFile = path.join(webDist, 'index.html');
   const template = fs.existsSync(templateFile) ? fs.readFileSync(templateFile, 'utf8') : null;
@@ -58,7 +56,7 @@ export function webClient(options: { webDist: string; publicUrl?: string; graphq
     if (!renderer || ADMIN_PATHS.test(request.path)) return response.type('html').send(shell('Admin Panel'));
 
     const inProcessFetch = (async (_url: string, init?: RequestInit) =>
-      new Response(JSON.stringify(await graphql(request, JSON.parse(String(init?.body)))), {
+      new Response(JSON.stringify(await runOperation(request, JSON.parse(String(init?.body)) as Operation)), {
         headers: { 'content-type': 'application/json' },
       })) as typeof fetch;
     let page: Awaited<ReturnType<Renderer['render']>>;

@@ -1,7 +1,8 @@
+import { DEFAULT_STATISTICS } from '@consultancy/domain';
 import { Field, InputType } from 'type-graphql';
 import { MaxChars, Required } from '../validation/rules';
-import { createSettingsResolver, type SettingsConfig } from '../settings/settings';
-import { DEFAULT_STATISTICS, Statistics } from './statistics.entity';
+import type { SettingsConfig } from '../settings/settings';
+import { Statistics } from './statistics.entity';
 
 @InputType({ description: 'All six figures are required.' })
 export class StatisticsInput {
@@ -14,6 +15,7 @@ export class StatisticsInput {
 }
 
 export const statisticsSettings: SettingsConfig<Statistics, StatisticsInput> = {
+  key: 'statistics',
   entity: Statistics,
   input: StatisticsInput,
   label: 'Statistics',
@@ -21,5 +23,3 @@ export const statisticsSettings: SettingsConfig<Statistics, StatisticsInput> = {
   defaults: DEFAULT_STATISTICS,
   toFields: (input) => Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value).trim()])),
 };
-
-export const StatisticsResolver = createSettingsResolver(statisticsSettings);

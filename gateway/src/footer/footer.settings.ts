@@ -1,8 +1,9 @@
+import { DEFAULT_FOOTER } from '@consultancy/domain';
 import { ValidateNested } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { EmailAddress, MaxChars, Required } from '../validation/rules';
-import { createSettingsResolver, type SettingsConfig } from '../settings/settings';
-import { DEFAULT_FOOTER, Footer, QuickLinks, SocialLinks } from './footer.entity';
+import type { SettingsConfig } from '../settings/settings';
+import { Footer, QuickLinks, SocialLinks } from './footer.entity';
 
 @InputType({ description: 'The footer. Leaving out socialLinks or quickLinks keeps the stored ones; a links object sent replaces them, its missing fields taking their defaults.' })
 export class FooterInput {
@@ -15,6 +16,7 @@ export class FooterInput {
 }
 
 export const footerSettings: SettingsConfig<Footer, FooterInput> = {
+  key: 'footer',
   entity: Footer,
   input: FooterInput,
   label: 'Footer',
@@ -29,5 +31,3 @@ export const footerSettings: SettingsConfig<Footer, FooterInput> = {
     quickLinks: { ...current.quickLinks, ...input.quickLinks },
   }),
 };
-
-export const FooterResolver = createSettingsResolver(footerSettings);

@@ -1,0 +1,12 @@
+export const BLOG_DEFAULTS = {
+  content: '<p>Start writing your blog post...</p>',
+  /** Minutes. */
+  readingTime: 5,
+  category: 'Technology',
+} as const;
+
+/** Reading time in whole minutes. */
+export const READING_TIME_LIMITS = { min: 1, max: 60 } as const;
+
+/** The pace behind a reading time worked out from a post's words. */
+export const WORDS_PER_MINUTE = 200;

@@ -1,0 +1,6 @@
+/** A contact message's statuses; an administrator may set any of them at any time. */
+export const CONTACT_STATUSES = ['new', 'read', 'replied', 'closed'] as const;
+export type ContactStatusName = (typeof CONTACT_STATUSES)[number];
+
+/** The source recorded for messages sent with the public contact form. */
+export const CONTACT_FORM_SOURCE = 'contact_form';

@@ -1,0 +1,14 @@
+/**
+ * Facts that the gateway and the web must agree on: closed lists, defaults and
+ * limits. Each is defined here once; the gateway builds its schema and rules
+ * from them, the web its forms and fallbacks.
+ */
+export * from './analytics';
+export * from './blog';
+export * from './contact';
+export * from './footer';
+export * from './images';
+export * from './portfolio';
+export * from './statistics';
+export * from './subscription';
+export * from './testimonial';

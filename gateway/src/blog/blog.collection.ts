@@ -1,0 +1,52 @@
+import { BLOG_DEFAULTS, READING_TIME_LIMITS } from '@consultancy/domain';
+import { Max, Min } from 'class-validator';
+import { Field, InputType, Int } from 'type-graphql';
+import { defineCollection } from '../content/collection';
+import { sanitizeRichText } from '../sanitize/rich-text';
+import { MaxChars, OptionalDate, RICH_TEXT_MAX, Required } from '../validation/rules';
+import { Blog } from './blog.entity';
+
+const { min, max } = READING_TIME_LIMITS;
+const readingTimeMessage = `readingTime must be between ${min} and ${max} minutes`;
+
+@InputType({ description: 'The fields of a blog post, as the admin form sends them.' })
+export class BlogInput {
+  @Field() @Required() @MaxChars(200) title: string;
+  @Field({ defaultValue: BLOG_DEFAULTS.content, description: 'HTML; sanitized on save.' }) @MaxChars(RICH_TEXT_MAX) content: string;
+  @Field({ defaultValue: '' }) @MaxChars(1000) excerpt: string;
+  @Field({ defaultValue: '', description: 'Comma-separated.' }) @MaxChars(500) tags: string;
+  @Field({ defaultValue: '' }) @OptionalDate() publishDate: string;
+  @Field(() => Int, { defaultValue: BLOG_DEFAULTS.readingTime })
+  @Min(min, { message: readingTimeMessage })
+  @Max(max, { message: readingTimeMessage })
+  readingTime: number;
+  @Field({ defaultValue: BLOG_DEFAULTS.category }) @MaxChars(80) category: string;
+}
+
+/** Tags are stored as the form shows them: comma-separated, tidied. */
+const tidyTags = (tags: string) => tags.split(',').map((tag) => tag.trim()).filter(Boolean).join(', ');
+
+export const blogCollection = defineCollection({
+  key: 'blog',
+  entity: Blog,
+  input: BlogInput,
+  label: 'Blog',
+  names: { list: 'blogs', item: 'blog', add: 'addBlog', update: 'updateBlog', delete: 'deleteBlog' },
+  images: {
+    arg: 'image',
+    multiple: false,
+    max: 1,
+    read: (blog) => (blog.featuredImage ? [blog.featuredImage] : []),
+    write: (blog, urls) => { blog.featuredImage = urls[0] ?? null; },
+  },
+  toFields: (input: BlogInput): Partial<Blog> => ({
+    title: input.title.trim(),
+    content: sanitizeRichText(input.content) || BLOG_DEFAULTS.content,
+    excerpt: input.excerpt.trim(),
+    tags: tidyTags(input.tags),
+    publishDate: input.publishDate,
+    readingTime: input.readingTime,
+    category: input.category.trim() || BLOG_DEFAULTS.category,
+  }),
+  publicPages: { list: '/blog', item: (blog) => `/blog/${blog.id}` },
+});

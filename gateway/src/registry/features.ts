@@ -1,0 +1,61 @@
+/**
+ * Every feature of the gateway, listed once. The mechanisms (database, graphql,
+ * rest, content, settings) never import a feature: app.ts hands them these
+ * lists. A new collection is one line in `collections`.
+ */
+import { analyticsRoutes } from '../analytics/analytics.routes';
+import { AnalyticsResolver } from '../analytics/analytics.resolver';
+import { PageView } from '../analytics/page-view.entity';
+import { Admin } from '../auth/admin.entity';
+import { AuthResolver } from '../auth/auth.resolver';
+import { authRoutes } from '../auth/auth.routes';
+import { blogCollection } from '../blog/blog.collection';
+import { Contact } from '../contact/contact.entity';
+import { ContactResolver } from '../contact/contact.resolver';
+import { contactRoutes } from '../contact/contact.routes';
+import type { AnyCollection } from '../content/collection';
+import { createCollectionResolver } from '../content/collection-resolver';
+import { collectionRoutes } from '../content/collection-routes';
+import { InitialSchema1732300000000 } from '../database/migrations/1732300000000-initial-schema';
+import { footerSettings } from '../footer/footer.settings';
+import { portfolioCollection } from '../portfolio/portfolio.collection';
+import type { RestRoute } from '../rest/rest-route';
+import type { AnySettings } from '../settings/settings';
+import { createSettingsResolver } from '../settings/settings';
+import { settingsRoutes } from '../settings/settings-routes';
+import { statisticsSettings } from '../statistics/statistics.settings';
+import { Subscription } from '../subscription/subscription.entity';
+import { SubscriptionResolver } from '../subscription/subscription.resolver';
+import { subscriptionRoutes } from '../subscription/subscription.routes';
+import { testimonialCollection } from '../testimonial/testimonial.collection';
+
+/** Editable public content: each becomes its queries, mutations and REST calls. */
+export const collections: readonly AnyCollection[] = [portfolioCollection, testimonialCollection, blogCollection];
+
+/** Site-wide settings stored as one row each. */
+export const settings: readonly AnySettings[] = [statisticsSettings, footerSettings];
+
+export const entities = [
+  Admin, Subscription, Contact, PageView,
+  ...collections.map((collection) => collection.entity),
+  ...settings.map((setting) => setting.entity),
+];
+
+export const resolvers = [
+  AuthResolver, SubscriptionResolver, ContactResolver, AnalyticsResolver,
+  ...collections.map(createCollectionResolver),
+  ...settings.map(createSettingsResolver),
+] as [Function, ...Function[]];
+
+/** Every /api/* call; each names the GraphQL field it runs (see docs/api.md). */
+export const restRoutes: RestRoute[] = [
+  ...authRoutes,
+  ...collections.flatMap(collectionRoutes),
+  ...settings.flatMap(settingsRoutes),
+  ...subscriptionRoutes,
+  ...contactRoutes,
+  ...analyticsRoutes,
+];
+
+/** In the order they run. */
+export const migrations = [InitialSchema1732300000000];

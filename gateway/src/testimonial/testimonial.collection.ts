@@ -1,0 +1,42 @@
+import { RATINGS } from '@consultancy/domain';
+import { Max, Min } from 'class-validator';
+import { Field, InputType, Int } from 'type-graphql';
+import { defineCollection } from '../content/collection';
+import { LONG_TEXT_MAX, MaxChars, Required } from '../validation/rules';
+import { Testimonial } from './testimonial.entity';
+
+const lowest = RATINGS[0];
+const highest = RATINGS[RATINGS.length - 1];
+const ratingMessage = `rating must be between ${lowest} and ${highest}`;
+
+@InputType({ description: 'The fields of a testimonial, as the admin form sends them.' })
+export class TestimonialInput {
+  @Field(() => Int)
+  @Min(lowest, { message: ratingMessage })
+  @Max(highest, { message: ratingMessage })
+  rating: number;
+  @Field() @Required() @MaxChars(LONG_TEXT_MAX) review: string;
+  @Field() @Required() @MaxChars(120) userName: string;
+  @Field({ defaultValue: '' }) @MaxChars(160) userRole: string;
+}
+
+export const testimonialCollection = defineCollection({
+  key: 'testimonial',
+  entity: Testimonial,
+  input: TestimonialInput,
+  label: 'Testimonial',
+  names: { list: 'testimonials', item: 'testimonial', add: 'addTestimonial', update: 'updateTestimonial', delete: 'deleteTestimonial' },
+  images: {
+    arg: 'image',
+    multiple: false,
+    max: 1,
+    read: (testimonial) => (testimonial.userImage ? [testimonial.userImage] : []),
+    write: (testimonial, urls) => { testimonial.userImage = urls[0] ?? null; },
+  },
+  toFields: (input: TestimonialInput): Partial<Testimonial> => ({
+    rating: input.rating,
+    review: input.review.trim(),
+    userName: input.userName.trim(),
+    userRole: input.userRole.trim(),
+  }),
+});
