@@ -63,3 +63,11 @@ export async function startTestGateway(overrides: Record<string, string> = {}) {
 }
 
 export type TestGateway = Awaited<ReturnType<typeof startTestGateway>>;
+
+/** One gateway for a whole test file: started before its tests, closed after them. */
+export function sharedGateway(): () => TestGateway {
+  let api: TestGateway;
+  beforeAll(async () => { api = await startTestGateway(); });
+  afterAll(async () => { await api.close(); });
+  return () => api;
+}

@@ -1,0 +1,244 @@
+/**
+ * The contract every content collection keeps, on REST and GraphQL alike: list,
+ * read, add, update, delete, refusals of bad input and of missing or bad
+ * tokens, and images stored with the row or not at all. Each collection's test
+ * file runs it with a fixture and adds only what is its own.
+ */
+import type { AnyCollection } from '../../src/content/collection';
+import { graphql } from '../graphql';
+import type { TestGateway } from '../harness';
+import { oversizedPng, png, svgImpostor } from '../images';
+import { refusedTokens } from '../tokens';
+
+type Values = Record<string, string>;
+
+export interface CollectionFixture {
+  collection: AnyCollection;
+  /** A valid item as the admin form sends it (multipart text). */
+  valid: Values;
+  /** A valid change to it. */
+  changed: Values;
+  /** The field that names an item in lists. */
+  nameField: string;
+  /** Refused inputs: a label, the change to `valid`, and part of the message. */
+  invalid: Array<[label: string, change: Values, message: string]>;
+}
+
+export const UNKNOWN_ID = '3f0b2d4e-0000-4000-8000-000000000000';
+
+export function describeCollectionContract(fixture: CollectionFixture, api: () => TestGateway): void {
+  const { collection, valid, changed, nameField } = fixture;
+  const { key, names, images: slot, label } = collection;
+  let auth: string;
+
+  /** Multipart as the admin form sends it: text fields and the collection's file field. */
+  const send = (method: 'post' | 'put', path: string, values: Values, files: Buffer[] = [], token: string | null = auth) => {
+    const call = api().http()[method](path);
+    if (token) call.set('Authorization', token);
+    for (const [name, value] of Object.entries(values)) call.field(name, value);
+    files.forEach((data, index) => call.attach(slot.arg, data, `file-${index}.png`));
+    return call;
+  };
+  const add = (values: Values = valid, files: Buffer[] = [png()]) => send('post', `/api/${key}/add`, values, files);
+  const update = (id: string, values: Values, files: Buffer[] = []) => send('put', `/api/${key}/update/${id}`, values, files);
+  const read = (id: string) => api().http().get(`/api/${key}/${id}`);
+  const list = async () => (await api().http().get(`/api/${key}/all`).expect(200)).body[names.list] as Array<Record<string, unknown>>;
+  /** The API names the portfolio's images `images_url`; the slot reads the entity's name for them. */
+  const imagesOf = (item: Record<string, unknown>): string[] => slot.read({ ...item, imagesUrl: item.images_url });
+  /** GraphQL takes typed input, and answers numbers as numbers. */
+  const typed = (values: Values) =>
+    Object.fromEntries(Object.entries(values).map(([name, value]) => [name, /^\d+$/.test(value) && name !== nameField ? Number(value) : value]));
+  const nothingStored = async () => {
+    expect(await api().count(collection.entity)).toBe(0);
+    expect(await api().storedFiles()).toEqual([]);
+  };
+
+  beforeAll(async () => { auth = await api().auth(); });
+  beforeEach(async () => {
+    for (const item of await list()) {
+      await api().http().delete(`/api/${key}/delete/${item._id}`).set('Authorization', auth).expect(200);
+    }
+  });
+
+  describe(`${label}: REST /api/${key}`, () => {
+    it('adds an item with an image, lists it and serves it by id without a token', async () => {
+      const added = await add().expect(200);
+      expect(added.body).toMatchObject({ success: true, message: `${label} added successfully` });
+      const id = added.body[names.item]._id as string;
+      expect(await list()).toEqual([expect.objectContaining({ _id: id, [nameField]: valid[nameField] })]);
+      const one = await read(id).expect(200);
+      expect(one.body).toMatchObject({ success: true, [names.item]: { _id: id, views: 0 } });
+      expect(one.body[names.item].createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      const [url] = imagesOf(one.body[names.item]);
+      const image = await api().http().get(url).expect(200);
+      expect(image.headers['content-type']).toBe('image/png');
+      expect(Buffer.compare(image.body, png())).toBe(0);
+    });
+
+    it('accepts a JSON body as well as multipart', async () => {
+      const response = await api().http().post(`/api/${key}/add`).set('Authorization', auth).send(valid).expect(200);
+      expect(response.body[names.item][nameField]).toBe(valid[nameField]);
+    });
+
+    it('lists items newest first', async () => {
+      for (const name of ['first', 'second', 'third']) await add({ ...valid, [nameField]: name }, []).expect(200);
+      expect((await list()).map((item) => item[nameField])).toEqual(['third', 'second', 'first']);
+    });
+
+    it.each(fixture.invalid)('refuses %s with 400 naming the field, and stores nothing', async (_label, change, message) => {
+      const response = await add({ ...valid, ...change }).expect(400);
+      expect(response.body.success).toBe(false);
+      expect(response.body.message).toContain(message);
+      await nothingStored();
+    });
+
+    it('refuses an SVG posing as a PNG with 400 naming the file, and stores nothing', async () => {
+      const call = api().http().post(`/api/${key}/add`).set('Authorization', auth);
+      for (const [name, value] of Object.entries(valid)) call.field(name, value);
+      call.attach(slot.arg, svgImpostor(), { filename: 'photo.png', contentType: 'image/png' });
+      const response = await call.expect(400);
+      expect(response.body).toEqual({ success: false, message: `${slot.arg}: "photo.png" is not a PNG, JPEG, GIF or WebP image` });
+      await nothingStored();
+    });
+
+    it('refuses an image over 10 MB with 413 and stores nothing', async () => {
+      const response = await add(valid, [oversizedPng()]).expect(413);
+      expect(response.body).toMatchObject({ success: false, message: expect.stringMatching(/10 MB/) });
+      await nothingStored();
+    });
+
+    it(`refuses more than ${slot.max} image(s) with 400 and stores nothing`, async () => {
+      const files = Array.from({ length: slot.max + 1 }, (_, index) => png(index + 1, 1));
+      const response = await add(valid, files).expect(400);
+      expect(response.body.success).toBe(false);
+      expect(response.body.message).toContain(slot.arg);
+      await nothingStored();
+    });
+
+    it('updates the text and keeps the images when no file is sent', async () => {
+      const added = await add().expect(200);
+      const item = added.body[names.item];
+      const response = await update(item._id, changed).expect(200);
+      expect(response.body).toMatchObject({ success: true, message: `${label} updated successfully` });
+      const stored = (await read(item._id).expect(200)).body[names.item];
+      expect(stored).toMatchObject(typed(changed));
+      expect(imagesOf(stored)).toEqual(imagesOf(item));
+      expect(await api().storedFiles()).toHaveLength(1);
+    });
+
+    it('replaces the images when existingImages is [] and a file is sent, and deletes the old file', async () => {
+      const item = (await add().expect(200)).body[names.item];
+      const [old] = imagesOf(item);
+      const response = await update(item._id, { ...valid, existingImages: '[]' }, [png(9, 9)]).expect(200);
+      const [fresh] = imagesOf(response.body[names.item]);
+      expect(fresh).not.toBe(old);
+      await api().http().get(old).expect(404);
+      await api().http().get(fresh).expect(200);
+      expect(await api().storedFiles()).toHaveLength(1);
+    });
+
+    it('removes the images and their files when existingImages is [] and no file is sent', async () => {
+      const item = (await add().expect(200)).body[names.item];
+      const response = await update(item._id, { ...valid, existingImages: '[]' }).expect(200);
+      expect(imagesOf(response.body[names.item])).toEqual([]);
+      expect(await api().storedFiles()).toEqual([]);
+    });
+
+    it('refuses an invalid update with 400 and changes nothing', async () => {
+      const item = (await add().expect(200)).body[names.item];
+      const [, change, message] = fixture.invalid[0];
+      const response = await update(item._id, { ...valid, ...change }, [png(5, 5)]).expect(400);
+      expect(response.body.message).toContain(message);
+      expect((await read(item._id)).body[names.item]).toMatchObject({ [nameField]: valid[nameField], updatedAt: item.updatedAt });
+      expect(await api().storedFiles()).toHaveLength(1);
+    });
+
+    it('deletes an item and its image files', async () => {
+      const item = (await add().expect(200)).body[names.item];
+      const response = await api().http().delete(`/api/${key}/delete/${item._id}`).set('Authorization', auth).expect(200);
+      expect(response.body).toEqual({ success: true, message: `${label} deleted successfully` });
+      await read(item._id).expect(404);
+      expect(await api().storedFiles()).toEqual([]);
+    });
+
+    it('answers 404 with a message for unknown ids on read, update and delete', async () => {
+      expect((await read(UNKNOWN_ID).expect(404)).body).toEqual({ success: false, message: `${label} not found` });
+      await read('not-an-id').expect(404);
+      await update(UNKNOWN_ID, valid).expect(404);
+      await api().http().delete(`/api/${key}/delete/${UNKNOWN_ID}`).set('Authorization', auth).expect(404);
+    });
+
+    it.each(Object.keys(refusedTokens('unused')))('refuses add, update and delete with %s: 401 and nothing changed', async (name) => {
+      const item = (await add().expect(200)).body[names.item];
+      const token = refusedTokens(api().config.jwtSecret)[name];
+      const deleteCall = api().http().delete(`/api/${key}/delete/${item._id}`);
+      if (token) deleteCall.set('Authorization', token);
+      for (const response of [
+        await send('post', `/api/${key}/add`, valid, [], token ?? null),
+        await send('put', `/api/${key}/update/${item._id}`, changed, [], token ?? null),
+        await deleteCall,
+      ]) {
+        expect(response.status).toBe(401);
+        expect(response.body).toEqual({ success: false, message: expect.any(String) });
+      }
+      expect(await api().count(collection.entity)).toBe(1);
+      expect((await read(item._id)).body[names.item][nameField]).toBe(valid[nameField]);
+    });
+  });
+
+  describe(`${label}: GraphQL`, () => {
+    const uploadType = slot.multiple ? '[Upload!]' : 'Upload';
+    const inputType = collection.input.name;
+    const ADD = `mutation Add($input: ${inputType}!, $files: ${uploadType}) {
+      ${names.add}(input: $input, ${slot.arg}: $files) { success message ${names.item} { _id ${nameField} } }
+    }`;
+    const UPDATE = `mutation Update($id: ID!, $input: ${inputType}!) {
+      ${names.update}(id: $id, input: $input) { success message ${names.item} { _id ${nameField} } }
+    }`;
+    const DELETE = `mutation Delete($id: ID!) { ${names.delete}(id: $id) { success message } }`;
+    const ITEM = `query Item($id: ID!) { ${names.item}(id: $id) { _id ${nameField} } }`;
+    const fileVariable = slot.multiple ? 'files.0' : 'files';
+    const withFile = (data: Buffer) => ({ auth, files: [{ variable: fileVariable, data, filename: 'a.png' }] });
+
+    it('adds with an upload, reads, updates and deletes, like REST', async () => {
+      const added = await graphql(api(), ADD, { input: typed(valid), files: slot.multiple ? [null] : null }, withFile(png())).expect(200);
+      expect(added.body.errors).toBeUndefined();
+      const item = added.body.data[names.add][names.item];
+      expect(added.body.data[names.add]).toMatchObject({ success: true, message: `${label} added successfully` });
+      expect((await graphql(api(), ITEM, { id: item._id })).body.data[names.item][nameField]).toBe(valid[nameField]);
+      const updated = await graphql(api(), UPDATE, { id: item._id, input: typed({ ...valid, ...changed }) }, { auth });
+      expect(updated.body.data[names.update]).toMatchObject({ success: true, [names.item]: { _id: item._id } });
+      const deleted = await graphql(api(), DELETE, { id: item._id }, { auth });
+      expect(deleted.body.data[names.delete]).toEqual({ success: true, message: `${label} deleted successfully` });
+      expect(await api().storedFiles()).toEqual([]);
+    });
+
+    it('refuses invalid input with BAD_USER_INPUT naming the field', async () => {
+      const [, change, message] = fixture.invalid[0];
+      const response = await graphql(api(), ADD, { input: typed({ ...valid, ...change }) }, { auth });
+      expect(response.body.errors[0]).toMatchObject({ message: expect.stringContaining(message), extensions: { code: 'BAD_USER_INPUT' } });
+      await nothingStored();
+    });
+
+    it('refuses an impostor upload with BAD_USER_INPUT and an oversized one with PAYLOAD_TOO_LARGE', async () => {
+      const impostor = await graphql(api(), ADD, { input: typed(valid), files: slot.multiple ? [null] : null }, withFile(svgImpostor()));
+      expect(impostor.body.errors[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+      const oversized = await graphql(api(), ADD, { input: typed(valid), files: slot.multiple ? [null] : null }, withFile(oversizedPng()));
+      expect(oversized.body.errors[0]).toMatchObject({ message: expect.stringMatching(/10 MB/), extensions: { code: 'PAYLOAD_TOO_LARGE' } });
+      await nothingStored();
+    });
+
+    it('refuses anonymous writes with UNAUTHENTICATED and changes nothing', async () => {
+      const response = await graphql(api(), ADD, { input: typed(valid) });
+      expect(response.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+      const deleted = await graphql(api(), DELETE, { id: UNKNOWN_ID });
+      expect(deleted.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+      await nothingStored();
+    });
+
+    it('answers NOT_FOUND for an unknown id', async () => {
+      const response = await graphql(api(), ITEM, { id: UNKNOWN_ID });
+      expect(response.body.errors[0]).toMatchObject({ message: `${label} not found`, extensions: { code: 'NOT_FOUND' } });
+    });
+  });
+}

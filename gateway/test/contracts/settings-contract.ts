@@ -1,0 +1,95 @@
+/**
+ * The contract every settings type (statistics, footer) keeps on REST and
+ * GraphQL: public read with defaults, admin update, one stored record,
+ * refusals of bad input and of missing or bad tokens that change nothing.
+ */
+import type { AnySettings } from '../../src/settings/settings';
+import { graphql } from '../graphql';
+import type { TestGateway } from '../harness';
+import { refusedTokens } from '../tokens';
+
+type Body = Record<string, unknown>;
+
+export interface SettingsFixture {
+  settings: AnySettings;
+  /** What a fresh site answers. */
+  defaults: Body;
+  /** A valid update. */
+  valid: Body;
+  /** The GraphQL selection of the settings object. */
+  selection: string;
+  /** Refused updates: a label, the change to `valid`, and part of the message. */
+  invalid: Array<[label: string, change: Body, message: string]>;
+}
+
+export function describeSettingsContract(fixture: SettingsFixture, api: () => TestGateway): void {
+  const { settings: { key, label, names, input }, defaults, valid } = fixture;
+  let auth: string;
+  beforeAll(async () => { auth = await api().auth(); });
+
+  const update = (body: Body, header: string | null = auth) => {
+    const call = api().http().put(`/api/${key}/update`);
+    if (header) call.set('Authorization', header);
+    return call.send(body);
+  };
+  const stored = async () => (await api().http().get(`/api/${key}/get`).expect(200)).body[names.query];
+
+  describe(`${label}: REST /api/${key}`, () => {
+    // Runs first in its file, before any update: what a freshly started site shows.
+    it('answers the defaults on a fresh site, without a token', async () => {
+      const response = await api().http().get(`/api/${key}/get`).expect(200);
+      expect(response.body).toEqual({ success: true, [names.query]: expect.objectContaining({ _id: expect.any(String), ...defaults }) });
+    });
+
+    it('updates, the next read shows it, and one record is kept', async () => {
+      const before = await stored();
+      const response = await update(valid).expect(200);
+      expect(response.body).toMatchObject({ success: true, message: `${label} updated successfully`, [names.query]: valid });
+      const after = await stored();
+      expect(after).toMatchObject(valid);
+      expect(after).toMatchObject({ _id: before._id, createdAt: before.createdAt });
+    });
+
+    it.each(fixture.invalid)('refuses %s with 400 and changes nothing', async (_label, change, message) => {
+      await update(valid).expect(200);
+      const response = await update({ ...valid, ...change }).expect(400);
+      expect(response.body).toEqual({ success: false, message: expect.stringContaining(message) });
+      expect(await stored()).toMatchObject(valid);
+    });
+
+    it.each(Object.keys(refusedTokens('names-only')))('refuses the update with %s: 401 and nothing changed', async (name) => {
+      await update(valid).expect(200);
+      const response = await update(defaults, refusedTokens(api().config.jwtSecret)[name] ?? null).expect(401);
+      expect(response.body).toEqual({ success: false, message: expect.any(String) });
+      expect(await stored()).toMatchObject(valid);
+    });
+  });
+
+  describe(`${label}: GraphQL`, () => {
+    const UPDATE = `mutation Update($input: ${input.name}!) {
+      ${names.update}(input: $input) { success message ${names.query} ${fixture.selection} }
+    }`;
+
+    it('reads and updates, like REST', async () => {
+      const updated = await graphql(api(), UPDATE, { input: valid }, { auth }).expect(200);
+      expect(updated.body.errors).toBeUndefined();
+      expect(updated.body.data[names.update]).toMatchObject({ success: true, message: `${label} updated successfully`, [names.query]: valid });
+      const read = await graphql(api(), `{ ${names.query} ${fixture.selection} }`).expect(200);
+      expect(read.body.data[names.query]).toMatchObject(valid);
+    });
+
+    it('refuses invalid input with BAD_USER_INPUT and changes nothing', async () => {
+      const [, change, message] = fixture.invalid[0];
+      const response = await graphql(api(), UPDATE, { input: { ...valid, ...change } }, { auth });
+      expect(response.body.errors[0]).toMatchObject({ message: expect.stringContaining(message), extensions: { code: 'BAD_USER_INPUT' } });
+      expect(await stored()).toMatchObject(valid);
+    });
+
+    it('refuses an anonymous update with UNAUTHENTICATED', async () => {
+      const response = await graphql(api(), UPDATE, { input: defaults });
+      expect(response.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+      expect(response.body.data).toBeNull();
+      expect(await stored()).toMatchObject(valid);
+    });
+  });
+}
