@@ -1,7 +1,7 @@
 import { BLOG_DEFAULTS, READING_TIME_LIMITS } from '@consultancy/domain';
 import { Max, Min } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
-import { defineCollection } from '../content/collection';
+import { defineCollection, singleImage } from '../content/collection';
 import { sanitizeRichText } from '../sanitize/rich-text';
 import { MaxChars, OptionalDate, RICH_TEXT_MAX, Required } from '../validation/rules';
 import { Blog } from './blog.entity';
@@ -31,14 +31,8 @@ export const blogCollection = defineCollection({
   entity: Blog,
   input: BlogInput,
   label: 'Blog',
-  names: { list: 'blogs', item: 'blog', add: 'addBlog', update: 'updateBlog', delete: 'deleteBlog' },
-  images: {
-    arg: 'image',
-    multiple: false,
-    max: 1,
-    read: (blog) => (blog.featuredImage ? [blog.featuredImage] : []),
-    write: (blog, urls) => { blog.featuredImage = urls[0] ?? null; },
-  },
+  plural: 'blogs',
+  images: singleImage<Blog>('image', 'featuredImage'),
   toFields: (input: BlogInput): Partial<Blog> => ({
     title: input.title.trim(),
     content: sanitizeRichText(input.content) || BLOG_DEFAULTS.content,

@@ -34,6 +34,42 @@ export interface CollectionConfig<T extends ViewedRecord, I extends object> {
 /** Any collection, for the mechanisms that work across all of them. */
 export type AnyCollection = CollectionConfig<any, any>;
 
-export function defineCollection<T extends ViewedRecord, I extends object>(config: CollectionConfig<T, I>) {
-  return config;
+type KeysOfType<T, V> = { [K in keyof T]: T[K] extends V ? K : never }[keyof T];
+
+/** One optional image kept in a nullable URL column; `arg` names the upload field. */
+export function singleImage<T>(arg: string, column: KeysOfType<T, string | null>): ImageSlot<T> {
+  return {
+    arg,
+    multiple: false,
+    max: 1,
+    read: (item) => (item[column] ? [item[column] as string] : []),
+    write: (item, urls) => { (item as Record<typeof column, string | null>)[column] = urls[0] ?? null; },
+  };
+}
+
+/** An ordered list of images (the first is the main one) kept in a JSON column. */
+export function imageList<T>(arg: string, column: KeysOfType<T, string[]>, max: number): ImageSlot<T> {
+  return {
+    arg,
+    multiple: true,
+    max,
+    read: (item) => (item[column] as string[] | undefined) ?? [],
+    write: (item, urls) => { (item as Record<typeof column, string[]>)[column] = urls; },
+  };
+}
+
+/**
+ * A collection described by its key, plural and label: its GraphQL names
+ * follow from them (portfolio, portfolios, addPortfolio, updatePortfolio,
+ * deletePortfolio), as do its REST paths.
+ */
+export function defineCollection<T extends ViewedRecord, I extends object>(
+  definition: Omit<CollectionConfig<T, I>, 'names'> & { plural: string },
+): CollectionConfig<T, I> {
+  const { plural, ...config } = definition;
+  const noun = config.label.replace(/\s+/g, '');
+  return {
+    ...config,
+    names: { list: plural, item: config.key, add: `add${noun}`, update: `update${noun}`, delete: `delete${noun}` },
+  };
 }

@@ -2,7 +2,7 @@ import { DEFAULT_FOOTER } from '@consultancy/domain';
 import { ValidateNested } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { EmailAddress, MaxChars, Required } from '../validation/rules';
-import type { SettingsConfig } from '../settings/settings';
+import { defineSettings, trimmedText } from '../settings/settings';
 import { Footer, QuickLinks, SocialLinks } from './footer.entity';
 
 @InputType({ description: 'The footer. Leaving out socialLinks or quickLinks keeps the stored ones; a links object sent replaces them, its missing fields taking their defaults.' })
@@ -15,19 +15,15 @@ export class FooterInput {
   @Field(() => QuickLinks, { nullable: true }) @ValidateNested() quickLinks?: QuickLinks;
 }
 
-export const footerSettings: SettingsConfig<Footer, FooterInput> = {
+export const footerSettings = defineSettings<Footer, FooterInput>({
   key: 'footer',
   entity: Footer,
   input: FooterInput,
   label: 'Footer',
-  names: { query: 'footer', update: 'updateFooter' },
   defaults: DEFAULT_FOOTER,
   toFields: (input, current) => ({
-    companyName: input.companyName.trim(),
-    phone: input.phone.trim(),
-    email: input.email.trim(),
-    copyrightText: input.copyrightText.trim(),
+    ...trimmedText(input),
     socialLinks: { ...current.socialLinks, ...input.socialLinks },
     quickLinks: { ...current.quickLinks, ...input.quickLinks },
   }),
-};
+});

@@ -1,6 +1,6 @@
 import { MAX_PORTFOLIO_IMAGES, PORTFOLIO_CATEGORIES, PORTFOLIO_DEFAULTS } from '@consultancy/domain';
 import { Field, InputType } from 'type-graphql';
-import { defineCollection } from '../content/collection';
+import { defineCollection, imageList } from '../content/collection';
 import { sanitizeRichText } from '../sanitize/rich-text';
 import {
   LONG_TEXT_MAX, MaxChars, OneOf, OptionalDate, OptionalUrl, RICH_TEXT_MAX, Required,
@@ -28,14 +28,8 @@ export const portfolioCollection = defineCollection({
   entity: Portfolio,
   input: PortfolioInput,
   label: 'Portfolio',
-  names: { list: 'portfolios', item: 'portfolio', add: 'addPortfolio', update: 'updatePortfolio', delete: 'deletePortfolio' },
-  images: {
-    arg: 'images',
-    multiple: true,
-    max: MAX_PORTFOLIO_IMAGES,
-    read: (portfolio) => portfolio.imagesUrl ?? [],
-    write: (portfolio, urls) => { portfolio.imagesUrl = urls; },
-  },
+  plural: 'portfolios',
+  images: imageList<Portfolio>('images', 'imagesUrl', MAX_PORTFOLIO_IMAGES),
   toFields: (input: PortfolioInput): Partial<Portfolio> => ({
     category: input.category,
     projectName: input.projectName.trim(),

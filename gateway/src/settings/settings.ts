@@ -17,6 +17,20 @@ export interface SettingsConfig<T extends StoredRecord, I extends object> {
   toFields(input: I, current: T): Partial<T>;
 }
 
+/** A settings type described by its key and label: its GraphQL names follow (footer, updateFooter). */
+export function defineSettings<T extends StoredRecord, I extends object>(
+  definition: Omit<SettingsConfig<T, I>, 'names'>,
+): SettingsConfig<T, I> {
+  return { ...definition, names: { query: definition.key, update: `update${definition.label.replace(/\s+/g, '')}` } };
+}
+
+/** The text fields of an input without their surrounding spaces. */
+export function trimmedText<I extends object>(input: I): Partial<I> {
+  return Object.fromEntries(
+    Object.entries(input).filter(([, value]) => typeof value === 'string').map(([key, value]) => [key, (value as string).trim()]),
+  ) as Partial<I>;
+}
+
 /** Any settings type, for the mechanisms that work across all of them. */
 export type AnySettings = SettingsConfig<any, any>;
 

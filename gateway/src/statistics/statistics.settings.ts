@@ -1,7 +1,7 @@
 import { DEFAULT_STATISTICS } from '@consultancy/domain';
 import { Field, InputType } from 'type-graphql';
 import { MaxChars, Required } from '../validation/rules';
-import type { SettingsConfig } from '../settings/settings';
+import { defineSettings, trimmedText } from '../settings/settings';
 import { Statistics } from './statistics.entity';
 
 @InputType({ description: 'All six figures are required.' })
@@ -14,12 +14,11 @@ export class StatisticsInput {
   @Field() @Required() @MaxChars(300) clientSatisfactionDescription: string;
 }
 
-export const statisticsSettings: SettingsConfig<Statistics, StatisticsInput> = {
+export const statisticsSettings = defineSettings<Statistics, StatisticsInput>({
   key: 'statistics',
   entity: Statistics,
   input: StatisticsInput,
   label: 'Statistics',
-  names: { query: 'statistics', update: 'updateStatistics' },
   defaults: DEFAULT_STATISTICS,
-  toFields: (input) => Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value).trim()])),
-};
+  toFields: (input) => trimmedText(input),
+});

@@ -1,7 +1,7 @@
 import { RATINGS } from '@consultancy/domain';
 import { Max, Min } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
-import { defineCollection } from '../content/collection';
+import { defineCollection, singleImage } from '../content/collection';
 import { LONG_TEXT_MAX, MaxChars, Required } from '../validation/rules';
 import { Testimonial } from './testimonial.entity';
 
@@ -25,14 +25,8 @@ export const testimonialCollection = defineCollection({
   entity: Testimonial,
   input: TestimonialInput,
   label: 'Testimonial',
-  names: { list: 'testimonials', item: 'testimonial', add: 'addTestimonial', update: 'updateTestimonial', delete: 'deleteTestimonial' },
-  images: {
-    arg: 'image',
-    multiple: false,
-    max: 1,
-    read: (testimonial) => (testimonial.userImage ? [testimonial.userImage] : []),
-    write: (testimonial, urls) => { testimonial.userImage = urls[0] ?? null; },
-  },
+  plural: 'testimonials',
+  images: singleImage<Testimonial>('image', 'userImage'),
   toFields: (input: TestimonialInput): Partial<Testimonial> => ({
     rating: input.rating,
     review: input.review.trim(),
