@@ -6,6 +6,7 @@ import compression from 'compression';
 import express from 'express';
 import type { Config } from './config';
 import { openDatabase } from './database/data-source';
+import { underStartupLock } from './database/startup-lock';
 import { errorHandler } from './errors/error-handler';
 import { formatError } from './errors/format-error';
 import { authenticateRequest } from './auth/authenticate';
@@ -26,6 +27,7 @@ import { createServices, type Services } from './services';
 import { createStorage } from './storage/create-storage';
 import { MAX_IMAGE_BYTES } from './storage/image-file';
 import { ImageStore } from './storage/image-store';
+import { prepareInBackground } from './storage/storage-outage';
 import { uploadsRouter } from './storage/uploads-router';
 
 /** Rich text travels in JSON bodies; this is far above the longest post the limits allow. */
@@ -36,15 +38,23 @@ export interface Gateway {
   services: Services;
   /** The administrator created by this start, if it was the first. */
   firstAdmin: FirstAdmin | null;
+  /** From now on /healthz answers 503, so a proxy sends new traffic elsewhere. */
+  startDraining(): void;
   close(): Promise<void>;
 }
 
+/** How long the start waits for the image storage before serving without it. */
+const STORAGE_WAIT_MS = 5_000;
+
 export async function createGateway(config: Config): Promise<Gateway> {
-  const dataSource = await openDatabase(config, { entities, migrations });
+  const log = (message: string) => console.log(message);
+  const dataSource = await openDatabase(config, { entities, migrations }, log);
   const storage = createStorage(config);
-  await storage.init();
+  const storageCheck = prepareInBackground(storage, (message) => console.warn(message));
+  await Promise.race([storageCheck.ready, new Promise((resolve) => setTimeout(resolve, STORAGE_WAIT_MS).unref())]);
   const services = createServices(config, dataSource, new ImageStore(storage), collections);
-  const firstAdmin = await prepareSite(services, settings);
+  const firstAdmin = await underStartupLock(dataSource, () => prepareSite(services, settings), log);
+  let draining = false;
 
   const schema = await buildGatewaySchema(resolvers);
   const server = new ApolloServer<RequestContext>({
@@ -63,7 +73,7 @@ export async function createGateway(config: Config): Promise<Gateway> {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(compression());
-  app.get('/healthz', healthCheck(dataSource));
+  app.get('/healthz', healthCheck(dataSource, () => draining));
   app.use(uploadsRouter(storage));
   if (config.graphqlExplorer) app.get('/graphql', explorerPage(config.webDist));
   app.use(
@@ -85,7 +95,13 @@ export async function createGateway(config: Config): Promise<Gateway> {
     app,
     services,
     firstAdmin,
+    startDraining() {
+      draining = true;
+    },
     async close() {
+      draining = true;
+      storageCheck.stop();
+      services.limits.stop();
       await server.stop();
       await dataSource.destroy();
     },

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import type { AnyCollection } from './content/collection';
 import type { ImageStore } from './storage/image-store';
-import { createRateLimits, type RateLimits } from './rate-limit/rate-limits';
+import { RateLimits } from './rate-limit/rate-limits';
 
 /** What the resolvers work with; built once per running app. */
 export interface Services {
@@ -20,5 +20,5 @@ export function createServices(
   images: ImageStore,
   collections: readonly AnyCollection[],
 ): Services {
-  return { config, dataSource, images, limits: createRateLimits(), collections };
+  return { config, dataSource, images, limits: new RateLimits(dataSource), collections };
 }

@@ -6,7 +6,6 @@ import { findOr404 } from '../database/find';
 import { badInput } from '../errors/api-error';
 import type { RequestContext } from '../graphql/context';
 import { MutationResult, succeeded } from '../graphql/payload';
-import { admitRequest } from '../rate-limit/rate-limits';
 import { MaxChars, Required } from '../validation/rules';
 import { PageView } from './page-view.entity';
 import { visitorId } from './visitor';
@@ -35,7 +34,7 @@ class AnalyticsStats {
 export class AnalyticsResolver {
   @Mutation(() => MutationResult, { description: "Records a view; a portfolio's or blog's view also counts on the item." })
   async trackView(@Args() { page, type, id }: TrackArgs, @Ctx() ctx: RequestContext): Promise<MutationResult> {
-    admitRequest(ctx.services.limits.trackPerAddress, ctx.clientAddress);
+    await ctx.services.limits.admit('trackPerAddress', ctx.clientAddress);
     const { dataSource, config } = ctx.services;
     // A view of one item (a project, a post) also counts on that item.
     const counted = ctx.services.collections.find((collection) => collection.key === type);

@@ -1,5 +1,5 @@
 import { Args, ArgsType, Ctx, Field, Mutation, ObjectType, Resolver } from 'type-graphql';
-import { tooManyRequests, unauthenticated } from '../errors/api-error';
+import { unauthenticated } from '../errors/api-error';
 import type { RequestContext } from '../graphql/context';
 import { MaxChars, Required } from '../validation/rules';
 import { Admin } from './admin.entity';
@@ -20,30 +20,22 @@ class LoginResult {
   @Field() message: string;
 }
 
-const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
-
 @Resolver()
 export class AuthResolver {
   @Mutation(() => LoginResult)
   async login(@Args() { email, password }: LoginArgs, @Ctx() ctx: RequestContext): Promise<LoginResult> {
     const { limits, dataSource, config } = ctx.services;
     const account = email.trim().toLowerCase();
-    const blockedFor = Math.max(
-      limits.loginFailuresPerAccount.blockedFor(account),
-      limits.loginFailuresPerAddress.blockedFor(ctx.clientAddress),
-    );
-    if (blockedFor > 0) {
-      throw tooManyRequests(`Too many failed login attempts. Please try again in ${minutes(blockedFor)} minutes.`);
-    }
-
+    const accountFromHere = `${account}|${ctx.clientAddress}`;
+    // Counted before the password is checked, so no more guesses than the limits allow are ever evaluated.
+    await limits.admit('loginPerAccountAndAddress', accountFromHere);
+    await limits.admit('loginPerAddress', ctx.clientAddress);
+    await limits.admit('loginPerAccount', account);
     const admin = await dataSource.getRepository(Admin).findOneBy({ email: account });
     const matches = await accountPasswordMatches(admin?.passwordHash, password);
-    if (!admin || !matches) {
-      limits.loginFailuresPerAccount.record(account);
-      limits.loginFailuresPerAddress.record(ctx.clientAddress);
-      throw unauthenticated('Invalid email or password');
-    }
-    limits.loginFailuresPerAccount.reset(account);
+    if (!admin || !matches) throw unauthenticated('Invalid email or password');
+    await limits.reset('loginPerAccountAndAddress', accountFromHere);
+    await limits.reset('loginPerAddress', ctx.clientAddress);
     return { success: true, token: signAdminToken(admin, config.jwtSecret), message: 'Login successful' };
   }
 }

@@ -2,7 +2,6 @@ import { Arg, Authorized, Ctx, Field, ID, InputType, Mutation, Query, Resolver }
 import { deleteOr404, findOr404 } from '../database/find';
 import type { RequestContext } from '../graphql/context';
 import { MutationResult, succeeded } from '../graphql/payload';
-import { admitRequest } from '../rate-limit/rate-limits';
 import { EmailAddress, LONG_TEXT_MAX, MaxChars, Required, Slug } from '../validation/rules';
 import { CONTACT_FORM_SOURCE, type ContactStatusName } from '@consultancy/domain';
 import { Contact, ContactStatus } from './contact.entity';
@@ -24,7 +23,7 @@ const repository = (ctx: RequestContext) => ctx.services.dataSource.getRepositor
 export class ContactResolver {
   @Mutation(() => MutationResult)
   async submitContact(@Arg('input') input: ContactInput, @Ctx() ctx: RequestContext): Promise<MutationResult> {
-    admitRequest(ctx.services.limits.contactPerAddress, ctx.clientAddress);
+    await ctx.services.limits.admit('contactPerAddress', ctx.clientAddress);
     const trimmed = Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value).trim()]));
     await repository(ctx).save(
       repository(ctx).create({ ...trimmed, source: trimmed.source || CONTACT_FORM_SOURCE, status: 'new', submittedAt: new Date() }),

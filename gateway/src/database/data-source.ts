@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import path from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { Config } from '../config';
+import { underStartupLock } from './startup-lock';
 
 /** What the database holds: the features' entities and the migrations that build their tables. */
 export interface Tables {
@@ -18,7 +19,9 @@ function optionsFor(config: Pick<Config, 'databaseUrl' | 'dataDir'>, { entities,
       url: config.databaseUrl,
       charset: 'utf8mb4_unicode_ci',
       timezone: 'Z',
-      extra: { connectionLimit: 10 },
+      // Fail fast while the database is away: requests answer 503 instead of hanging.
+      connectTimeout: 5_000,
+      extra: { connectionLimit: 10, enableKeepAlive: true, keepAliveInitialDelay: 10_000 },
     };
   }
   return {
@@ -29,10 +32,14 @@ function optionsFor(config: Pick<Config, 'databaseUrl' | 'dataDir'>, { entities,
   };
 }
 
-/** Opens the database and brings its schema up to date. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, tables: Tables): Promise<DataSource> {
+/** Opens the database and brings its schema up to date (once, when replicas start together). */
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  tables: Tables,
+  log: (message: string) => void = console.log,
+): Promise<DataSource> {
   const dataSource = new DataSource(optionsFor(config, tables));
   await dataSource.initialize();
-  await dataSource.runMigrations({ transaction: 'each' });
+  await underStartupLock(dataSource, () => dataSource.runMigrations({ transaction: 'each' }), log);
   return dataSource;
 }

@@ -15,6 +15,7 @@ export const httpStatusByCode = {
   NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
   INTERNAL_SERVER_ERROR: 500,
 } as const;
 
@@ -29,7 +30,12 @@ export const unauthenticated = (message = 'Authentication required. Please log i
   apiError('UNAUTHENTICATED', message);
 export const notFound = (message: string) => apiError('NOT_FOUND', message);
 export const tooLarge = (message: string) => apiError('PAYLOAD_TOO_LARGE', message);
-export const tooManyRequests = (message: string) => apiError('TOO_MANY_REQUESTS', message);
+/** A refusal for now; `retryAfter` (seconds) becomes the Retry-After header. */
+export const tooManyRequests = (message: string, retryAfter?: number) =>
+  new GraphQLError(message, { extensions: { code: 'TOO_MANY_REQUESTS' satisfies ApiErrorCode, retryAfter } });
+
+/** A service the request needs (the database, the image storage) is away; it is worth retrying soon. */
+export const unavailable = (message: string) => apiError('SERVICE_UNAVAILABLE', message);
 
 export function httpStatusFor(code: unknown): number {
   return httpStatusByCode[code as ApiErrorCode] ?? 500;

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler } from 'express';
 import { GraphQLError } from 'graphql';
 import multer from 'multer';
 import { INTERNAL_ERROR_MESSAGE, httpStatusFor } from './api-error';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseOutage } from './outage';
 
 const multerRefusals: Record<string, (field?: string) => [number, string]> = {
   LIMIT_FILE_SIZE: (field) => [413, `${field}: each file must be at most 10 MB`],
@@ -21,6 +22,7 @@ function describe(error: unknown): [number, string] {
   if (type === 'entity.too.large') return [413, 'Request body is too large'];
   if (type === 'entity.parse.failed') return [400, 'Request body is not valid JSON'];
   if (status && status >= 400 && status < 500) return [status, expose && message ? message : 'Bad request'];
+  if (isDatabaseOutage(error)) return [503, DATABASE_UNAVAILABLE_MESSAGE];
   return [500, INTERNAL_ERROR_MESSAGE];
 }
 
@@ -31,10 +33,10 @@ function describe(error: unknown): [number, string] {
  */
 export const errorHandler: ErrorRequestHandler = (error, request, response, _next) => {
   const [status, message] = describe(error);
-  if (status >= 500) console.error(`${request.method} ${request.path} failed:`, error);
+  if (status >= 500 && status !== 503) console.error(`${request.method} ${request.path} failed:`, error);
   if (response.headersSent) return response.end();
   if (request.path.startsWith('/graphql')) {
-    response.status(status).json({ errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] });
+    response.status(status).json({ errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 503 ? 'SERVICE_UNAVAILABLE' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] });
   } else {
     response.status(status).json({ success: false, message });
   }

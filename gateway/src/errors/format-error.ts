@@ -3,6 +3,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import type { ValidationError } from 'class-validator';
 import { closedListValues } from '../graphql/closed-list';
 import { INTERNAL_ERROR_MESSAGE, httpStatusByCode, type ApiErrorCode } from './api-error';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseOutage } from './outage';
 
 /** class-validator reports nested inputs as a tree; the client wants one sentence. */
 function validationMessages(errors: ValidationError[]): string[] {
@@ -46,7 +47,11 @@ export function formatError(formatted: GraphQLFormattedError, raw: unknown): Gra
     return { message: validationMessages(validationErrors).join('; '), path: formatted.path, extensions: { code } };
   }
   if (code in httpStatusByCode && code !== 'INTERNAL_SERVER_ERROR') {
-    return { message: readableCoercionMessage(formatted.message), path: formatted.path, extensions: { code } };
+    const retryAfter = formatted.extensions?.retryAfter;
+    return { message: readableCoercionMessage(formatted.message), path: formatted.path, extensions: { code, ...(retryAfter ? { retryAfter } : {}) } };
+  }
+  if (isDatabaseOutage(error)) {
+    return { message: DATABASE_UNAVAILABLE_MESSAGE, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' satisfies ApiErrorCode } };
   }
   console.error('Unexpected API error:', raw);
   return { message: INTERNAL_ERROR_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' satisfies ApiErrorCode } };

@@ -31,6 +31,8 @@ function answerFor(route: RestRoute, data: Record<string, unknown>) {
 }
 
 function failure(response: Response, error: GraphQLFormattedError) {
+  const retryAfter = error.extensions?.retryAfter;
+  if (typeof retryAfter === 'number') response.set('Retry-After', String(retryAfter));
   response.status(httpStatusFor(error.extensions?.code)).json({ success: false, message: error.message });
 }
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FileStorage } from './file-storage';
 import { LocalStorage } from './local-storage';
 import { S3Storage } from './s3-storage';
+import { withOutageErrors } from './storage-outage';
 
 export interface StorageOptions {
   dataDir: string;
@@ -10,6 +11,6 @@ export interface StorageOptions {
 
 /** MinIO when configured (production), otherwise a folder under the data directory. */
 export function createStorage(options: StorageOptions): FileStorage {
-  if (options.minio) return new S3Storage(options.minio);
-  return new LocalStorage(path.join(options.dataDir, 'uploads'));
+  if (options.minio) return withOutageErrors(new S3Storage(options.minio));
+  return withOutageErrors(new LocalStorage(path.join(options.dataDir, 'uploads')));
 }

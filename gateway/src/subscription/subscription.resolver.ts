@@ -2,7 +2,6 @@ import { Args, ArgsType, Authorized, Ctx, Field, ID, Arg, Mutation, Query, Resol
 import { deleteOr404 } from '../database/find';
 import type { RequestContext } from '../graphql/context';
 import { MutationResult, succeeded } from '../graphql/payload';
-import { admitRequest } from '../rate-limit/rate-limits';
 import { EmailAddress, Slug } from '../validation/rules';
 import { Subscription } from './subscription.entity';
 
@@ -19,7 +18,7 @@ const isDuplicateKey = (error: unknown) =>
 export class SubscriptionResolver {
   @Mutation(() => MutationResult, { description: 'Subscribes an address to product updates; subscribing twice keeps one subscription.' })
   async subscribe(@Args() { email, source }: SubscribeArgs, @Ctx() ctx: RequestContext): Promise<MutationResult> {
-    admitRequest(ctx.services.limits.subscribePerAddress, ctx.clientAddress);
+    await ctx.services.limits.admit('subscribePerAddress', ctx.clientAddress);
     const repo = ctx.services.dataSource.getRepository(Subscription);
     const address = email.trim().toLowerCase();
     const existing = await repo.findOneBy({ email: address });
