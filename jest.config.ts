@@ -27,6 +27,16 @@ const swcTransform = ['@swc/jest', { ...gatewaySwc, swcrc: false, module: { type
 
 type Project = Exclude<NonNullable<Config['projects']>[number], string>;
 
+/** How gateway code (and the ES-module-only packages it uses) is compiled for jest. */
+const gatewayCode = {
+  transform: {
+    '^.+\\.(t|j)sx?$': swcTransform,
+    // graphql-upload 17 and htmlparser2 ship only ES modules: compile them to CommonJS too.
+    '^.+\\.mjs$': swcTransform,
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)/)'],
+};
+
 // The shared facts package is read from its source, so tests need no build of it.
 const domainSource = { '^@consultancy/domain$': '<rootDir>/domain/src/index.ts' };
 
@@ -36,12 +46,7 @@ function apiProject(backend: 'sqlite' | 'mariadb'): Project {
     rootDir: '.',
     testEnvironment: 'node',
     testMatch: ['<rootDir>/gateway/src/**/*.test.ts'],
-    transform: {
-      '^.+\\.(t|j)sx?$': swcTransform,
-      // graphql-upload 17 ships only .mjs: compile it (and fs-capacitor) to CommonJS too.
-      '^.+\\.mjs$': swcTransform,
-    },
-    transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)/)'],
+    ...gatewayCode,
     globals: { __TEST_BACKEND__: backend },
     moduleNameMapper: domainSource,
     setupFiles: ['<rootDir>/gateway/test/setup-backend.ts'],
@@ -100,6 +105,21 @@ function browserProject(backend: 'sqlite' | 'mariadb'): Project {
   };
 }
 
+/**
+ * Several gateway processes (the built gateway) on a private MariaDB and S3 server per
+ * test file, which the tests crash, stop and restart: replicas, faults, shutdown.
+ */
+const replicasProject: Project = {
+  displayName: 'replicas',
+  rootDir: '.',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/gateway/test/replicas/**/*.test.ts'],
+  ...gatewayCode,
+  moduleNameMapper: domainSource,
+  globalSetup: '<rootDir>/gateway/test/replicas/global-setup.ts',
+  testTimeout: 180_000,
+};
+
 const config: Config = {
   // The machines (developers' and CI's) have 2 cores.
   maxWorkers: 2,
@@ -110,6 +130,7 @@ const config: Config = {
     webProject,
     browserProject('sqlite'),
     browserProject('mariadb'),
+    replicasProject,
     // scripts/test.mjs fails a CI run (CI=true) when any listed project runs no test.
   ],
 };

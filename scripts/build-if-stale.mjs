@@ -26,10 +26,19 @@ function buildIfStale(workspace, sources, output) {
   if (result.status !== 0) throw new Error(`Building ${workspace} failed`);
 }
 
-export function buildAllIfStale() {
+/** The gateway alone (it serves the web client from web/dist, or a stand-in in tests). */
+export function buildGatewayIfStale() {
   buildIfStale('domain', ['src'], 'dist');
-  buildIfStale('web', ['src', 'index.html', 'explorer.html', 'vite.config.ts', 'public', '../domain/src'], 'dist');
   buildIfStale('gateway', ['src'], 'dist');
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) buildAllIfStale();
+export function buildAllIfStale() {
+  buildGatewayIfStale();
+  buildIfStale('web', ['src', 'index.html', 'explorer.html', 'vite.config.ts', 'public', '../domain/src'], 'dist');
+}
+
+// `node scripts/build-if-stale.mjs [gateway]`
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (process.argv[2] === 'gateway') buildGatewayIfStale();
+  else buildAllIfStale();
+}

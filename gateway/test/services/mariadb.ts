@@ -17,6 +17,10 @@ export interface MariaDbServer {
   url: string;
   /** Kills the server and removes its datadir. Safe to call twice. */
   stop(): Promise<void>;
+  /** Kills the server with SIGKILL, as a crash would, keeping its data (fault tests). */
+  crash(): Promise<void>;
+  /** Starts the server again on the same port and data, after crash(); resolves once it accepts connections. */
+  restart(): Promise<void>;
 }
 
 export interface MariaDbBinaries {
@@ -246,8 +250,9 @@ export async function startMariaDb(): Promise<MariaDbServer> {
     }
     if (!attempt) throw new Error('MariaDB could not be started.');
 
-    const { child, port } = attempt;
-    const watchdog = startWatchdog(child.pid!, folder);
+    let { child } = attempt;
+    const { port } = attempt;
+    let watchdog = startWatchdog(child.pid!, folder);
     // Cleanup on a normal exit of this process even when stop() was never called.
     const onExit = () => {
       try {
@@ -258,6 +263,13 @@ export async function startMariaDb(): Promise<MariaDbServer> {
       removeFolder();
     };
     process.once('exit', onExit);
+    const stopWatchdog = () => {
+      try {
+        process.kill(-watchdog.pid!, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    };
 
     let stopped = false;
     return {
@@ -266,13 +278,25 @@ export async function startMariaDb(): Promise<MariaDbServer> {
         if (stopped) return;
         stopped = true;
         process.removeListener('exit', onExit);
-        try {
-          process.kill(-watchdog.pid!, 'SIGKILL');
-        } catch {
-          /* already gone */
-        }
+        stopWatchdog();
         await killAndWait(child);
         removeFolder();
+      },
+      async crash() {
+        stopWatchdog();
+        await killAndWait(child);
+      },
+      async restart() {
+        const again = launch(binaries, folder, dataDir, port);
+        const deadline = Date.now() + READY_TIMEOUT_MS;
+        while (!(await canConnect(port))) {
+          if (again.exited() || Date.now() > deadline) {
+            throw new Error(`MariaDB did not start again on port ${port}. Last server output:\n${tail(again.log())}`);
+          }
+          await sleep(100);
+        }
+        child = again.child;
+        watchdog = startWatchdog(child.pid!, folder);
       },
     };
   } catch (error) {

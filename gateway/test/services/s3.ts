@@ -27,18 +27,30 @@ export interface S3Server {
   directory: string;
   /** Closes the server and removes its folder. Safe to call twice. */
   stop(): Promise<void>;
+  /** Closes the server, keeping its objects, as an outage would (fault tests). */
+  pause(): Promise<void>;
+  /** Serves again on the same port and objects, after pause(). */
+  resume(): Promise<void>;
 }
 
-export async function startS3(): Promise<S3Server> {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'test-s3rver-'));
-  const server = new S3rver({
+const s3rver = (directory: string, port: number) =>
+  new S3rver({
     address: '127.0.0.1',
-    port: 0,
+    port,
     directory,
     silent: true,
     // Path-style URLs only: a host that is an IP has no bucket in it anyway.
     vhostBuckets: false,
   });
+
+async function close(server: S3rverInstance): Promise<void> {
+  server.httpServer?.closeAllConnections?.();
+  await server.close().catch(() => undefined);
+}
+
+export async function startS3(): Promise<S3Server> {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'test-s3rver-'));
+  let server = s3rver(directory, 0);
   let address: AddressInfo;
   try {
     address = await server.run();
@@ -56,9 +68,13 @@ export async function startS3(): Promise<S3Server> {
     async stop() {
       if (stopped) return;
       stopped = true;
-      server.httpServer?.closeAllConnections?.();
-      await server.close().catch(() => undefined);
+      await close(server);
       fs.rmSync(directory, { recursive: true, force: true });
+    },
+    pause: () => close(server),
+    async resume() {
+      server = s3rver(directory, address.port);
+      await server.run();
     },
   };
 }
