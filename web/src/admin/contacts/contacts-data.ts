@@ -16,7 +16,7 @@ export interface ContactRow {
 export const CONTACT_STATUSES = ['new', 'read', 'replied', 'closed'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
-/** new blue, read yellow, replied green, closed gray (SPEC section 4); text colours keep 4.5:1 contrast. */
+/** new blue, read yellow, replied green, closed gray (see docs/screens.md); text colours keep 4.5:1 contrast. */
 export const STATUS_COLORS: Record<ContactStatus, { bg: string; fg: string; border: string }> = {
   new: { bg: '#dbeafe', fg: '#1e40af', border: '#93c5fd' },
   read: { bg: '#fef9c3', fg: '#854d0e', border: '#fde047' },

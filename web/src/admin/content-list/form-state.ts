@@ -1,5 +1,5 @@
 /**
- * The add/edit state every content form shares (SPEC section 4): the values,
+ * The add/edit state every content form shares (see docs/screens.md): the values,
  * and the id of the item being edited (null in add mode). Edit loads an
  * item's values and remembers its id; reset (after any submit, or cancel)
  * returns to the defaults and add mode.

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 
-/** SPEC section 8: the message every portfolio, testimonial and blog save falls back to. */
+/** docs/screens.md (content managers): the message every portfolio, testimonial and blog save falls back to. */
 export const GENERIC_FAILURE = 'Something went wrong!';
 
 export interface Outcome {

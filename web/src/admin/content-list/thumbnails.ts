@@ -1,4 +1,4 @@
-/** SPEC section 9: an admin list item shows the first 3 images, then '+N' for the rest. */
+/** docs/screens.md (content managers): an admin list item shows the first 3 images, then '+N' for the rest. */
 export const THUMBNAIL_COUNT = 3;
 
 export interface Thumbnails {

@@ -1,4 +1,4 @@
-/** The dashboard's selection and fallback rules (SPEC sections 7 to 9), free of React and Apollo. */
+/** The dashboard's selection and fallback rules (see docs/screens.md, Dashboard), free of React and Apollo. */
 
 export interface PortfolioItem { _id: string; projectName: string; category: string; views: number; createdAt: string }
 export interface BlogItem { _id: string; title: string; views: number; createdAt: string }

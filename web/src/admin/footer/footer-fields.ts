@@ -1,4 +1,4 @@
-/** The footer form's shape and rules (SPEC sections 3 and 5). */
+/** The footer form's shape and rules (see docs/data.md and docs/screens.md). */
 export interface FooterValues {
   companyName: string;
   phone: string;

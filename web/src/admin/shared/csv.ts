@@ -1,5 +1,5 @@
 /**
- * CSV files built in the browser (SPEC section 7): RFC 4180 quoting (commas,
+ * CSV files built in the browser (see docs/screens.md): RFC 4180 quoting (commas,
  * quotes, line breaks), CRLF row ends, a UTF-8 byte-order mark so spreadsheet
  * programs read accents right, and a guard against formula injection: a cell
  * that starts with = + - @ (or a tab / carriage return) gets a leading single

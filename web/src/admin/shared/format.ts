@@ -1,4 +1,4 @@
-/** Dates in US English (SPEC section 9); 'N/A' when missing or unreadable. */
+/** Dates in US English (see docs/screens.md); 'N/A' when missing or unreadable. */
 export function formatDateTime(value: string | null | undefined): string {
   if (!value) return 'N/A';
   const date = new Date(value);

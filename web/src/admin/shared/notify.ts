@@ -1,7 +1,7 @@
 import { useSnackbar } from 'notistack';
 import { useMemo } from 'react';
 
-/** Toasts as SPEC section 9 sets them: 2 s for success, 4 s for errors. */
+/** Toasts as docs/screens.md describes them: 2 s for success, 4 s for errors. */
 export const SUCCESS_MS = 2000;
 export const ERROR_MS = 4000;
 

@@ -1,4 +1,4 @@
-/** The admin's bearer token lives in local storage under 'token' (SPEC section 6). */
+/** The admin's bearer token lives in local storage under 'token' (see docs/screens.md). */
 export const TOKEN_KEY = 'token';
 
 export const readToken = (): string | null => (typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY));

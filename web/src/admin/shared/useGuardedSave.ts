@@ -7,7 +7,7 @@ import { clearToken, isTokenUsable, readToken } from './token';
 export const SESSION_EXPIRED_REDIRECT_MS = 2000;
 
 /**
- * The statistics and footer saves (SPEC sections 5, 6 and 8): the stored token is
+ * The statistics and footer saves (see docs/screens.md): the stored token is
  * checked first ('Please log in again to continue', token removed, /login); an
  * UNAUTHENTICATED answer gives 'Session expired. Please log in again.', removes
  * the token and goes to /login after 2 seconds; any other failure gives `failureMessage`.

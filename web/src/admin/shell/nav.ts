@@ -1,4 +1,4 @@
-/** The sidebar's links, in order (SPEC section 2, Admin layout). */
+/** The sidebar's links, in order (see docs/screens.md, admin Layout). */
 export const ADMIN_NAV = [
   { label: 'Dashboard', to: '/admin/dashboard' },
   { label: 'Portfolio', to: '/admin/portfolio' },

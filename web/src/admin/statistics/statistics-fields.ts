@@ -1,4 +1,4 @@
-/** The six statistics (SPEC section 3), their labels and defaults. */
+/** The six statistics (see docs/data.md), their labels and defaults. */
 export const STATISTICS_FIELDS = [
   { name: 'projectsCompleted', label: 'Projects Completed', multiline: false },
   { name: 'projectsCompletedDescription', label: 'Projects Completed Description', multiline: true },

@@ -9,10 +9,10 @@ export interface SubscriptionRow {
   subscribedAt: string;
 }
 
-/** 'active', or anything else shown as unsubscribed (SPEC section 3). */
+/** 'active', or anything else shown as unsubscribed (see docs/data.md). */
 export const isActive = (subscription: Pick<SubscriptionRow, 'status'>) => subscription.status === 'active';
 
-/** An empty source is shown as mobile_menu (SPEC section 3). */
+/** An empty source is shown as mobile_menu (see docs/data.md). */
 export const sourceLabel = (source: string | null | undefined) => (source && source.trim() ? source : 'mobile_menu');
 
 export const statusLabel = (subscription: Pick<SubscriptionRow, 'status'>) => (isActive(subscription) ? 'active' : subscription.status || 'unsubscribed');

@@ -1,4 +1,4 @@
-/** How long a touch must be held to show a profile (SPEC section 9). */
+/** How long a touch must be held to show a profile (see docs/screens.md). */
 export const HOLD_TO_REVEAL_MS = 500;
 
 export type RevealEvent =

@@ -29,6 +29,6 @@ export const INDUSTRIES = [
 
 export type Industry = (typeof INDUSTRIES)[number];
 
-/** Carousel timing (SPEC section 9): a new industry every 3 s, faded in over 1 s. */
+/** Carousel timing (see docs/screens.md): a new industry every 3 s, faded in over 1 s. */
 export const INDUSTRY_AUTOPLAY_MS = 3000;
 export const INDUSTRY_FADE_MS = 1000;

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import './toast.css';
 
-/** How long a notice stays: 2 s for success, 4 s for errors (SPEC section 9). */
+/** How long a notice stays: 2 s for success, 4 s for errors (see docs/screens.md). */
 export const TOAST_DURATION = { success: 2000, error: 4000 } as const;
 const MAX_TOASTS = 20;
 
