@@ -63,6 +63,8 @@ export async function createGateway(config: Config): Promise<Gateway> {
     validationRules: protectionRules,
     introspection: config.graphqlExplorer,
     includeStacktraceInErrorResponses: false,
+    // main.ts drains the HTTP server first; Apollo stopping on its own would fail the requests in flight.
+    stopOnTerminationSignals: false,
     plugins: [ApolloServerPluginLandingPageDisabled()],
   });
   await server.start();

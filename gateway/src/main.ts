@@ -27,7 +27,8 @@ function announce(gateway: Gateway, port: number) {
 function stopGracefully(server: Server, gateway: Gateway) {
   let stopping = false;
   return (signal: NodeJS.Signals) => {
-    if (stopping) return;
+    // A second signal (a second Ctrl-C) means: now.
+    if (stopping) process.exit(1);
     stopping = true;
     console.log(`${signal}: finishing requests in flight, then stopping`);
     gateway.startDraining();
@@ -60,8 +61,8 @@ async function main() {
   server.requestTimeout = 60_000;
   server.keepAliveTimeout = 5_000;
   const stop = stopGracefully(server, gateway);
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 main().catch((error) => {

@@ -50,7 +50,7 @@ export interface Site {
 }
 
 export async function startSite(options: { seedDemo?: boolean } = {}): Promise<Site> {
-  const [database, s3] = await Promise.all([startMariaDb(), startS3()]);
+  const [database, s3] = await Promise.all([startMariaDb({ durable: true }), startS3()]);
   const connection = await mysql.createConnection({ uri: database.url });
   await connection.query('CREATE DATABASE site CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci');
   await connection.end();

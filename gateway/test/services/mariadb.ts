@@ -153,7 +153,12 @@ interface Attempt {
   exited: () => boolean;
 }
 
-function launch(binaries: MariaDbBinaries, folder: string, dataDir: string, port: number): Attempt {
+/** Fast by default (commits reach the disk about once a second); durable as in production for crash tests. */
+export interface MariaDbOptions {
+  durable?: boolean;
+}
+
+function launch(binaries: MariaDbBinaries, folder: string, dataDir: string, port: number, options: MariaDbOptions): Attempt {
   const args = [
     '--no-defaults',
     `--datadir=${dataDir}`,
@@ -167,8 +172,7 @@ function launch(binaries: MariaDbBinaries, folder: string, dataDir: string, port
     '--collation-server=utf8mb4_unicode_ci',
     '--skip-log-bin',
     '--skip-name-resolve',
-    '--innodb-flush-log-at-trx-commit=0',
-    '--innodb-doublewrite=0',
+    ...(options.durable ? [] : ['--innodb-flush-log-at-trx-commit=0', '--innodb-doublewrite=0']),
     '--innodb-buffer-pool-size=64M',
     '--innodb-log-file-size=16M',
     '--max-connections=1000',
@@ -201,7 +205,7 @@ function killAndWait(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startMariaDb(): Promise<MariaDbServer> {
+export async function startMariaDb(options: MariaDbOptions = {}): Promise<MariaDbServer> {
   let binaries = findMariaDbBinaries();
   if (!binaries && installWithApt()) binaries = findMariaDbBinaries();
   if (!binaries) throw new Error(MARIADB_MISSING_MESSAGE);
@@ -227,7 +231,7 @@ export async function startMariaDb(): Promise<MariaDbServer> {
     // A free port can be taken between the probe and the bind: retry a few times on an early exit.
     let attempt: Attempt | undefined;
     for (let tries = 0; tries < 3 && !attempt; tries++) {
-      const candidate = launch(binaries, folder, dataDir, await freePort());
+      const candidate = launch(binaries, folder, dataDir, await freePort(), options);
       const deadline = Date.now() + READY_TIMEOUT_MS;
       while (!candidate.exited() && Date.now() < deadline) {
         if (await canConnect(candidate.port)) {
@@ -287,7 +291,7 @@ export async function startMariaDb(): Promise<MariaDbServer> {
         await killAndWait(child);
       },
       async restart() {
-        const again = launch(binaries, folder, dataDir, port);
+        const again = launch(binaries, folder, dataDir, port, options);
         const deadline = Date.now() + READY_TIMEOUT_MS;
         while (!(await canConnect(port))) {
           if (again.exited() || Date.now() > deadline) {
