@@ -4,21 +4,10 @@ import {
 } from '../testimonials/collection';
 import { TestimonialsManagement } from '../testimonials/TestimonialsManagement';
 import { listMock as mockList, renderScreen } from './test-kit';
+import { dana } from '../testimonials/fixtures';
 
 // MUI in jsdom is slow on a loaded machine.
 jest.setTimeout(90_000);
-
-const dana = {
-  __typename: 'Testimonial' as const,
-  _id: 't1',
-  userName: 'Dana Whitfield',
-  userRole: 'COO',
-  rating: 4,
-  review: 'They shipped <b>early</b>.',
-  userImage: '/uploads/dana.png',
-  views: 0,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
 
 const listMock = (testimonials: (typeof dana)[]) => mockList(TestimonialListQuery, 'testimonials', testimonials);
 const renderManager = (mocks: ReadonlyArray<unknown>) => renderScreen(TestimonialsManagement, mocks);

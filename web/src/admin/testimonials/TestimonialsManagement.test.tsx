@@ -2,20 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { listMock, renderScreen } from '../content-list/test-kit';
 import { TestimonialListQuery } from './collection';
 import { TestimonialsManagement } from './TestimonialsManagement';
+import { dana } from './fixtures';
 
 jest.setTimeout(90_000);
-
-const dana = {
-  __typename: 'Testimonial' as const,
-  _id: 't1',
-  userName: 'Dana Whitfield',
-  userRole: 'COO',
-  rating: 4,
-  review: 'They shipped <b>early</b>.',
-  userImage: '/uploads/dana.png',
-  views: 0,
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
 
 it('lists testimonials with a stripped preview, the rating and Edit/Delete buttons naming them', async () => {
   renderScreen(TestimonialsManagement, [listMock(TestimonialListQuery, 'testimonials', [dana])]);
