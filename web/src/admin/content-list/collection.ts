@@ -2,12 +2,6 @@ import type { TypedDocumentNode } from '@apollo/client';
 import type { ChangeEvent, ReactNode } from 'react';
 import type { SubmitLabels } from './form-state';
 
-/** Every save and delete of a collection answers with one root field of this shape. */
-export interface Payload {
-  success: boolean;
-  message: string;
-}
-
 /** An operation's answer: one root field, named after the operation. */
 type Answer = Record<string, unknown>;
 
@@ -54,15 +48,6 @@ export interface Collection<TItem extends { _id: string }, TForm, TVars extends 
     toVariables: (values: TForm) => TVars;
   };
 }
-
-/** The one root field of an answer (a payload, or the list), whatever the operation calls it. */
-export function rootField(data: unknown): unknown {
-  if (!data || typeof data !== 'object') return undefined;
-  const [name] = Object.keys(data).filter((key) => key !== '__typename');
-  return name === undefined ? undefined : (data as Answer)[name];
-}
-
-export const payloadOf = (data: unknown) => rootField(data) as Payload | null | undefined;
 
 type StringKeys<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F] & string;
 

@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
 import { useFragment as unmask, type FragmentType } from '../gql';
-import { rootField, type Collection } from './collection';
+import { rootField } from '../shared/answers';
+import type { Collection } from './collection';
 
 /**
  * The items of a collection's list. The one place a list is read: paging, search

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
-import { payloadOf, type Collection, type FieldsProps } from './collection';
+import { payloadOf } from '../shared/answers';
+import type { Collection, FieldsProps } from './collection';
 import { useCollectionList } from './useCollectionList';
 import { useContentForm } from './useContentForm';
 
@@ -23,6 +24,7 @@ export function useCollectionManager<TItem extends { _id: string }, TForm, TVars
     () =>
       submit(async (current, editId) => {
         const variables = mapping.toVariables(current);
+        // Apollo's option types cannot be worked out for a generic TVars; the documents' types already tie them.
         const answer = editId ? await update({ variables: { ...variables, id: editId } as never }) : await add({ variables: variables as never });
         return payloadOf(answer.data);
       }),

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@apollo/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BlogItemFragment } from '../blogs/collection';
-import { rootField } from '../content-list/collection';
+import { rootField } from '../shared/answers';
 import { useFragment as unmask, type FragmentType } from '../gql';
 import { PortfolioItemFragment } from '../portfolio/collection';
 import { errorCode } from '../shared/errors';

@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { payloadOf, rootField } from '../content-list/collection';
+import { payloadOf, rootField } from '../shared/answers';
 import { useFragment as unmask, type FragmentType } from '../gql';
 import { useGuardedSave } from '../shared/useGuardedSave';
 import { useLoadError } from '../shared/useLoadError';

@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { payloadOf, rootField } from '../content-list/collection';
+import { payloadOf, rootField } from '../shared/answers';
 import { downloadCsv, fileDateStamp } from '../shared/csv';
 import { useNotify } from '../shared/notify';
 import { useLoadError } from '../shared/useLoadError';
