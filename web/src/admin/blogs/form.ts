@@ -1,48 +1,26 @@
-import type { NewImage } from '../images/order';
+import { BLOG_DEFAULTS } from '@consultancy/domain';
+import type { AdminBlogItemFragment, BlogInput } from '../gql/graphql';
+import type { ImageFields } from '../images/order';
 
-export const DEFAULT_BLOG_CONTENT = '<p>Start writing your blog post...</p>';
-export const DEFAULT_READING_TIME = 5;
-export const DEFAULT_BLOG_CATEGORY = 'Technology';
-export const READING_TIME_MIN = 1;
-export const READING_TIME_MAX = 60;
+export type BlogItem = AdminBlogItemFragment;
 
-export interface BlogFormValues {
-  title: string;
-  content: string;
-  excerpt: string;
-  tags: string;
-  publishDate: string;
-  /** As typed in the number input. */
-  readingTime: string;
-  /** Not edited in the form; kept so an update does not reset it. */
-  category: string;
-  existingImages: string[];
-  newImages: NewImage[];
-}
+/**
+ * Every field of the input with the reading time as typed in the number input;
+ * the category is not edited in the form, only kept so an update does not reset it.
+ */
+export type BlogFormValues = Omit<Required<BlogInput>, 'readingTime'> & { readingTime: string } & ImageFields;
 
 export const emptyBlogForm = (): BlogFormValues => ({
   title: '',
-  content: DEFAULT_BLOG_CONTENT,
+  content: BLOG_DEFAULTS.content,
   excerpt: '',
   tags: '',
   publishDate: '',
-  readingTime: String(DEFAULT_READING_TIME),
-  category: DEFAULT_BLOG_CATEGORY,
+  readingTime: String(BLOG_DEFAULTS.readingTime),
+  category: BLOG_DEFAULTS.category,
   existingImages: [],
   newImages: [],
 });
-
-export interface BlogItem {
-  _id: string;
-  title: string;
-  content: string;
-  excerpt: string;
-  tags: string;
-  publishDate: string;
-  readingTime: number;
-  category: string;
-  featuredImage?: string | null;
-}
 
 export function blogFormFromItem(item: BlogItem): BlogFormValues {
   return {
@@ -51,8 +29,8 @@ export function blogFormFromItem(item: BlogItem): BlogFormValues {
     excerpt: item.excerpt ?? '',
     tags: item.tags ?? '',
     publishDate: item.publishDate ?? '',
-    readingTime: String(item.readingTime || DEFAULT_READING_TIME),
-    category: item.category || DEFAULT_BLOG_CATEGORY,
+    readingTime: String(item.readingTime || BLOG_DEFAULTS.readingTime),
+    category: item.category || BLOG_DEFAULTS.category,
     existingImages: item.featuredImage ? [item.featuredImage] : [],
     newImages: [],
   };
@@ -70,21 +48,18 @@ export function normaliseTags(tags: string): string {
 /** Reading time as an integer; an empty or unreadable entry falls back to the default. */
 export function readingTimeOf(value: string): number {
   const minutes = Math.round(Number(value));
-  return value.trim() && Number.isFinite(minutes) ? minutes : DEFAULT_READING_TIME;
+  return value.trim() && Number.isFinite(minutes) ? minutes : BLOG_DEFAULTS.readingTime;
 }
 
 export function blogVariables(values: BlogFormValues) {
-  return {
-    input: {
-      title: values.title.trim(),
-      content: values.content,
-      excerpt: values.excerpt.trim(),
-      tags: normaliseTags(values.tags),
-      publishDate: values.publishDate,
-      readingTime: readingTimeOf(values.readingTime),
-      category: values.category || DEFAULT_BLOG_CATEGORY,
-    },
-    image: values.newImages[0]?.file ?? null,
-    existingImages: [...values.existingImages],
+  const input: BlogInput = {
+    title: values.title.trim(),
+    content: values.content,
+    excerpt: values.excerpt.trim(),
+    tags: normaliseTags(values.tags),
+    publishDate: values.publishDate,
+    readingTime: readingTimeOf(values.readingTime),
+    category: values.category || BLOG_DEFAULTS.category,
   };
+  return { input, image: values.newImages[0]?.file ?? null, existingImages: [...values.existingImages] };
 }

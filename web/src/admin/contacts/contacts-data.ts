@@ -1,20 +1,10 @@
+import { CONTACT_STATUSES } from '@consultancy/domain';
+import type { ContactStatus } from '../gql/graphql';
 import { buildCsv } from '../shared/csv';
 import { formatDateTime } from '../shared/format';
+import type { ContactRow } from './documents';
 
-export interface ContactRow {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  company: string;
-  message: string;
-  status: string;
-  submittedAt: string;
-}
-
-export const CONTACT_STATUSES = ['new', 'read', 'replied', 'closed'] as const;
-export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+export type { ContactRow, ContactStatus };
 
 /** new blue, read yellow, replied green, closed gray (see docs/screens.md); text colours keep 4.5:1 contrast. */
 export const STATUS_COLORS: Record<ContactStatus, { bg: string; fg: string; border: string }> = {
@@ -29,7 +19,7 @@ export const statusColors = (status: string) => STATUS_COLORS[(CONTACT_STATUSES 
 export const contactName = (contact: Pick<ContactRow, 'firstName' | 'lastName'>) => `${contact.firstName} ${contact.lastName}`.trim();
 
 /** Counters: Total Contacts, New Messages, Replied. */
-export function contactCounts(rows: Pick<ContactRow, 'status'>[]) {
+export function contactCounts(rows: ReadonlyArray<Pick<ContactRow, 'status'>>) {
   return {
     total: rows.length,
     fresh: rows.filter((row) => row.status === 'new').length,
@@ -48,7 +38,7 @@ export function truncateMessage(message: string, limit = MESSAGE_CSV_LIMIT): str
 export const CONTACT_CSV_HEADERS = ['Name', 'Email', 'Phone', 'Company', 'Message', 'Status', 'Submitted At'] as const;
 
 /** contacts-{date}.csv: Name, Email, Phone, Company, Message (cut), Status, Submitted At. */
-export function contactsCsv(rows: ContactRow[]): string {
+export function contactsCsv(rows: ReadonlyArray<ContactRow>): string {
   return buildCsv(
     CONTACT_CSV_HEADERS,
     rows.map((row) => [contactName(row), row.email, row.phone, row.company, truncateMessage(row.message), row.status, formatDateTime(row.submittedAt)]),

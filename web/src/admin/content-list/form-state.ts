@@ -33,9 +33,17 @@ export function formReducer<F>(empty: () => F) {
   };
 }
 
+/** The submit button's words: 'Add Portfolio' / 'Update Portfolio', then 'Adding...' / 'Updating...' while busy. */
+export interface SubmitLabels {
+  add: string;
+  update: string;
+  adding: string;
+  updating: string;
+}
+
 /** The submit button's words for the current mode and busy state. */
 export function submitLabel(
-  labels: { add: string; update: string; adding: string; updating: string },
+  labels: SubmitLabels,
   editing: boolean,
   submitting: boolean,
 ): string {

@@ -1,8 +1,17 @@
 /** The dashboard's selection and fallback rules (see docs/screens.md, Dashboard), free of React and Apollo. */
 
-export interface PortfolioItem { _id: string; projectName: string; category: string; views: number; createdAt: string }
-export interface BlogItem { _id: string; title: string; views: number; createdAt: string }
-export interface TestimonialItem { _id: string; userName: string; views: number; createdAt: string }
+import type { ResultOf } from '@graphql-typed-document-node/core';
+import type { BlogItem as Blog } from '../blogs/form';
+import type { PortfolioItem as Portfolio } from '../portfolio/form';
+import type { TestimonialItem as Testimonial } from '../testimonials/form';
+import type { DashboardAnalyticsQuery } from './documents';
+
+type Shown = '_id' | 'views' | 'createdAt';
+/** What the dashboard reads of each collection's items. */
+export type PortfolioItem = Pick<Portfolio, Shown | 'projectName' | 'category'>;
+export type BlogItem = Pick<Blog, Shown | 'title'>;
+export type TestimonialItem = Pick<Testimonial, Shown | 'userName'>;
+export type AnalyticsStats = ResultOf<typeof DashboardAnalyticsQuery>['analyticsStats'];
 
 export type ActivityType = 'Portfolio' | 'Blog' | 'Testimonial';
 
@@ -56,7 +65,7 @@ export interface DashboardFigures {
 
 /** The analytics figures: the stats call's when it succeeded, else the fallback computed from the lists. */
 export function analyticsFigures(
-  stats: { views: { total: number }; liveVisitors: number } | null,
+  stats: Pick<AnalyticsStats, 'views' | 'liveVisitors'> | null,
   lists: { views?: number | null }[][],
   random: () => number = Math.random,
 ): DashboardFigures {

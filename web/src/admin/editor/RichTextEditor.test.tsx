@@ -26,4 +26,15 @@ describe('RichTextEditor', () => {
     expect(onChange).toHaveBeenLastCalledWith('<h2>Title</h2>');
     expect(screen.getByRole('button', { name: 'Heading 2' }).getAttribute('aria-pressed')).toBe('true');
   });
+
+  it('inserts a link from the Link dialog; with no text selected the address is the link text', () => {
+    const onChange = jest.fn();
+    render(<RichTextEditor label="Content" value="" onChange={onChange} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Link' }));
+    expect(screen.getByText('No text is selected: the address itself becomes the link text.')).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Link URL' }), { target: { value: 'example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Insert link' }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('<a href="https://example.com"'));
+    expect(onChange.mock.lastCall?.[0]).toContain('>https://example.com</a>');
+  });
 });

@@ -1,4 +1,5 @@
-import { DEFAULT_QUICK_LINKS, EMPTY_FOOTER, pickFooter, validateFooter } from './footer-fields';
+import { DEFAULT_QUICK_LINKS } from '@consultancy/domain';
+import { EMPTY_FOOTER, pickFooter, validateFooter } from './footer-fields';
 
 test('quick links default to /, /about, /portfolio, /contact, /solutions', () => {
   expect(DEFAULT_QUICK_LINKS).toEqual({ home: '/', about: '/about', portfolio: '/portfolio', contact: '/contact', solutions: '/solutions' });
@@ -19,4 +20,6 @@ test('companyName, phone, email (format) and copyrightText are required', () => 
   expect(validateFooter(ok)).toEqual({});
   expect(validateFooter({ ...ok, email: 'not-an-email' }).email).toBe('Please enter a valid email address');
   expect(validateFooter({ ...ok, companyName: '   ' }).companyName).toBe('Company name is required');
+  expect(validateFooter({ ...ok, copyrightText: '' }).copyrightText).toBe('Copyright text is required');
+  expect(validateFooter({ ...ok, email: '' }).email).toBe('Email is required');
 });

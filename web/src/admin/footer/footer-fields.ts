@@ -1,3 +1,4 @@
+<<<<<<< HEAD
 /** The footer form's shape and rules (see docs/data.md and docs/screens.md). */
 export interface FooterValues {
   companyName: string;
@@ -7,24 +8,32 @@ export interface FooterValues {
   socialLinks: { linkedin: string; facebook: string; instagram: string; twitter: string };
   quickLinks: { home: string; about: string; portfolio: string; contact: string; solutions: string };
 }
+=======
+import { DEFAULT_QUICK_LINKS, SOCIAL_NETWORKS, type FooterValues, type QuickLinkName, type SocialNetwork } from '@consultancy/domain';
+import { requiredErrors } from '../settings-form/useSettingsForm';
+>>>>>>> web-admin
 
-export const SOCIAL_KEYS = ['linkedin', 'facebook', 'instagram', 'twitter'] as const;
-export const QUICK_LINK_KEYS = ['home', 'about', 'portfolio', 'contact', 'solutions'] as const;
+export type { FooterValues };
 
-export const SOCIAL_LABELS: Record<(typeof SOCIAL_KEYS)[number], string> = {
+/** The footer's company details (see docs/data.md), all required. */
+export const COMPANY_FIELDS = [
+  { name: 'companyName', label: 'Company Name', type: 'text' },
+  { name: 'phone', label: 'Phone', type: 'tel' },
+  { name: 'email', label: 'Email', type: 'email' },
+  { name: 'copyrightText', label: 'Copyright Text', type: 'text' },
+] as const satisfies ReadonlyArray<{ name: keyof FooterValues; label: string; type: string }>;
+
+export const SOCIAL_LABELS: Record<SocialNetwork, string> = {
   linkedin: 'LinkedIn', facebook: 'Facebook', instagram: 'Instagram', twitter: 'Twitter',
 };
-export const QUICK_LINK_LABELS: Record<(typeof QUICK_LINK_KEYS)[number], string> = {
+export const QUICK_LINK_LABELS: Record<QuickLinkName, string> = {
   home: 'Home', about: 'About', portfolio: 'Portfolio', contact: 'Contact', solutions: 'Solutions',
 };
-
-export const DEFAULT_QUICK_LINKS: FooterValues['quickLinks'] = {
-  home: '/', about: '/about', portfolio: '/portfolio', contact: '/contact', solutions: '/solutions',
-};
+export const QUICK_LINK_NAMES = Object.keys(DEFAULT_QUICK_LINKS) as QuickLinkName[];
 
 export const EMPTY_FOOTER: FooterValues = {
   companyName: '', phone: '', email: '', copyrightText: '',
-  socialLinks: { linkedin: '', facebook: '', instagram: '', twitter: '' },
+  socialLinks: Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, ''])) as FooterValues['socialLinks'],
   quickLinks: { ...DEFAULT_QUICK_LINKS },
 };
 
@@ -40,22 +49,17 @@ export function pickFooter(source: Loose): FooterValues {
     phone: text(source?.phone),
     email: text(source?.email),
     copyrightText: text(source?.copyrightText),
-    socialLinks: Object.fromEntries(SOCIAL_KEYS.map((key) => [key, text(social?.[key])])) as FooterValues['socialLinks'],
-    quickLinks: Object.fromEntries(QUICK_LINK_KEYS.map((key) => [key, text(quick?.[key]).trim() || DEFAULT_QUICK_LINKS[key]])) as FooterValues['quickLinks'],
+    socialLinks: Object.fromEntries(SOCIAL_NETWORKS.map((key) => [key, text(social?.[key])])) as FooterValues['socialLinks'],
+    quickLinks: Object.fromEntries(QUICK_LINK_NAMES.map((key) => [key, text(quick?.[key]).trim() || DEFAULT_QUICK_LINKS[key]])) as FooterValues['quickLinks'],
   };
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export type FooterErrors = Partial<Record<'companyName' | 'phone' | 'email' | 'copyrightText', string>>;
+const sentenceCase = (label: string) => label[0] + label.slice(1).toLowerCase();
 
 /** companyName, phone, email (email format) and copyrightText are required. */
-export function validateFooter(values: FooterValues): FooterErrors {
-  const errors: FooterErrors = {};
-  if (!values.companyName.trim()) errors.companyName = 'Company name is required';
-  if (!values.phone.trim()) errors.phone = 'Phone is required';
-  if (!values.email.trim()) errors.email = 'Email is required';
-  else if (!EMAIL.test(values.email.trim())) errors.email = 'Please enter a valid email address';
-  if (!values.copyrightText.trim()) errors.copyrightText = 'Copyright text is required';
+export function validateFooter(values: FooterValues) {
+  const errors = requiredErrors(values, COMPANY_FIELDS, (label) => `${sentenceCase(label)} is required`);
+  if (!errors.email && !EMAIL.test(values.email.trim())) errors.email = 'Please enter a valid email address';
   return errors;
 }

@@ -44,3 +44,11 @@ export function droppedPreviews(before: readonly string[], after: readonly strin
   const kept = new Set(after);
   return before.filter((url) => !kept.has(url));
 }
+
+/** The image fields of a content form. */
+export interface ImageFields {
+  /** Stored image URLs kept, in their (new) order (edit mode). */
+  existingImages: string[];
+  /** Files chosen in this form, in order; uploaded after the kept ones. */
+  newImages: NewImage[];
+}

@@ -17,6 +17,8 @@ const item: PortfolioItem = {
   services: '',
   clientName: 'Stride Labs',
   images_url: ['/uploads/1.png', '/uploads/2.png'],
+  views: 0,
+  createdAt: '2025-03-10T00:00:00.000Z',
 };
 
 describe('portfolio form', () => {

@@ -1,27 +1,11 @@
-import type { NewImage } from '../images/order';
+import { PORTFOLIO_DEFAULTS } from '@consultancy/domain';
+import type { AdminPortfolioItemFragment, PortfolioInput } from '../gql/graphql';
+import type { ImageFields } from '../images/order';
 
-export const PORTFOLIO_CATEGORIES = ['Web App', 'Mobile App', 'Software Development', 'Data Management'] as const;
-export const DEFAULT_SERVICES = 'Web design & Web development';
-export const DEFAULT_CLIENT_NAME = 'Client Name';
+export type PortfolioItem = AdminPortfolioItemFragment;
 
-export interface PortfolioFormValues {
-  category: string;
-  projectName: string;
-  projectUrl: string;
-  projectDate: string;
-  description: string;
-  content: string;
-  problem: string;
-  solution: string;
-  result: string;
-  testimonial: string;
-  services: string;
-  clientName: string;
-  /** Stored image URLs kept, in their new order (edit mode). */
-  existingImages: string[];
-  /** Files chosen in this form, in order; uploaded after the kept ones. */
-  newImages: NewImage[];
-}
+/** Every field of the input, as the form edits it (category '' until chosen), and the images. */
+export type PortfolioFormValues = Required<PortfolioInput> & ImageFields;
 
 export const emptyPortfolioForm = (): PortfolioFormValues => ({
   category: '',
@@ -34,28 +18,11 @@ export const emptyPortfolioForm = (): PortfolioFormValues => ({
   solution: '',
   result: '',
   testimonial: '',
-  services: DEFAULT_SERVICES,
-  clientName: DEFAULT_CLIENT_NAME,
+  services: PORTFOLIO_DEFAULTS.services,
+  clientName: PORTFOLIO_DEFAULTS.clientName,
   existingImages: [],
   newImages: [],
 });
-
-export interface PortfolioItem {
-  _id: string;
-  category: string;
-  projectName: string;
-  projectUrl: string;
-  projectDate: string;
-  description: string;
-  content: string;
-  problem: string;
-  solution: string;
-  result: string;
-  testimonial: string;
-  services: string;
-  clientName: string;
-  images_url: string[];
-}
 
 /** An item's values as the form edits them. */
 export function portfolioFormFromItem(item: PortfolioItem): PortfolioFormValues {
@@ -70,31 +37,15 @@ export function portfolioFormFromItem(item: PortfolioItem): PortfolioFormValues 
     solution: item.solution ?? '',
     result: item.result ?? '',
     testimonial: item.testimonial ?? '',
-    services: item.services || DEFAULT_SERVICES,
-    clientName: item.clientName || DEFAULT_CLIENT_NAME,
+    services: item.services || PORTFOLIO_DEFAULTS.services,
+    clientName: item.clientName || PORTFOLIO_DEFAULTS.clientName,
     existingImages: [...(item.images_url ?? [])],
     newImages: [],
   };
 }
 
 /** The add/update mutation's variables: the fields, the kept URLs in order, the new files in order. */
-export function portfolioVariables(values: PortfolioFormValues) {
-  return {
-    input: {
-      category: values.category,
-      projectName: values.projectName.trim(),
-      projectUrl: values.projectUrl.trim(),
-      projectDate: values.projectDate,
-      description: values.description,
-      content: values.content,
-      problem: values.problem,
-      solution: values.solution,
-      result: values.result,
-      testimonial: values.testimonial,
-      services: values.services,
-      clientName: values.clientName,
-    },
-    existingImages: [...values.existingImages],
-    images: values.newImages.map((image) => image.file),
-  };
+export function portfolioVariables({ existingImages, newImages, ...fields }: PortfolioFormValues) {
+  const input: PortfolioInput = { ...fields, projectName: fields.projectName.trim(), projectUrl: fields.projectUrl.trim() };
+  return { input, existingImages: [...existingImages], images: newImages.map((image) => image.file) };
 }

@@ -1,3 +1,4 @@
+<<<<<<< HEAD
 /** The six statistics (see docs/data.md), their labels and defaults. */
 export const STATISTICS_FIELDS = [
   { name: 'projectsCompleted', label: 'Projects Completed', multiline: false },
@@ -7,30 +8,34 @@ export const STATISTICS_FIELDS = [
   { name: 'clientSatisfaction', label: 'Client Satisfaction', multiline: false },
   { name: 'clientSatisfactionDescription', label: 'Client Satisfaction Description', multiline: true },
 ] as const;
+=======
+import { DEFAULT_STATISTICS, type StatisticsValues } from '@consultancy/domain';
+import type { AdminStatisticsFieldsFragment } from '../gql/graphql';
+import { requiredErrors } from '../settings-form/useSettingsForm';
+>>>>>>> web-admin
 
-export type StatisticsName = (typeof STATISTICS_FIELDS)[number]['name'];
-export type StatisticsValues = Record<StatisticsName, string>;
+export type { StatisticsValues };
+export type StatisticsName = keyof StatisticsValues;
 
-export const DEFAULT_STATISTICS: StatisticsValues = {
-  projectsCompleted: '10+',
-  projectsCompletedDescription: 'Delivered across web, software, and app development.',
-  industriesServed: '5+',
-  industriesServedDescription: 'From startups to non-profits.',
-  clientSatisfaction: '100%',
-  clientSatisfactionDescription: 'Trusted as a long-term tech partner.',
-};
+/** The three figures of 'This is Us In Numbers' (see docs/data.md), each with its description. */
+export const STATISTICS_FIGURES = [
+  { value: 'projectsCompleted', description: 'projectsCompletedDescription', label: 'Projects Completed' },
+  { value: 'industriesServed', description: 'industriesServedDescription', label: 'Industries Served' },
+  { value: 'clientSatisfaction', description: 'clientSatisfactionDescription', label: 'Client Satisfaction' },
+] as const satisfies ReadonlyArray<{ value: StatisticsName; description: StatisticsName; label: string }>;
 
-/** Only the six fields (drops _id, dates, __typename), trimmed to text. */
-export function pickStatistics(source: Partial<Record<string, unknown>> | null | undefined): StatisticsValues {
-  const values = { ...DEFAULT_STATISTICS };
-  for (const { name } of STATISTICS_FIELDS) {
-    const value = source?.[name];
-    if (typeof value === 'string') values[name] = value;
-  }
+/** The form's six inputs, in order: each figure, then its description. */
+export const STATISTICS_FIELDS = STATISTICS_FIGURES.flatMap(({ value, description, label }) => [
+  { name: value, label, multiline: false },
+  { name: description, label: `${label} Description`, multiline: true },
+]);
+
+/** The six figures of what the API answered (drops _id and __typename). */
+export function pickStatistics(source: AdminStatisticsFieldsFragment): StatisticsValues {
+  const values: StatisticsValues = { ...DEFAULT_STATISTICS };
+  for (const { name } of STATISTICS_FIELDS) values[name] = source[name];
   return values;
 }
 
-/** Names of the fields left blank (all six are required). */
-export function missingStatistics(values: StatisticsValues): StatisticsName[] {
-  return STATISTICS_FIELDS.filter(({ name }) => !values[name].trim()).map(({ name }) => name);
-}
+/** All six are required. */
+export const validateStatistics = (values: StatisticsValues) => requiredErrors(values, STATISTICS_FIELDS, (label) => `${label} is required`);

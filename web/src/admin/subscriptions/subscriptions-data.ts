@@ -1,24 +1,16 @@
+import { SUBSCRIBE_SOURCES } from '@consultancy/domain';
 import { buildCsv } from '../shared/csv';
 import { formatDateTime } from '../shared/format';
-
-export interface SubscriptionRow {
-  _id: string;
-  email: string;
-  status: string;
-  source: string;
-  subscribedAt: string;
-}
+import type { SubscriptionRow } from './documents';
 
 /** 'active', or anything else shown as unsubscribed (see docs/data.md). */
 export const isActive = (subscription: Pick<SubscriptionRow, 'status'>) => subscription.status === 'active';
 
-/** An empty source is shown as mobile_menu (see docs/data.md). */
-export const sourceLabel = (source: string | null | undefined) => (source && source.trim() ? source : 'mobile_menu');
-
-export const statusLabel = (subscription: Pick<SubscriptionRow, 'status'>) => (isActive(subscription) ? 'active' : subscription.status || 'unsubscribed');
+/** An empty source is shown as the mobile menu's (see docs/data.md). */
+export const sourceLabel = (source: string | null | undefined) => (source && source.trim() ? source : SUBSCRIBE_SOURCES.mobileMenu);
 
 /** Counters: Total, Active, Unsubscribed (total minus active). */
-export function subscriptionCounts(rows: Pick<SubscriptionRow, 'status'>[]) {
+export function subscriptionCounts(rows: ReadonlyArray<Pick<SubscriptionRow, 'status'>>) {
   const active = rows.filter(isActive).length;
   return { total: rows.length, active, unsubscribed: rows.length - active };
 }
@@ -26,9 +18,9 @@ export function subscriptionCounts(rows: Pick<SubscriptionRow, 'status'>[]) {
 export const SUBSCRIPTION_CSV_HEADERS = ['Email', 'Status', 'Source', 'Subscribed At'] as const;
 
 /** subscriptions-{date}.csv: Email, Status, Source, Subscribed At. */
-export function subscriptionsCsv(rows: SubscriptionRow[]): string {
+export function subscriptionsCsv(rows: ReadonlyArray<SubscriptionRow>): string {
   return buildCsv(
     SUBSCRIPTION_CSV_HEADERS,
-    rows.map((row) => [row.email, statusLabel(row), sourceLabel(row.source), formatDateTime(row.subscribedAt)]),
+    rows.map((row) => [row.email, row.status, sourceLabel(row.source), formatDateTime(row.subscribedAt)]),
   );
 }

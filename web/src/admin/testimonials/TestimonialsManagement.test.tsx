@@ -1,155 +1,19 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
-import {
-  AddTestimonialMutation, DeleteTestimonialMutation, TestimonialListQuery, TestimonialsManagement, UpdateTestimonialMutation,
-} from './TestimonialsManagement';
+import { screen, within } from '@testing-library/react';
+import { listMock, renderScreen } from '../content-list/test-kit';
+import { TestimonialListQuery } from './collection';
+import { TestimonialsManagement } from './TestimonialsManagement';
+import { dana } from './fixtures';
 
-// Role queries skip the (slow in jsdom) visibility check: MUI renders a lot of DOM.
-configure({ defaultHidden: true });
-// MUI in jsdom is slow on a loaded machine.
 jest.setTimeout(90_000);
 
-const dana = {
-  __typename: 'Testimonial' as const,
-  _id: 't1',
-  userName: 'Dana Whitfield',
-  userRole: 'COO',
-  rating: 4,
-  review: 'They shipped <b>early</b>.',
-  userImage: '/uploads/dana.png',
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
-
-const listMock = (testimonials: (typeof dana)[]) => ({
-  request: { query: TestimonialListQuery },
-  result: { data: { testimonials } },
-});
-
-function renderManager(mocks: ReadonlyArray<unknown>) {
-  return render(
-    <MockedProvider mocks={mocks as never}>
-      <SnackbarProvider maxSnack={20}>
-        <TestimonialsManagement />
-      </SnackbarProvider>
-    </MockedProvider>,
-  );
-}
-
-const nameField = () => screen.getByRole('textbox', { name: /^Name/ });
-
-async function chooseRating(stars: string) {
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: /Rating/ }));
-  fireEvent.click(await screen.findByRole('option', { name: stars }));
-}
-
-describe('TestimonialsManagement', () => {
-  it('lists testimonials with a stripped preview, the rating and Edit/Delete buttons naming them', async () => {
-    renderManager([listMock([dana])]);
-    const item = await screen.findByRole('listitem', { name: 'testimonial by Dana Whitfield' });
-    expect(within(item).getByText('They shipped early.')).toBeTruthy();
-    expect(within(item).getByRole('img', { name: '4 out of 5 stars' })).toBeTruthy();
-    expect(within(item).getAllByTestId('thumbnail')).toHaveLength(1);
-    expect(within(item).getByRole('button', { name: 'Edit testimonial by Dana Whitfield' })).toBeTruthy();
-    expect(within(item).getByRole('button', { name: 'Delete testimonial by Dana Whitfield' })).toBeTruthy();
-  });
-
-  it('edit loads the item; submit updates it, shows the server message, resets the form and reloads the list', async () => {
-    const updated = { ...dana, rating: 5, userName: 'Dana W.' };
-    let updateCalls = 0;
-    renderManager([
-      listMock([dana]),
-      {
-        request: {
-          query: UpdateTestimonialMutation,
-          variables: {
-            id: 't1',
-            input: { userName: 'Dana W.', userRole: 'COO', rating: 5, review: 'They shipped <b>early</b>.' },
-            image: null,
-            existingImages: ['/uploads/dana.png'],
-          },
-        },
-        result: () => {
-          updateCalls += 1;
-          return { data: { updateTestimonial: { __typename: 'TestimonialPayload', success: true, message: 'Testimonial updated successfully' } } };
-        },
-      },
-      listMock([updated]),
-    ]);
-    const item = await screen.findByRole('listitem', { name: 'testimonial by Dana Whitfield' });
-    fireEvent.click(within(item).getByRole('button', { name: 'Edit testimonial by Dana Whitfield' }));
-
-    expect((nameField() as HTMLInputElement).value).toBe('Dana Whitfield');
-    expect((screen.getByRole('textbox', { name: 'Role' }) as HTMLInputElement).value).toBe('COO');
-    expect(screen.getByRole('button', { name: 'Update Testimonial' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Cancel edit' })).toBeTruthy();
-
-    fireEvent.change(nameField(), { target: { value: 'Dana W.' } });
-    await chooseRating('5 stars');
-    fireEvent.click(screen.getByRole('button', { name: 'Update Testimonial' }));
-    expect((screen.getByRole('button', { name: 'Updating...' }) as HTMLButtonElement).disabled).toBe(true);
-
-    expect(await screen.findByText('Testimonial updated successfully')).toBeTruthy();
-    expect(updateCalls).toBe(1);
-    await screen.findByRole('listitem', { name: 'testimonial by Dana W.' });
-    expect((nameField() as HTMLInputElement).value).toBe('');
-    expect(screen.getByRole('button', { name: 'Add Testimonial' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Cancel edit' })).toBeNull();
-  });
-
-  it("adds a testimonial; a refusal shows the server's message, a failed request 'Something went wrong!'", async () => {
-    const input = { userName: 'Lee', userRole: '', rating: 3, review: 'Solid work' };
-    renderManager([
-      listMock([]),
-      {
-        request: { query: AddTestimonialMutation, variables: { input, image: null, existingImages: [] } },
-        result: { errors: [{ message: 'review must be at most 10000 characters' }] },
-      },
-      listMock([]),
-      {
-        request: { query: AddTestimonialMutation, variables: { input, image: null, existingImages: [] } },
-        error: new TypeError('Failed to fetch'),
-      },
-      listMock([]),
-    ]);
-    expect(await screen.findByText(/No testimonials yet/)).toBeTruthy();
-
-    const fill = async () => {
-      fireEvent.change(nameField(), { target: { value: 'Lee' } });
-      fireEvent.change(screen.getByRole('textbox', { name: /^Review/ }), { target: { value: 'Solid work' } });
-      await chooseRating('3 stars');
-      fireEvent.click(screen.getByRole('button', { name: 'Add Testimonial' }));
-    };
-    await fill();
-    expect(await screen.findByText('review must be at most 10000 characters')).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Testimonial' })).toBeTruthy());
-    await fill();
-    expect(await screen.findByText('Something went wrong!')).toBeTruthy();
-  });
-
-  it('deletes after confirmation and reports a failed delete', async () => {
-    renderManager([
-      listMock([dana]),
-      {
-        request: { query: DeleteTestimonialMutation, variables: { id: 't1' } },
-        result: { errors: [{ message: 'Testimonial not found' }] },
-      },
-      listMock([dana]),
-      {
-        request: { query: DeleteTestimonialMutation, variables: { id: 't1' } },
-        result: { data: { deleteTestimonial: { __typename: 'MutationResult', success: true, message: 'Testimonial deleted successfully' } } },
-      },
-      listMock([]),
-    ]);
-    const item = await screen.findByRole('listitem', { name: 'testimonial by Dana Whitfield' });
-    fireEvent.click(within(item).getByRole('button', { name: 'Delete testimonial by Dana Whitfield' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete testimonial?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Testimonial not found')).toBeTruthy();
-
-    fireEvent.click(within(await screen.findByRole('listitem', { name: 'testimonial by Dana Whitfield' })).getByRole('button', { name: /^Delete/ }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete testimonial?' })).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Testimonial deleted successfully')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'testimonial by Dana Whitfield' })).toBeNull());
-  });
+it('lists testimonials with a stripped preview, the rating and Edit/Delete buttons naming them', async () => {
+  renderScreen(TestimonialsManagement, [listMock(TestimonialListQuery, 'testimonials', [dana])]);
+  const item = await screen.findByRole('listitem', { name: 'testimonial by Dana Whitfield' });
+  expect(within(item).getByText('They shipped early.')).toBeTruthy();
+  expect(within(item).getByRole('img', { name: '4 out of 5 stars' })).toBeTruthy();
+  expect(within(item).getAllByTestId('thumbnail')).toHaveLength(1);
+  expect(within(item).getByRole('button', { name: 'Edit testimonial by Dana Whitfield' })).toBeTruthy();
+  expect(within(item).getByRole('button', { name: 'Delete testimonial by Dana Whitfield' })).toBeTruthy();
+  expect(screen.getByRole('heading', { name: 'Add New Testimonial' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Add Testimonial' })).toBeTruthy();
 });

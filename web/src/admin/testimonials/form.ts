@@ -1,18 +1,14 @@
-import type { NewImage } from '../images/order';
+import { RATINGS } from '@consultancy/domain';
+import type { AdminTestimonialItemFragment, TestimonialInput } from '../gql/graphql';
+import type { ImageFields } from '../images/order';
 
-export const RATINGS = [1, 2, 3, 4, 5] as const;
+export type TestimonialItem = AdminTestimonialItemFragment;
 
-export interface TestimonialFormValues {
-  userName: string;
-  userRole: string;
-  /** '' until chosen, then '1'..'5' (a select's value). */
-  rating: string;
-  review: string;
-  /** The stored photo kept ([url] or [] once removed; edit mode). */
-  existingImages: string[];
-  /** A new photo chosen in this form (at most one). */
-  newImages: NewImage[];
-}
+/**
+ * Every field of the input, the rating as a select holds it ('' until chosen, then
+ * '1'..'5'); the images hold at most one photo ([] once removed).
+ */
+export type TestimonialFormValues = Omit<Required<TestimonialInput>, 'rating'> & { rating: string } & ImageFields;
 
 export const emptyTestimonialForm = (): TestimonialFormValues => ({
   userName: '',
@@ -23,20 +19,13 @@ export const emptyTestimonialForm = (): TestimonialFormValues => ({
   newImages: [],
 });
 
-export interface TestimonialItem {
-  _id: string;
-  userName: string;
-  userRole: string;
-  rating: number;
-  review: string;
-  userImage?: string | null;
-}
+const isRating = (value: number) => (RATINGS as readonly number[]).includes(value);
 
 export function testimonialFormFromItem(item: TestimonialItem): TestimonialFormValues {
   return {
     userName: item.userName,
     userRole: item.userRole ?? '',
-    rating: item.rating >= 1 && item.rating <= 5 ? String(item.rating) : '',
+    rating: isRating(item.rating) ? String(item.rating) : '',
     review: item.review,
     existingImages: item.userImage ? [item.userImage] : [],
     newImages: [],
@@ -45,14 +34,11 @@ export function testimonialFormFromItem(item: TestimonialItem): TestimonialFormV
 
 /** The add/update variables: a new photo replaces the stored one; removing it sends an empty kept list. */
 export function testimonialVariables(values: TestimonialFormValues) {
-  return {
-    input: {
-      userName: values.userName.trim(),
-      userRole: values.userRole.trim(),
-      rating: Number(values.rating),
-      review: values.review,
-    },
-    image: values.newImages[0]?.file ?? null,
-    existingImages: [...values.existingImages],
+  const input: TestimonialInput = {
+    userName: values.userName.trim(),
+    userRole: values.userRole.trim(),
+    rating: Number(values.rating),
+    review: values.review,
   };
+  return { input, image: values.newImages[0]?.file ?? null, existingImages: [...values.existingImages] };
 }

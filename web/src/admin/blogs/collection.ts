@@ -1,0 +1,74 @@
+import type { Collection } from '../content-list/collection';
+import { formatListDate } from '../content-list/format';
+import { graphql } from '../gql';
+import { blogFormFromItem, blogVariables, emptyBlogForm, type BlogFormValues, type BlogItem } from './form';
+
+/** A post as the manager and the dashboard read it. */
+export const BlogItemFragment = graphql(`
+  fragment AdminBlogItem on Blog {
+    _id
+    title
+    content
+    excerpt
+    tags
+    publishDate
+    readingTime
+    category
+    featuredImage
+    views
+    createdAt
+  }
+`);
+
+const BlogListQuery = graphql(`
+  query AdminBlogManagerList {
+    blogs {
+      ...AdminBlogItem
+    }
+  }
+`);
+
+const AddBlogMutation = graphql(`
+  mutation AdminBlogManagerAdd($input: BlogInput!, $image: Upload, $existingImages: [String!]) {
+    addBlog(input: $input, image: $image, existingImages: $existingImages) {
+      success
+      message
+    }
+  }
+`);
+
+const UpdateBlogMutation = graphql(`
+  mutation AdminBlogManagerUpdate($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {
+    updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages) {
+      success
+      message
+    }
+  }
+`);
+
+const DeleteBlogMutation = graphql(`
+  mutation AdminBlogManagerDelete($id: ID!) {
+    deleteBlog(id: $id) {
+      success
+      message
+    }
+  }
+`);
+
+export const blogCollection: Collection<BlogItem, BlogFormValues, ReturnType<typeof blogVariables>> = {
+  documents: { list: BlogListQuery, item: BlogItemFragment, add: AddBlogMutation, update: UpdateBlogMutation, remove: DeleteBlogMutation },
+  kind: 'blog post',
+  title: 'Blog Management',
+  intro: 'Write, edit and remove the posts of the public blog.',
+  formHeading: { add: 'Write a New Blog Post', edit: 'Edit Blog Post' },
+  submitLabels: { add: 'Publish Blog', update: 'Update Blog', adding: 'Publishing...', updating: 'Updating...' },
+  listTitle: 'Blog Posts',
+  emptyText: 'No blog posts yet. Write the first one with the form.',
+  row: (item) => ({
+    title: item.title,
+    meta: `${formatListDate(item.publishDate || item.createdAt)} · ${item.readingTime} min read${item.tags ? ` · ${item.tags}` : ''}`,
+    images: [item.featuredImage],
+    description: item.excerpt || item.content,
+  }),
+  form: { empty: emptyBlogForm, fromItem: blogFormFromItem, toVariables: blogVariables },
+};

@@ -1,0 +1,35 @@
+import { useMutation } from '@apollo/client/react';
+import { useNotify } from '../shared/notify';
+import { useIdSet } from '../table-screen/useIdSet';
+import type { ContactStatus } from './contacts-data';
+import { UpdateContactStatusMutation } from './documents';
+
+/** Sets a contact's status; the row shows the new one as soon as the server accepted it. */
+export function useContactStatus() {
+  const [updateStatus] = useMutation(UpdateContactStatusMutation);
+  const updating = useIdSet();
+  const notify = useNotify();
+
+  const changeStatus = async (id: string, status: ContactStatus) => {
+    updating.mark(id, true);
+    try {
+      const result = await updateStatus({
+        variables: { id, status },
+        update(cache, { data: answer }) {
+          if (answer?.updateContactStatus.success) {
+            cache.modify({ id: cache.identify({ __typename: 'Contact', _id: id }), fields: { status: () => status } });
+          }
+        },
+      });
+      if (result.data?.updateContactStatus.success) notify.success('Status updated successfully');
+      else notify.error('Failed to update status');
+    } catch (failure) {
+      console.warn('Failed to update status', failure);
+      notify.error('Failed to update status');
+    } finally {
+      updating.mark(id, false);
+    }
+  };
+
+  return { changeStatus, updating: updating.has };
+}

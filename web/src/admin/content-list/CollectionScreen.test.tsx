@@ -1,0 +1,122 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  AddTestimonialMutation, DeleteTestimonialMutation, TestimonialListQuery, UpdateTestimonialMutation,
+} from '../testimonials/collection';
+import { TestimonialsManagement } from '../testimonials/TestimonialsManagement';
+import { listMock as mockList, renderScreen } from './test-kit';
+import { dana } from '../testimonials/fixtures';
+
+// MUI in jsdom is slow on a loaded machine.
+jest.setTimeout(90_000);
+
+const listMock = (testimonials: (typeof dana)[]) => mockList(TestimonialListQuery, 'testimonials', testimonials);
+const renderManager = (mocks: ReadonlyArray<unknown>) => renderScreen(TestimonialsManagement, mocks);
+
+const nameField = () => screen.getByRole('textbox', { name: /^Name/ });
+
+async function chooseRating(stars: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: /Rating/ }));
+  fireEvent.click(await screen.findByRole('option', { name: stars }));
+}
+
+/** The shared collection screen, driven through one collection (the testimonials'). */
+describe('CollectionScreen', () => {
+  it('edit loads the item; submit updates it, shows the server message, resets the form and reloads the list', async () => {
+    const updated = { ...dana, rating: 5, userName: 'Dana W.' };
+    let updateCalls = 0;
+    renderManager([
+      listMock([dana]),
+      {
+        request: {
+          query: UpdateTestimonialMutation,
+          variables: {
+            id: 't1',
+            input: { userName: 'Dana W.', userRole: 'COO', rating: 5, review: 'They shipped <b>early</b>.' },
+            image: null,
+            existingImages: ['/uploads/dana.png'],
+          },
+        },
+        result: () => {
+          updateCalls += 1;
+          return { data: { updateTestimonial: { __typename: 'TestimonialPayload', success: true, message: 'Testimonial updated successfully' } } };
+        },
+      },
+      listMock([updated]),
+    ]);
+    const item = await screen.findByRole('listitem', { name: 'testimonial by Dana Whitfield' });
+    fireEvent.click(within(item).getByRole('button', { name: 'Edit testimonial by Dana Whitfield' }));
+
+    expect((nameField() as HTMLInputElement).value).toBe('Dana Whitfield');
+    expect((screen.getByRole('textbox', { name: 'Role' }) as HTMLInputElement).value).toBe('COO');
+    expect(screen.getByRole('button', { name: 'Update Testimonial' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel edit' })).toBeTruthy();
+
+    fireEvent.change(nameField(), { target: { value: 'Dana W.' } });
+    await chooseRating('5 stars');
+    fireEvent.click(screen.getByRole('button', { name: 'Update Testimonial' }));
+    expect((screen.getByRole('button', { name: 'Updating...' }) as HTMLButtonElement).disabled).toBe(true);
+
+    expect(await screen.findByText('Testimonial updated successfully')).toBeTruthy();
+    expect(updateCalls).toBe(1);
+    await screen.findByRole('listitem', { name: 'testimonial by Dana W.' });
+    expect((nameField() as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('button', { name: 'Add Testimonial' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel edit' })).toBeNull();
+  });
+
+  it("adds a testimonial; a refusal shows the server's message, a failed request 'Something went wrong!'", async () => {
+    const input = { userName: 'Lee', userRole: '', rating: 3, review: 'Solid work' };
+    renderManager([
+      listMock([]),
+      {
+        request: { query: AddTestimonialMutation, variables: { input, image: null, existingImages: [] } },
+        result: { errors: [{ message: 'review must be at most 10000 characters' }] },
+      },
+      listMock([]),
+      {
+        request: { query: AddTestimonialMutation, variables: { input, image: null, existingImages: [] } },
+        error: new TypeError('Failed to fetch'),
+      },
+      listMock([]),
+    ]);
+    expect(await screen.findByText(/No testimonials yet/)).toBeTruthy();
+
+    const fill = async () => {
+      fireEvent.change(nameField(), { target: { value: 'Lee' } });
+      fireEvent.change(screen.getByRole('textbox', { name: /^Review/ }), { target: { value: 'Solid work' } });
+      await chooseRating('3 stars');
+      fireEvent.click(screen.getByRole('button', { name: 'Add Testimonial' }));
+    };
+    await fill();
+    expect(await screen.findByText('review must be at most 10000 characters')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Testimonial' })).toBeTruthy());
+    await fill();
+    expect(await screen.findByText('Something went wrong!')).toBeTruthy();
+  });
+
+  it('deletes after confirmation and reports a failed delete', async () => {
+    renderManager([
+      listMock([dana]),
+      {
+        request: { query: DeleteTestimonialMutation, variables: { id: 't1' } },
+        result: { errors: [{ message: 'Testimonial not found' }] },
+      },
+      listMock([dana]),
+      {
+        request: { query: DeleteTestimonialMutation, variables: { id: 't1' } },
+        result: { data: { deleteTestimonial: { __typename: 'MutationResult', success: true, message: 'Testimonial deleted successfully' } } },
+      },
+      listMock([]),
+    ]);
+    const item = await screen.findByRole('listitem', { name: 'testimonial by Dana Whitfield' });
+    fireEvent.click(within(item).getByRole('button', { name: 'Delete testimonial by Dana Whitfield' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete testimonial?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Testimonial not found')).toBeTruthy();
+
+    fireEvent.click(within(await screen.findByRole('listitem', { name: 'testimonial by Dana Whitfield' })).getByRole('button', { name: /^Delete/ }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete testimonial?' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Testimonial deleted successfully')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'testimonial by Dana Whitfield' })).toBeNull());
+  });
+});

@@ -1,0 +1,107 @@
+import { memo, type ComponentType } from 'react';
+import type { Collection, FieldsProps, ListRow } from './collection';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { ContentListItem } from './ContentList';
+import { ContentListPanel } from './ContentListPanel';
+import { submitLabel } from './form-state';
+import { FormPanel, ManagerLayout } from './ManagerLayout';
+import { useCollectionManager } from './useCollectionManager';
+
+interface Props<TItem extends { _id: string }, TForm, TVars extends Record<string, unknown>> {
+  collection: Collection<TItem, TForm, TVars>;
+  /** The collection's own form fields. */
+  Fields: ComponentType<FieldsProps<TForm>>;
+}
+
+/** A collection's screen (see docs/screens.md): the add/edit form beside the list, and the delete confirmation. */
+export function CollectionScreen<TItem extends { _id: string }, TForm, TVars extends Record<string, unknown>>({
+  collection,
+  Fields,
+}: Props<TItem, TForm, TVars>) {
+  const { list, form, fields, save, deletePending, editItem } = useCollectionManager(collection);
+  const { editing, submitting } = form;
+  return (
+    <>
+      <ManagerLayout
+        title={collection.title}
+        intro={collection.intro}
+        form={
+          <FormPanel
+            heading={editing ? collection.formHeading.edit : collection.formHeading.add}
+            editing={editing}
+            editId={form.editId}
+            submitting={submitting}
+            submitText={submitLabel(collection.submitLabels, editing, submitting)}
+            onSubmit={() => void save()}
+            onCancelEdit={form.reset}
+          >
+            <Fields {...fields} />
+          </FormPanel>
+        }
+        list={
+          <CollectionList
+            title={collection.listTitle}
+            emptyText={collection.emptyText}
+            row={collection.row}
+            items={list.items}
+            loading={list.loading}
+            failed={list.failed}
+            reload={list.reload}
+            editId={form.editId}
+            deletingId={form.deletingId}
+            onEdit={editItem}
+            onDelete={form.askDelete}
+          />
+        }
+      />
+      <ConfirmDeleteDialog kind={collection.kind} name={form.pendingDelete?.name ?? null} onCancel={form.cancelDelete} onConfirm={() => void deletePending()} />
+    </>
+  );
+}
+
+interface ListProps<TItem extends { _id: string }> {
+  title: string;
+  emptyText: string;
+  row: (item: TItem) => ListRow;
+  items: ReadonlyArray<TItem>;
+  loading: boolean;
+  failed: boolean;
+  reload: () => Promise<unknown>;
+  editId: string | null;
+  deletingId: string | null;
+  onEdit: (item: TItem) => void;
+  onDelete: (target: { id: string; name: string }) => void;
+}
+
+function CollectionListView<TItem extends { _id: string }>(props: ListProps<TItem>) {
+  const { title, emptyText, row, items, loading, failed, reload, editId, deletingId, onEdit, onDelete } = props;
+  return (
+    <ContentListPanel
+      title={title}
+      count={items.length}
+      loading={loading}
+      error={failed}
+      onRetry={() => void reload().catch(() => undefined)}
+      emptyText={emptyText}
+    >
+      {items.map((item) => {
+        const { title: heading, label = heading, ...shown } = row(item);
+        return (
+          <ContentListItem
+            key={item._id}
+            name={label}
+            title={heading}
+            {...shown}
+            editing={editId === item._id}
+            deleting={deletingId === item._id}
+            onEdit={() => onEdit(item)}
+            onDelete={() => onDelete({ id: item._id, name: heading })}
+          />
+        );
+      })}
+    </ContentListPanel>
+  );
+}
+
+/** Typing in the form leaves the list alone. */
+const CollectionList = memo(CollectionListView) as typeof CollectionListView;

@@ -1,0 +1,62 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import type { ChangeEvent, ReactNode } from 'react';
+import type { SubmitLabels } from './form-state';
+
+/** An operation's answer: one root field, named after the operation. */
+type Answer = Record<string, unknown>;
+
+/** How one item shows in the list column. */
+export interface ListRow {
+  /** The item's heading, and its name in the delete dialog. */
+  title: string;
+  /** Names the item in the list and in the Edit/Delete buttons; the title when absent. */
+  label?: string;
+  meta?: string;
+  images: ReadonlyArray<string | null | undefined>;
+  /** Rich text, shown without markup. */
+  description?: string | null;
+  extra?: ReactNode;
+}
+
+/**
+ * Everything that makes one collection's screen (see docs/screens.md): its documents,
+ * its words, how an item shows in the list and how it maps to and from the form.
+ * A new collection is one of these plus a component with its fields.
+ */
+export interface Collection<TItem extends { _id: string }, TForm, TVars extends Record<string, unknown>> {
+  documents: {
+    /** The list; its one root field holds the items, each spread from `item`. */
+    list: TypedDocumentNode<Answer, Record<string, never>>;
+    /** The fragment of a list item: the item type every other piece reads. */
+    item: TypedDocumentNode<TItem, unknown>;
+    add: TypedDocumentNode<Answer, TVars>;
+    update: TypedDocumentNode<Answer, TVars & { id: string }>;
+    remove: TypedDocumentNode<Answer, { id: string }>;
+  };
+  /** The item as named in messages, e.g. 'blog post': 'Delete blog post?', 'Failed to delete blog post'. */
+  kind: string;
+  title: string;
+  intro: string;
+  formHeading: { add: string; edit: string };
+  submitLabels: SubmitLabels;
+  listTitle: string;
+  emptyText: string;
+  row: (item: TItem) => ListRow;
+  form: {
+    empty: () => TForm;
+    fromItem: (item: TItem) => TForm;
+    toVariables: (values: TForm) => TVars;
+  };
+}
+
+type StringKeys<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F] & string;
+
+/** What a collection's fields component gets: the values and ways to change them. */
+export interface FieldsProps<F> {
+  values: F;
+  change: (patch: Partial<F>) => void;
+  /** A stable setter for one field, for memoised inputs (editor, image picker). */
+  setField: <K extends keyof F>(key: K) => (value: F[K]) => void;
+  /** name, value and onChange of a text input bound to one text field. */
+  text: (name: StringKeys<F>) => { name: string; value: string; onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void };
+}

@@ -1,0 +1,100 @@
+import { useApolloClient } from '@apollo/client/react';
+import type { TypedDocumentNode } from '@apollo/client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { BlogItemFragment } from '../blogs/collection';
+import { rootField } from '../shared/answers';
+import { useFragment as unmask, type FragmentType } from '../gql';
+import { PortfolioItemFragment } from '../portfolio/collection';
+import { errorCode } from '../shared/errors';
+import { TestimonialItemFragment } from '../testimonials/collection';
+import {
+  DEFAULT_LIVE_VISITORS, REFRESH_INTERVAL_MS, analyticsFigures,
+  type AnalyticsMode, type AnalyticsStats, type BlogItem, type PortfolioItem, type TestimonialItem,
+} from './dashboard-data';
+import { DashboardAnalyticsQuery, DashboardBlogsQuery, DashboardPortfoliosQuery, DashboardTestimonialsQuery } from './documents';
+
+export interface DashboardState {
+  portfolios: PortfolioItem[];
+  blogs: BlogItem[];
+  testimonials: TestimonialItem[];
+  totalViews: number;
+  liveVisitors: number;
+  mode: AnalyticsMode;
+  failed: boolean;
+  errors: string[];
+  updatedAt: Date | null;
+}
+
+const INITIAL: DashboardState = {
+  portfolios: [], blogs: [], testimonials: [], totalViews: 0, liveVisitors: DEFAULT_LIVE_VISITORS,
+  mode: 'loading', failed: false, errors: [], updatedAt: null,
+};
+
+export const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+type Settled = PromiseSettledResult<{ data?: unknown }>;
+
+/** A list's items; a failed list counts as empty, its failure noted in `errors`. */
+function itemsOf<T>(result: Settled, fragment: TypedDocumentNode<T, unknown>, name: string, errors: string[]): T[] {
+  if (result.status === 'rejected') {
+    errors.push(`${name}: ${describeError(result.reason)}`);
+    return [];
+  }
+  const rows = (rootField(result.value.data) ?? []) as Array<FragmentType<typeof fragment>>;
+  return unmask(fragment, rows);
+}
+
+/** The stats, or null after logging why the fallback figures are used (never shown as an error). */
+function statsOf(result: PromiseSettledResult<{ data?: { analyticsStats: AnalyticsStats } }>, errors: string[]): AnalyticsStats | null {
+  if (result.status === 'fulfilled' && result.value.data) return result.value.data.analyticsStats;
+  const reason = result.status === 'rejected' ? result.reason : 'no data';
+  if (errorCode(reason) === 'UNAUTHENTICATED') console.warn('Dashboard analytics: not authorised (401); using fallback figures.');
+  else console.warn('Dashboard analytics unavailable; using fallback figures.', describeError(reason));
+  errors.push(`analytics: ${describeError(reason)}`);
+  return null;
+}
+
+/** The dashboard's lists and figures, read on arrival, on Refresh and every 30 seconds. */
+export function useDashboardData() {
+  const client = useApolloClient();
+  const [state, setState] = useState<DashboardState>(INITIAL);
+  const [loading, setLoading] = useState(true);
+  const mounted = useRef(true);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    const fresh = { fetchPolicy: 'network-only' } as const;
+    const [portfolios, blogs, testimonials, analytics] = await Promise.allSettled([
+      client.query({ query: DashboardPortfoliosQuery, ...fresh }),
+      client.query({ query: DashboardBlogsQuery, ...fresh }),
+      client.query({ query: DashboardTestimonialsQuery, ...fresh }),
+      client.query({ query: DashboardAnalyticsQuery, ...fresh }),
+    ]);
+    if (!mounted.current) return;
+    const errors: string[] = [];
+    const p = itemsOf(portfolios, PortfolioItemFragment, 'portfolios', errors);
+    const b = itemsOf(blogs, BlogItemFragment, 'blogs', errors);
+    const t = itemsOf(testimonials, TestimonialItemFragment, 'testimonials', errors);
+    const stats = statsOf(analytics, errors);
+    const failed = [portfolios, blogs, testimonials].every((result) => result.status === 'rejected');
+    if (failed) {
+      // Nothing answered: keep what was last shown (if anything) under the error panel.
+      setState((current) => ({ ...current, mode: current.mode === 'loading' ? 'fallback' : current.mode, failed, errors }));
+    } else {
+      setState({ portfolios: p, blogs: b, testimonials: t, ...analyticsFigures(stats, [p, b, t]), failed, errors, updatedAt: new Date() });
+    }
+    setLoading(false);
+  }, [client]);
+
+  useEffect(() => {
+    mounted.current = true;
+    void load();
+    const timer = setInterval(() => void load(), REFRESH_INTERVAL_MS);
+    return () => {
+      mounted.current = false;
+      clearInterval(timer);
+    };
+  }, [load]);
+
+  return { state, loading, load };
+}

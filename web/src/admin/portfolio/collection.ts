@@ -1,0 +1,85 @@
+import type { Collection } from '../content-list/collection';
+import { formatListDate } from '../content-list/format';
+import { graphql } from '../gql';
+import { emptyPortfolioForm, portfolioFormFromItem, portfolioVariables, type PortfolioFormValues, type PortfolioItem } from './form';
+
+/** A project as the manager and the dashboard read it. */
+export const PortfolioItemFragment = graphql(`
+  fragment AdminPortfolioItem on Portfolio {
+    _id
+    category
+    projectName
+    projectUrl
+    projectDate
+    description
+    content
+    problem
+    solution
+    result
+    testimonial
+    services
+    clientName
+    images_url
+    views
+    createdAt
+  }
+`);
+
+const PortfolioListQuery = graphql(`
+  query AdminPortfolioManagerList {
+    portfolios {
+      ...AdminPortfolioItem
+    }
+  }
+`);
+
+const AddPortfolioMutation = graphql(`
+  mutation AdminPortfolioManagerAdd($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {
+    addPortfolio(input: $input, images: $images, existingImages: $existingImages) {
+      success
+      message
+    }
+  }
+`);
+
+const UpdatePortfolioMutation = graphql(`
+  mutation AdminPortfolioManagerUpdate($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {
+    updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) {
+      success
+      message
+    }
+  }
+`);
+
+const DeletePortfolioMutation = graphql(`
+  mutation AdminPortfolioManagerDelete($id: ID!) {
+    deletePortfolio(id: $id) {
+      success
+      message
+    }
+  }
+`);
+
+export const portfolioCollection: Collection<PortfolioItem, PortfolioFormValues, ReturnType<typeof portfolioVariables>> = {
+  documents: {
+    list: PortfolioListQuery,
+    item: PortfolioItemFragment,
+    add: AddPortfolioMutation,
+    update: UpdatePortfolioMutation,
+    remove: DeletePortfolioMutation,
+  },
+  kind: 'portfolio',
+  title: 'Portfolio Management',
+  intro: 'Add, edit and remove the projects shown on the public portfolio.',
+  formHeading: { add: 'Add New Portfolio', edit: 'Edit Portfolio' },
+  submitLabels: { add: 'Add Portfolio', update: 'Update Portfolio', adding: 'Adding...', updating: 'Updating...' },
+  listTitle: 'Portfolio Projects',
+  emptyText: 'No portfolio projects yet. Add the first one with the form.',
+  row: (item) => ({
+    title: item.projectName || item.category,
+    meta: `${item.category} · ${formatListDate(item.projectDate || item.createdAt)}`,
+    images: item.images_url,
+    description: item.description,
+  }),
+  form: { empty: emptyPortfolioForm, fromItem: portfolioFormFromItem, toVariables: portfolioVariables },
+};

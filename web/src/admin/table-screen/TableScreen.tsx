@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { DataTable } from '../shared/DataTable';
+import { PageHeader } from '../shared/PageHeader';
+import { RefreshExportButtons } from '../shared/RefreshExportButtons';
+import { StatCard } from '../shared/StatCard';
+import type { TableScreenState } from './useTableScreen';
+
+export interface Counter {
+  label: string;
+  value: number;
+  icon: ReactNode;
+  tone: string;
+}
+
+interface Props {
+  title: string;
+  subtitle: string;
+  state: TableScreenState;
+  /** The three figures above the table. */
+  counters: Counter[];
+  table: { label: string; headers: string[]; empty: boolean; emptyText: string };
+  /** The question before a delete. */
+  confirm: { title: string; message: string };
+  /** The table's rows. */
+  children: ReactNode;
+}
+
+/** A table screen: header with Refresh / Export CSV, counters, the table, and the delete confirmation. */
+export function TableScreen({ title, subtitle, state, counters, table, confirm, children }: Props) {
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle={subtitle}
+        actions={<RefreshExportButtons loading={state.loading} hasData={state.loaded} onRefresh={state.refresh} onExport={state.exportCsv} />}
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', mb: 3 }}>
+        {counters.map((counter) => (
+          <StatCard key={counter.label} {...counter} />
+        ))}
+      </Box>
+      <DataTable label={table.label} headers={table.headers} loading={state.loading} empty={table.empty} emptyText={table.emptyText}>
+        {children}
+      </DataTable>
+      <ConfirmDialog open={state.confirming} title={confirm.title} message={confirm.message} onConfirm={state.confirmDelete} onCancel={state.cancelDelete} />
+    </>
+  );
+}

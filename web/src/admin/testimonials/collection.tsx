@@ -1,0 +1,79 @@
+import { Rating } from '@mui/material';
+import type { Collection } from '../content-list/collection';
+import { graphql } from '../gql';
+import { emptyTestimonialForm, testimonialFormFromItem, testimonialVariables, type TestimonialFormValues, type TestimonialItem } from './form';
+
+/** A testimonial as the manager and the dashboard read it. */
+export const TestimonialItemFragment = graphql(`
+  fragment AdminTestimonialItem on Testimonial {
+    _id
+    userName
+    userRole
+    rating
+    review
+    userImage
+    views
+    createdAt
+  }
+`);
+
+export const TestimonialListQuery = graphql(`
+  query AdminTestimonialManagerList {
+    testimonials {
+      ...AdminTestimonialItem
+    }
+  }
+`);
+
+export const AddTestimonialMutation = graphql(`
+  mutation AdminTestimonialManagerAdd($input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {
+    addTestimonial(input: $input, image: $image, existingImages: $existingImages) {
+      success
+      message
+    }
+  }
+`);
+
+export const UpdateTestimonialMutation = graphql(`
+  mutation AdminTestimonialManagerUpdate($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {
+    updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages) {
+      success
+      message
+    }
+  }
+`);
+
+export const DeleteTestimonialMutation = graphql(`
+  mutation AdminTestimonialManagerDelete($id: ID!) {
+    deleteTestimonial(id: $id) {
+      success
+      message
+    }
+  }
+`);
+
+export const testimonialCollection: Collection<TestimonialItem, TestimonialFormValues, ReturnType<typeof testimonialVariables>> = {
+  documents: {
+    list: TestimonialListQuery,
+    item: TestimonialItemFragment,
+    add: AddTestimonialMutation,
+    update: UpdateTestimonialMutation,
+    remove: DeleteTestimonialMutation,
+  },
+  kind: 'testimonial',
+  title: 'Testimonials Management',
+  intro: 'Collect what clients say about the work; the public site shows them in the testimonial marquee.',
+  formHeading: { add: 'Add New Testimonial', edit: 'Edit Testimonial' },
+  submitLabels: { add: 'Add Testimonial', update: 'Update Testimonial', adding: 'Adding...', updating: 'Updating...' },
+  listTitle: 'Testimonials',
+  emptyText: 'No testimonials yet. Add the first one with the form.',
+  row: (item) => ({
+    title: item.userName,
+    label: `testimonial by ${item.userName}`,
+    meta: item.userRole || undefined,
+    images: [item.userImage],
+    description: item.review,
+    extra: <Rating value={item.rating} readOnly size="small" aria-label={`${item.rating} out of 5 stars`} sx={{ mb: 0.5 }} />,
+  }),
+  form: { empty: emptyTestimonialForm, fromItem: testimonialFormFromItem, toVariables: testimonialVariables },
+};
