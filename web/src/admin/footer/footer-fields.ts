@@ -1,17 +1,5 @@
-<<<<<<< HEAD
-/** The footer form's shape and rules (see docs/data.md and docs/screens.md). */
-export interface FooterValues {
-  companyName: string;
-  phone: string;
-  email: string;
-  copyrightText: string;
-  socialLinks: { linkedin: string; facebook: string; instagram: string; twitter: string };
-  quickLinks: { home: string; about: string; portfolio: string; contact: string; solutions: string };
-}
-=======
 import { DEFAULT_QUICK_LINKS, SOCIAL_NETWORKS, type FooterValues, type QuickLinkName, type SocialNetwork } from '@consultancy/domain';
 import { requiredErrors } from '../settings-form/useSettingsForm';
->>>>>>> web-admin
 
 export type { FooterValues };
 

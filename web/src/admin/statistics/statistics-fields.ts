@@ -1,18 +1,6 @@
-<<<<<<< HEAD
-/** The six statistics (see docs/data.md), their labels and defaults. */
-export const STATISTICS_FIELDS = [
-  { name: 'projectsCompleted', label: 'Projects Completed', multiline: false },
-  { name: 'projectsCompletedDescription', label: 'Projects Completed Description', multiline: true },
-  { name: 'industriesServed', label: 'Industries Served', multiline: false },
-  { name: 'industriesServedDescription', label: 'Industries Served Description', multiline: true },
-  { name: 'clientSatisfaction', label: 'Client Satisfaction', multiline: false },
-  { name: 'clientSatisfactionDescription', label: 'Client Satisfaction Description', multiline: true },
-] as const;
-=======
 import { DEFAULT_STATISTICS, type StatisticsValues } from '@consultancy/domain';
 import type { AdminStatisticsFieldsFragment } from '../gql/graphql';
 import { requiredErrors } from '../settings-form/useSettingsForm';
->>>>>>> web-admin
 
 export type { StatisticsValues };
 export type StatisticsName = keyof StatisticsValues;
