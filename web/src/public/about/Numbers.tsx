@@ -1,18 +1,25 @@
 import { useQuery } from '@apollo/client/react';
+import { DEFAULT_STATISTICS } from '@consultancy/domain';
 import { useEffect } from 'react';
-import { graphql } from '../../gql';
-import { DEFAULT_STATISTICS, statisticItems } from './statistics';
+import { graphql, useFragment } from '../../gql';
+import { statisticItems } from './statistics';
+
+export const StatisticsFields = graphql(`
+  fragment StatisticsFields on Statistics {
+    projectsCompleted
+    projectsCompletedDescription
+    industriesServed
+    industriesServedDescription
+    clientSatisfaction
+    clientSatisfactionDescription
+  }
+`);
 
 export const PublicStatisticsQuery = graphql(`
   query PublicStatistics {
     statistics {
       _id
-      projectsCompleted
-      projectsCompletedDescription
-      industriesServed
-      industriesServedDescription
-      clientSatisfaction
-      clientSatisfactionDescription
+      ...StatisticsFields
     }
   }
 `);
@@ -24,7 +31,7 @@ export function Numbers() {
     if (error) console.warn('Failed to load statistics', error);
   }, [error]);
   const pending = loading && !data;
-  const items = statisticItems(data?.statistics ?? DEFAULT_STATISTICS);
+  const items = statisticItems(useFragment(StatisticsFields, data?.statistics) ?? DEFAULT_STATISTICS);
 
   return (
     <section className="section numbers" aria-labelledby="numbers-title" aria-busy={pending}>

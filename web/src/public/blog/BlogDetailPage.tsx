@@ -1,10 +1,12 @@
 import { useQuery } from '@apollo/client/react';
+import { BLOG_DEFAULTS } from '@consultancy/domain';
 import { Link, useParams } from 'react-router-dom';
-import { PageHead } from '../../app/head';
 import { graphql } from '../../gql';
-import { NotFoundPage } from '../not-found/NotFoundPage';
 import { excerpt, firstDate, formatShortDate, isoDay, readingMinutes, readingTimeLabel } from '../shared/format';
+import { PageHead } from '../shared/head';
+import { LoadError } from '../shared/LoadError';
 import { isNotFoundError, useServerNotFound } from '../shared/not-found';
+import { NotFoundPage } from '../shared/NotFoundPage';
 import { RichText } from '../shared/RichText';
 import { LoadingMessage } from '../shared/StatusMessage';
 import { useTrackView } from '../shared/useTrackView';
@@ -28,8 +30,6 @@ const PublicBlog = graphql(`
     }
   }
 `);
-
-export const DEFAULT_BLOG_CATEGORY = 'Technology';
 
 /** /blog/{id}. An unknown id shows the not-found page (HTTP 404 from the server). */
 export function BlogDetailPage() {
@@ -55,15 +55,7 @@ function BlogDetail({ id }: { id: string }) {
   }
   if (!post) {
     if (loading || !error) return <LoadingMessage />;
-    return (
-      <div className="container load-error" role="alert">
-        <h1>Something went wrong</h1>
-        <p>This article could not be loaded. Please check your connection and try again.</p>
-        <button type="button" className="button button--primary" onClick={() => void refetch().catch(() => undefined)}>
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadError what="This article" onRetry={() => void refetch().catch(() => undefined)} />;
   }
 
   const date = firstDate(post.publishDate, post.createdAt);
@@ -85,7 +77,7 @@ function BlogDetail({ id }: { id: string }) {
           <Link className="post__back" to="/blog">
             <span aria-hidden="true">←</span> All posts
           </Link>
-          <span className="post__category">{post.category.trim() || DEFAULT_BLOG_CATEGORY}</span>
+          <span className="post__category">{post.category.trim() || BLOG_DEFAULTS.category}</span>
           <h1>{post.title}</h1>
           <p className="post__meta">
             <time dateTime={isoDay(date)}>{formatShortDate(date)}</time>

@@ -1,24 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router-dom';
-import { PageHead } from '../../app/head';
 import { graphql } from '../../gql';
-import { excerpt, firstDate, formatLongDate, isoDay, readingMinutes, readingTimeLabel } from '../shared/format';
+import { PageHead } from '../shared/head';
 import { EmptyMessage, LoadingMessage } from '../shared/StatusMessage';
+import '../shared/card-grid.css';
 import '../shared/shared.css';
+import { BlogCard } from './BlogCard';
 import './blog.css';
 
 const PublicBlogs = graphql(`
   query PublicBlogs {
     blogs {
       _id
-      title
-      excerpt
-      content
-      category
-      publishDate
-      createdAt
-      readingTime
-      featuredImage
+      ...BlogCardFields
     }
   }
 `);
@@ -55,40 +48,12 @@ export function BlogListPage() {
           ) : posts.length === 0 ? (
             <EmptyMessage>No blogs found.</EmptyMessage>
           ) : (
-            <ul className="blog-grid">
-              {posts.map((post) => {
-                const date = firstDate(post.publishDate, post.createdAt);
-                const summary = post.excerpt.trim() || excerpt(post.content, 200);
-                return (
-                  <li key={post._id}>
-                    <article className="blog-card">
-                      <div className="blog-card__media">
-                        {post.featuredImage ? (
-                          <img src={post.featuredImage} alt={`${post.title}: featured image`} width={1200} height={630} loading="lazy" decoding="async" />
-                        ) : (
-                          <div className="blog-card__placeholder" aria-hidden="true">
-                            {post.category || 'Technology'}
-                          </div>
-                        )}
-                      </div>
-                      <div className="blog-card__body">
-                        <p className="blog-card__meta">
-                          <time dateTime={isoDay(date)}>{formatLongDate(date)}</time>
-                          <span aria-hidden="true">·</span>
-                          <span>{readingTimeLabel(readingMinutes(post.readingTime, post.content))}</span>
-                        </p>
-                        <h3 className="blog-card__title">
-                          <Link to={`/blog/${post._id}`}>{post.title}</Link>
-                        </h3>
-                        {summary && <p className="blog-card__excerpt">{summary}</p>}
-                        <span className="blog-card__more" aria-hidden="true">
-                          Read article →
-                        </span>
-                      </div>
-                    </article>
-                  </li>
-                );
-              })}
+            <ul className="card-grid">
+              {posts.map((post) => (
+                <li key={post._id}>
+                  <BlogCard post={post} />
+                </li>
+              ))}
             </ul>
           )}
         </div>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LogoStrip } from '../brand/LogoStrip';
+import { LogoStrip } from '../shared/LogoStrip';
 import './hero.css';
 
 /** The landing hero: headline, the two calls to action and the scrolling logo strip. */

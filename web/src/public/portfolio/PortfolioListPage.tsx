@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PageHead } from '../../app/head';
 import { graphql } from '../../gql';
+import { PageHead } from '../shared/head';
 import { EmptyMessage, LoadingMessage } from '../shared/StatusMessage';
+import '../shared/card-grid.css';
 import '../shared/shared.css';
 import {
   CATEGORY_TABS,
@@ -23,11 +24,7 @@ const PublicPortfolios = graphql(`
     portfolios {
       _id
       category
-      projectName
-      projectDate
-      createdAt
-      description
-      images_url
+      ...PortfolioCardFields
     }
   }
 `);
@@ -99,7 +96,7 @@ export function PortfolioListPage() {
               <p className="portfolio-list__summary" aria-live="polite">
                 {summaryText(shown, category)}
               </p>
-              <ul className="portfolio-grid">
+              <ul className="card-grid">
                 {shown.items.map((project) => (
                   <li key={project._id}>
                     <PortfolioCard project={project} />

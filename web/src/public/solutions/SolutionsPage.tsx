@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PageHead } from '../../app/head';
-import { PageHero } from '../layout/PageHero';
+import { PageHead } from '../shared/head';
+import { PageHero } from '../shared/PageHero';
 import { SERVICE_DETAILS } from './service-details';
 import { SERVICES } from './services';
 import { ServiceIcon } from './ServiceIcon';

@@ -1,9 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { graphql } from '../../gql';
-import { LogoStrip } from '../brand/LogoStrip';
-import { Spinner } from '../layout/Spinner';
-import { Ticker } from '../layout/Ticker';
+import { LogoStrip } from '../shared/LogoStrip';
+import { Spinner } from '../shared/Spinner';
+import { Ticker } from '../shared/Ticker';
 import { initials, normalizeTestimonial, testimonialRows, type DisplayTestimonial } from './normalize';
 import type { TestimonialSource } from './normalize';
 import { Stars } from './Stars';

@@ -1,4 +1,4 @@
-import { Ticker } from '../layout/Ticker';
+import { Ticker } from './Ticker';
 import { LOGO_STRIP_REPEAT, PARTNER_LOGOS, repeated } from './partners';
 import './brand.css';
 

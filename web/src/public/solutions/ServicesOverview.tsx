@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { SERVICES } from '../solutions/services';
-import { ServiceIcon } from '../solutions/ServiceIcon';
+import { SERVICES } from './services';
+import { ServiceIcon } from './ServiceIcon';
 import './services-overview.css';
 
 /** The five service cards of the landing page. */
