@@ -1,37 +1,10 @@
-import { useQuery } from '@apollo/client/react';
-import { DEFAULT_STATISTICS } from '@consultancy/domain';
-import { useEffect } from 'react';
-import { graphql, useFragment } from '../../gql';
 import { statisticItems } from './statistics';
-
-export const StatisticsFields = graphql(`
-  fragment StatisticsFields on Statistics {
-    projectsCompleted
-    projectsCompletedDescription
-    industriesServed
-    industriesServedDescription
-    clientSatisfaction
-    clientSatisfactionDescription
-  }
-`);
-
-export const PublicStatisticsQuery = graphql(`
-  query PublicStatistics {
-    statistics {
-      _id
-      ...StatisticsFields
-    }
-  }
-`);
+import { useStatistics } from './useStatistics';
 
 /** 'This is Us In Numbers', fed by the statistics settings (defaults when they cannot be fetched). */
 export function Numbers() {
-  const { data, loading, error } = useQuery(PublicStatisticsQuery);
-  useEffect(() => {
-    if (error) console.warn('Failed to load statistics', error);
-  }, [error]);
-  const pending = loading && !data;
-  const items = statisticItems(useFragment(StatisticsFields, data?.statistics) ?? DEFAULT_STATISTICS);
+  const { statistics, pending } = useStatistics();
+  const items = statisticItems(statistics);
 
   return (
     <section className="section numbers" aria-labelledby="numbers-title" aria-busy={pending}>

@@ -4,11 +4,9 @@ import { Link, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { excerpt, firstDate, formatShortDate, isoDay, readingMinutes, readingTimeLabel } from '../shared/format';
 import { PageHead } from '../shared/head';
-import { LoadError } from '../shared/LoadError';
+import { ItemFallback } from '../shared/ItemFallback';
 import { isNotFoundError, useServerNotFound } from '../shared/not-found';
-import { NotFoundPage } from '../shared/NotFoundPage';
 import { RichText } from '../shared/RichText';
-import { LoadingMessage } from '../shared/StatusMessage';
 import { useTrackView } from '../shared/useTrackView';
 import '../shared/shared.css';
 import './blog.css';
@@ -44,18 +42,22 @@ function BlogDetail({ id }: { id: string }) {
   const post = data?.blog;
   useTrackView('blog', post?._id, post?.title);
 
-  if (knownMissing || isNotFoundError(error)) {
+  const missing = knownMissing || isNotFoundError(error);
+  if (missing || !post) {
     return (
-      <NotFoundPage
+      <ItemFallback
+        missing={missing}
+        loading={loading}
+        failed={Boolean(error)}
+        onRetry={() => void refetch().catch(() => undefined)}
         marker={marker}
-        heading="We could not find that article"
-        text="It may have been renamed or removed. Browse the other posts, or head back home:"
+        what="This article"
+        notFound={{
+          heading: 'We could not find that article',
+          text: 'It may have been renamed or removed. Browse the other posts, or head back home:',
+        }}
       />
     );
-  }
-  if (!post) {
-    if (loading || !error) return <LoadingMessage />;
-    return <LoadError what="This article" onRetry={() => void refetch().catch(() => undefined)} />;
   }
 
   const date = firstDate(post.publishDate, post.createdAt);

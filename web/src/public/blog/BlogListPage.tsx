@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../gql';
 import { PageHead } from '../shared/head';
+import { PageHeader } from '../shared/PageHeader';
 import { EmptyMessage, LoadingMessage } from '../shared/StatusMessage';
 import '../shared/card-grid.css';
 import '../shared/shared.css';
@@ -29,15 +30,11 @@ export function BlogListPage() {
         description="Practical notes on building software, launching apps and keeping data healthy, from the Northwind Digital team."
         path="/blog"
       />
-      <header className="page-header">
-        <div className="container">
-          <span className="eyebrow">Insights</span>
-          <h1>Blog</h1>
-          <p className="page-header__lead">
-            Practical notes from our projects: scoping, building and launching software that small teams can rely on.
-          </p>
-        </div>
-      </header>
+      <PageHeader
+        eyebrow="Insights"
+        title="Blog"
+        lead="Practical notes from our projects: scoping, building and launching software that small teams can rely on."
+      />
       <section className="section blog-list" aria-labelledby="blog-posts">
         <div className="container">
           <h2 id="blog-posts" className="visually-hidden">

@@ -40,8 +40,7 @@ export function Hero() {
         </div>
       </div>
       <div className="hero__logos">
-        <p className="hero__logos-title">Trusted by founders, finance teams and non-profits</p>
-        <LogoStrip />
+        <LogoStrip title="Trusted by founders, finance teams and non-profits" />
       </div>
     </section>
   );

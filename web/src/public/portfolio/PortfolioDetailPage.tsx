@@ -3,11 +3,9 @@ import { Link, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { excerpt, firstDate, formatNumericDate, isoDay, stripHtml } from '../shared/format';
 import { PageHead } from '../shared/head';
-import { LoadError } from '../shared/LoadError';
+import { ItemFallback } from '../shared/ItemFallback';
 import { isNotFoundError, useServerNotFound } from '../shared/not-found';
-import { NotFoundPage } from '../shared/NotFoundPage';
 import { RichText } from '../shared/RichText';
-import { LoadingMessage } from '../shared/StatusMessage';
 import { useTrackView } from '../shared/useTrackView';
 import '../shared/shared.css';
 import { projectTitle } from './listing';
@@ -57,18 +55,22 @@ function PortfolioDetail({ id }: { id: string }) {
   const title = project ? projectTitle(project) : undefined;
   useTrackView('portfolio', project?._id, title);
 
-  if (knownMissing || isNotFoundError(error)) {
+  const missing = knownMissing || isNotFoundError(error);
+  if (missing || !project) {
     return (
-      <NotFoundPage
+      <ItemFallback
+        missing={missing}
+        loading={loading}
+        failed={Boolean(error)}
+        onRetry={() => void refetch().catch(() => undefined)}
         marker={marker}
-        heading="We could not find that project"
-        text="It may have been renamed or removed. Browse the rest of our work, or head back home:"
+        what="This project"
+        notFound={{
+          heading: 'We could not find that project',
+          text: 'It may have been renamed or removed. Browse the rest of our work, or head back home:',
+        }}
       />
     );
-  }
-  if (!project) {
-    if (loading || !error) return <LoadingMessage />;
-    return <LoadError what="This project" onRetry={() => void refetch().catch(() => undefined)} />;
   }
 
   const date = firstDate(project.projectDate, project.createdAt);

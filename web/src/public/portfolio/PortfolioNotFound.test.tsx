@@ -7,11 +7,11 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-test("keeps the server's not-found page when hydrating an unknown project, without asking again", () => {
-  // What the server sent for /portfolio/gone: its not-found page, marked with what was asked for.
+/** Opens /portfolio/gone in a page whose server-rendered HTML holds the not-found page of `renderedMarker`. */
+function openAfterServer(renderedMarker: string) {
   const root = document.createElement('div');
   root.id = 'root';
-  root.innerHTML = '<section data-not-found="portfolio:gone"></section>';
+  root.innerHTML = `<section data-not-found="${renderedMarker}"></section>`;
   document.body.appendChild(root);
   render(
     // No mocks: a query would fail with an error rather than show the page.
@@ -23,23 +23,15 @@ test("keeps the server's not-found page when hydrating an unknown project, witho
       </MemoryRouter>
     </MockedProvider>,
   );
+}
+
+test("keeps the server's not-found page when hydrating an unknown project, without asking again", () => {
+  openAfterServer('portfolio:gone');
   expect(screen.getByRole('heading', { level: 1, name: 'We could not find that project' })).toBeTruthy();
   expect(screen.queryByText('Loading...')).toBeNull();
 });
 
 test('asks the API as usual when the server rendered another item', () => {
-  const root = document.createElement('div');
-  root.id = 'root';
-  root.innerHTML = '<section data-not-found="portfolio:other"></section>';
-  document.body.appendChild(root);
-  render(
-    <MockedProvider mocks={[]}>
-      <MemoryRouter initialEntries={['/portfolio/gone']}>
-        <Routes>
-          <Route path="/portfolio/:id" element={<PortfolioDetailPage />} />
-        </Routes>
-      </MemoryRouter>
-    </MockedProvider>,
-  );
+  openAfterServer('portfolio:other');
   expect(screen.getByText('Loading...')).toBeTruthy();
 });
