@@ -43,6 +43,8 @@ const files = [
   { category: 'web-entry', pattern: 'web/src/entry-*.tsx' },
   { category: 'admin-app', pattern: 'web/src/admin/AdminApp.tsx' },
   { category: 'gateway-composition', pattern: 'gateway/src/*.ts' },
+  // Tests outside any element (web/src/generated-client.test.ts) are still known files.
+  { category: 'test', pattern: '**/*.test.{ts,tsx}' },
 ];
 
 const elementOf = (...types) => ({ element: { types: { anyOf: types } } });
