@@ -1,4 +1,3 @@
-import { LoadError } from './LoadError';
 import { NotFoundPage } from './NotFoundPage';
 import { LoadingMessage } from './StatusMessage';
 
@@ -19,5 +18,13 @@ interface ItemFallbackProps {
 export function ItemFallback({ missing, loading, failed, onRetry, marker, what, notFound }: ItemFallbackProps) {
   if (missing) return <NotFoundPage marker={marker} heading={notFound.heading} text={notFound.text} />;
   if (loading || !failed) return <LoadingMessage />;
-  return <LoadError what={what} onRetry={onRetry} />;
+  return (
+    <div className="container load-error" role="alert">
+      <h1>Something went wrong</h1>
+      <p>{what} could not be loaded. Please check your connection and try again.</p>
+      <button type="button" className="button button--primary" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
 }

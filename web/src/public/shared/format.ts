@@ -1,7 +1,7 @@
 /**
- * Formatting shared by the portfolio and blog pages. Pure functions, so the
- * server and the browser print exactly the same text (no hydration mismatch):
- * dates are read and printed in UTC, whatever the machine's time zone.
+ * Formatting for the public pages. Pure functions, so the server and the
+ * browser print exactly the same text (no hydration mismatch): dates are read
+ * and printed in UTC, whatever the machine's time zone.
  */
 import { WORDS_PER_MINUTE } from '@consultancy/domain';
 
