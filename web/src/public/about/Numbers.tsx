@@ -15,7 +15,7 @@ export function Numbers() {
         </div>
         <dl className="numbers__grid">
           {items.map((item) => (
-            <div key={item.label} className="numbers__item">
+            <div key={item.label} className="panel numbers__item">
               <dt className="numbers__label">{item.label}</dt>
               <dd className={`numbers__value${pending ? ' is-pending' : ''}`}>{pending ? '\u00a0' : item.value}</dd>
               <dd className="numbers__description">{pending ? '\u00a0' : item.description}</dd>
