@@ -18,7 +18,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const ADMIN_SHARED = ['shared', 'content-list', 'images', 'editor', 'shell', 'gql', 'settings-form'];
+const ADMIN_SHARED = ['shared', 'content-list', 'images', 'editor', 'shell', 'gql', 'settings-form', 'table-screen'];
 const GATEWAY_FEATURES = ['analytics', 'auth', 'blog', 'contact', 'footer', 'portfolio', 'seo', 'statistics', 'subscription', 'testimonial'];
 const GATEWAY_MECHANISMS = ['content', 'database', 'errors', 'graphql', 'pages', 'rate-limit', 'rest', 'sanitize', 'settings', 'storage', 'validation'];
 
