@@ -3,10 +3,11 @@
 //
 //   node scripts/test.mjs [jest args...]     e.g. -- --selectProjects api:sqlite, -- gateway/src/auth
 //
-// - The type check (`tsc --noEmit` of gateway, web and e2e) counts as one check.
+// - The type check (`tsc --noEmit` of gateway, web and e2e) counts as one check, and so does the lint
+//   (`npm run lint`: which folder may import which, see eslint.config.mjs).
 // - jest.config.ts is compiled here with @swc/core and passed as `--config <json>`: jest 30 on
 //   Node 20 cannot read a .ts config without ts-node/esbuild-register (see jest.config.ts).
-// - N failed = failed tests + test files that failed without test results (+ the type check).
+// - N failed = failed tests + test files that failed without test results (+ the type check, + the lint).
 // - With CI=true, skipped/todo tests and a project that ran no test count as failures.
 // - Exit code 0 only when nothing failed.
 import { spawn, spawnSync } from 'node:child_process';
@@ -47,6 +48,22 @@ function typeCheck() {
     }
   }
   process.stdout.write(`type check ${ok ? 'passed' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+  return ok;
+}
+
+function lint() {
+  section('lint: eslint web/src gateway/src');
+  const started = Date.now();
+  const result = spawnSync(process.execPath, ['node_modules/eslint/bin/eslint.js', 'web/src', 'gateway/src'], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const ok = result.status === 0;
+  if (!ok) {
+    process.stdout.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
+    if (result.error) process.stdout.write(`${result.error.message}\n`);
+  }
+  process.stdout.write(`lint ${ok ? 'passed' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
   return ok;
 }
 
@@ -121,6 +138,7 @@ function readJson(file) {
 
 async function main() {
   const typesOk = typeCheck();
+  const lintOk = lint();
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-'));
   const resultsFile = path.join(tmp, 'jest-results.json');
@@ -149,10 +167,12 @@ async function main() {
       return;
     }
 
-    let passed = results.numPassedTests + (typesOk ? 1 : 0);
-    let failed = results.numFailedTests + (typesOk ? 0 : 1);
+    const staticChecks = [typesOk, lintOk];
+    let passed = results.numPassedTests + staticChecks.filter(Boolean).length;
+    let failed = results.numFailedTests + staticChecks.filter((ok) => !ok).length;
     const reasons = [];
     if (!typesOk) reasons.push('the type check failed');
+    if (!lintOk) reasons.push('the lint failed (npm run lint)');
     if (results.numFailedTests) reasons.push(`${results.numFailedTests} test(s) failed`);
 
     const rel = (file) => path.relative(root, file);

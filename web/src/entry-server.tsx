@@ -4,7 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { createPublicClient } from './app/apollo';
-import { HeadCollector, HeadProvider } from './app/head';
+import { HeadCollector, HeadProvider } from './public/shared/head';
 
 export interface RenderedPage {
   html: string;

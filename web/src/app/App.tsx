@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PublicSite } from '../public/PublicSite';
+import { PublicSite } from './PublicSite';
 
 /** The admin (MUI, draft-js) is its own chunk: public pages never load it. */
 const AdminApp = lazy(() => import('../admin/AdminApp'));

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PageHead } from '../../app/head';
-import { PageHero } from '../layout/PageHero';
+import { PageHead } from '../shared/head';
+import { PageHero } from '../shared/PageHero';
 import { LeaderCard } from './LeaderCard';
 import { LEADERS } from './leaders';
 import { Numbers } from './Numbers';

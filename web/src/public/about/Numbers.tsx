@@ -1,30 +1,10 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
-import { graphql } from '../../gql';
-import { DEFAULT_STATISTICS, statisticItems } from './statistics';
-
-export const PublicStatisticsQuery = graphql(`
-  query PublicStatistics {
-    statistics {
-      _id
-      projectsCompleted
-      projectsCompletedDescription
-      industriesServed
-      industriesServedDescription
-      clientSatisfaction
-      clientSatisfactionDescription
-    }
-  }
-`);
+import { statisticItems } from './statistics';
+import { useStatistics } from './useStatistics';
 
 /** 'This is Us In Numbers', fed by the statistics settings (defaults when they cannot be fetched). */
 export function Numbers() {
-  const { data, loading, error } = useQuery(PublicStatisticsQuery);
-  useEffect(() => {
-    if (error) console.warn('Failed to load statistics', error);
-  }, [error]);
-  const pending = loading && !data;
-  const items = statisticItems(data?.statistics ?? DEFAULT_STATISTICS);
+  const { statistics, pending } = useStatistics();
+  const items = statisticItems(statistics);
 
   return (
     <section className="section numbers" aria-labelledby="numbers-title" aria-busy={pending}>
@@ -35,7 +15,7 @@ export function Numbers() {
         </div>
         <dl className="numbers__grid">
           {items.map((item) => (
-            <div key={item.label} className="numbers__item">
+            <div key={item.label} className="panel numbers__item">
               <dt className="numbers__label">{item.label}</dt>
               <dd className={`numbers__value${pending ? ' is-pending' : ''}`}>{pending ? '\u00a0' : item.value}</dd>
               <dd className="numbers__description">{pending ? '\u00a0' : item.description}</dd>

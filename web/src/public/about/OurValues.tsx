@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { prefersReducedMotion } from '../layout/smooth-scroll';
+import { prefersReducedMotion } from '../shared/smooth-scroll';
 
 export const VALUES = ['People', 'Integrity', 'Vision', 'Innovation', 'Honesty'] as const;
 

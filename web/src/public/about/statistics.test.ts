@@ -1,4 +1,5 @@
-import { DEFAULT_STATISTICS, statisticItems } from './statistics';
+import { DEFAULT_STATISTICS } from '@consultancy/domain';
+import { statisticItems } from './statistics';
 
 test('the numbers show the three figures with their descriptions, defaults as the spec gives them', () => {
   expect(statisticItems(DEFAULT_STATISTICS)).toEqual([

@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
+import { BLOG_DEFAULTS } from '@consultancy/domain';
 import { Link, useParams } from 'react-router-dom';
-import { PageHead } from '../../app/head';
 import { graphql } from '../../gql';
-import { NotFoundPage } from '../not-found/NotFoundPage';
 import { excerpt, firstDate, formatShortDate, isoDay, readingMinutes, readingTimeLabel } from '../shared/format';
+import { PageHead } from '../shared/head';
+import { ItemFallback } from '../shared/ItemFallback';
 import { isNotFoundError, useServerNotFound } from '../shared/not-found';
 import { RichText } from '../shared/RichText';
-import { LoadingMessage } from '../shared/StatusMessage';
 import { useTrackView } from '../shared/useTrackView';
 import '../shared/shared.css';
 import './blog.css';
@@ -29,8 +29,6 @@ const PublicBlog = graphql(`
   }
 `);
 
-export const DEFAULT_BLOG_CATEGORY = 'Technology';
-
 /** /blog/{id}. An unknown id shows the not-found page (HTTP 404 from the server). */
 export function BlogDetailPage() {
   const { id = '' } = useParams();
@@ -44,25 +42,21 @@ function BlogDetail({ id }: { id: string }) {
   const post = data?.blog;
   useTrackView('blog', post?._id, post?.title);
 
-  if (knownMissing || isNotFoundError(error)) {
+  const missing = knownMissing || isNotFoundError(error);
+  if (missing || !post) {
     return (
-      <NotFoundPage
+      <ItemFallback
+        missing={missing}
+        loading={loading}
+        failed={Boolean(error)}
+        onRetry={() => void refetch().catch(() => undefined)}
         marker={marker}
-        heading="We could not find that article"
-        text="It may have been renamed or removed. Browse the other posts, or head back home:"
+        what="This article"
+        notFound={{
+          heading: 'We could not find that article',
+          text: 'It may have been renamed or removed. Browse the other posts, or head back home:',
+        }}
       />
-    );
-  }
-  if (!post) {
-    if (loading || !error) return <LoadingMessage />;
-    return (
-      <div className="container load-error" role="alert">
-        <h1>Something went wrong</h1>
-        <p>This article could not be loaded. Please check your connection and try again.</p>
-        <button type="button" className="button button--primary" onClick={() => void refetch().catch(() => undefined)}>
-          Try again
-        </button>
-      </div>
     );
   }
 
@@ -85,7 +79,7 @@ function BlogDetail({ id }: { id: string }) {
           <Link className="post__back" to="/blog">
             <span aria-hidden="true">←</span> All posts
           </Link>
-          <span className="post__category">{post.category.trim() || DEFAULT_BLOG_CATEGORY}</span>
+          <span className="post__category">{post.category.trim() || BLOG_DEFAULTS.category}</span>
           <h1>{post.title}</h1>
           <p className="post__meta">
             <time dateTime={isoDay(date)}>{formatShortDate(date)}</time>

@@ -1,24 +1,18 @@
 import { useQuery } from '@apollo/client/react';
-import { Link } from 'react-router-dom';
-import { PageHead } from '../../app/head';
 import { graphql } from '../../gql';
-import { excerpt, firstDate, formatLongDate, isoDay, readingMinutes, readingTimeLabel } from '../shared/format';
+import { PageHead } from '../shared/head';
+import { PageHeader } from '../shared/PageHeader';
 import { EmptyMessage, LoadingMessage } from '../shared/StatusMessage';
+import '../shared/card-grid.css';
 import '../shared/shared.css';
+import { BlogCard } from './BlogCard';
 import './blog.css';
 
 const PublicBlogs = graphql(`
   query PublicBlogs {
     blogs {
       _id
-      title
-      excerpt
-      content
-      category
-      publishDate
-      createdAt
-      readingTime
-      featuredImage
+      ...BlogCardFields
     }
   }
 `);
@@ -36,15 +30,11 @@ export function BlogListPage() {
         description="Practical notes on building software, launching apps and keeping data healthy, from the Northwind Digital team."
         path="/blog"
       />
-      <header className="page-header">
-        <div className="container">
-          <span className="eyebrow">Insights</span>
-          <h1>Blog</h1>
-          <p className="page-header__lead">
-            Practical notes from our projects: scoping, building and launching software that small teams can rely on.
-          </p>
-        </div>
-      </header>
+      <PageHeader
+        eyebrow="Insights"
+        title="Blog"
+        lead="Practical notes from our projects: scoping, building and launching software that small teams can rely on."
+      />
       <section className="section blog-list" aria-labelledby="blog-posts">
         <div className="container">
           <h2 id="blog-posts" className="visually-hidden">
@@ -55,40 +45,12 @@ export function BlogListPage() {
           ) : posts.length === 0 ? (
             <EmptyMessage>No blogs found.</EmptyMessage>
           ) : (
-            <ul className="blog-grid">
-              {posts.map((post) => {
-                const date = firstDate(post.publishDate, post.createdAt);
-                const summary = post.excerpt.trim() || excerpt(post.content, 200);
-                return (
-                  <li key={post._id}>
-                    <article className="blog-card">
-                      <div className="blog-card__media">
-                        {post.featuredImage ? (
-                          <img src={post.featuredImage} alt={`${post.title}: featured image`} width={1200} height={630} loading="lazy" decoding="async" />
-                        ) : (
-                          <div className="blog-card__placeholder" aria-hidden="true">
-                            {post.category || 'Technology'}
-                          </div>
-                        )}
-                      </div>
-                      <div className="blog-card__body">
-                        <p className="blog-card__meta">
-                          <time dateTime={isoDay(date)}>{formatLongDate(date)}</time>
-                          <span aria-hidden="true">·</span>
-                          <span>{readingTimeLabel(readingMinutes(post.readingTime, post.content))}</span>
-                        </p>
-                        <h3 className="blog-card__title">
-                          <Link to={`/blog/${post._id}`}>{post.title}</Link>
-                        </h3>
-                        {summary && <p className="blog-card__excerpt">{summary}</p>}
-                        <span className="blog-card__more" aria-hidden="true">
-                          Read article →
-                        </span>
-                      </div>
-                    </article>
-                  </li>
-                );
-              })}
+            <ul className="card-grid">
+              {posts.map((post) => (
+                <li key={post._id}>
+                  <BlogCard post={post} />
+                </li>
+              ))}
             </ul>
           )}
         </div>

@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { forwardRef, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { graphql } from '../../gql';
-import { Spinner } from '../layout/Spinner';
-import { useToast } from '../layout/Toast';
+import { Spinner } from '../shared/Spinner';
+import { useToast } from '../shared/Toast';
 import {
   CONTACT_FAILURE_MESSAGE,
   CONTACT_SUCCESS_MESSAGE,

@@ -1,18 +1,23 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PageHead } from '../../app/head';
-import { useFooterContent } from '../layout/Footer';
-import { PageHero } from '../layout/PageHero';
-import { scrollToElement } from '../layout/smooth-scroll';
+import { telephoneHref } from '../shared/format';
+import { PageHead } from '../shared/head';
+import { PageHero } from '../shared/PageHero';
+import { scrollToElement } from '../shared/smooth-scroll';
 import { SCROLL_TO_FORM_DELAY_MS } from './contact-form';
 import { ContactForm } from './ContactForm';
 import './contact.css';
 
+/** How to reach us besides the form: the footer settings' email and phone, handed in by the app layer. */
+export interface ContactChannels {
+  email: string;
+  phone: string;
+}
+
 /** /contact: the hero and the contact form; ?scroll=form brings the form into view after about 0.5 s. */
-export function ContactPage() {
+export function ContactPage({ channels }: { channels: ContactChannels }) {
   const [searchParams] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
-  const footer = useFooterContent();
   const scrollToForm = searchParams.get('scroll') === 'form';
 
   useEffect(() => {
@@ -47,11 +52,11 @@ export function ContactPage() {
             <ul className="contact__channels">
               <li>
                 <span className="contact__channel-label">Email</span>
-                <a href={`mailto:${footer.email}`}>{footer.email}</a>
+                <a href={`mailto:${channels.email}`}>{channels.email}</a>
               </li>
               <li>
                 <span className="contact__channel-label">Phone</span>
-                <a href={`tel:${footer.phone.replace(/[^\d+]/g, '')}`}>{footer.phone}</a>
+                <a href={telephoneHref(channels.phone)}>{channels.phone}</a>
               </li>
               <li>
                 <span className="contact__channel-label">Response time</span>

@@ -1,16 +1,13 @@
+import { CONTACT_FORM_SOURCE } from '@consultancy/domain';
+import type { ContactInput } from '../../gql/graphql';
+
 export const CONTACT_SUCCESS_MESSAGE = "Message sent successfully! We'll get back to you soon.";
 export const CONTACT_FAILURE_MESSAGE = 'Failed to send message. Please try again.';
 /** How long after arriving with ?scroll=form the page scrolls to the form. */
 export const SCROLL_TO_FORM_DELAY_MS = 500;
 
-export interface ContactValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  company: string;
-  message: string;
-}
+/** What the form holds: every field of the API's ContactInput but the source, as text. */
+export type ContactValues = Required<Omit<ContactInput, 'source'>>;
 
 export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 
@@ -30,7 +27,7 @@ export function validateContact(values: ContactValues): ContactErrors {
 }
 
 /** The submitContact input: trimmed values, sent from the contact form. */
-export function contactInput(values: ContactValues) {
+export function contactInput(values: ContactValues): ContactInput {
   return {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),
@@ -38,6 +35,6 @@ export function contactInput(values: ContactValues) {
     phone: values.phone.trim(),
     company: values.company.trim(),
     message: values.message.trim(),
-    source: 'contact_form',
+    source: CONTACT_FORM_SOURCE,
   };
 }

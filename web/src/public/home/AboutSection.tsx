@@ -26,7 +26,7 @@ export function AboutSection() {
             Northwind Digital is a small consultancy of engineers, designers and data specialists. We work with startups, small
             businesses and non-profits that need dependable technology without the overhead of a big agency.
           </p>
-          <ul className="about-section__points">
+          <ul className="check-list about-section__points">
             {POINTS.map((point) => (
               <li key={point.title}>
                 <strong>{point.title}</strong>

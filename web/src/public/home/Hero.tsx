@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LogoStrip } from '../brand/LogoStrip';
+import { LogoStrip } from '../shared/LogoStrip';
 import './hero.css';
 
 /** The landing hero: headline, the two calls to action and the scrolling logo strip. */
@@ -40,8 +40,7 @@ export function Hero() {
         </div>
       </div>
       <div className="hero__logos">
-        <p className="hero__logos-title">Trusted by founders, finance teams and non-profits</p>
-        <LogoStrip />
+        <LogoStrip title="Trusted by founders, finance teams and non-profits" />
       </div>
     </section>
   );

@@ -1,8 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PageHead } from '../../app/head';
 import { graphql } from '../../gql';
+import { PageHead } from '../shared/head';
+import { PageHeader } from '../shared/PageHeader';
 import { EmptyMessage, LoadingMessage } from '../shared/StatusMessage';
+import '../shared/card-grid.css';
 import '../shared/shared.css';
 import {
   CATEGORY_TABS,
@@ -23,11 +25,7 @@ const PublicPortfolios = graphql(`
     portfolios {
       _id
       category
-      projectName
-      projectDate
-      createdAt
-      description
-      images_url
+      ...PortfolioCardFields
     }
   }
 `);
@@ -60,16 +58,11 @@ export function PortfolioListPage() {
         description="Web apps, mobile apps, software and data projects we have delivered for startups, small businesses and non-profits."
         path={`/portfolio${listingQuery(category, shown.page)}`}
       />
-      <header className="page-header">
-        <div className="container">
-          <span className="eyebrow">Our work</span>
-          <h1>Portfolio</h1>
-          <p className="page-header__lead">
-            Products we have designed, built and shipped with startups, small businesses and non-profits: from first prototype to
-            production.
-          </p>
-        </div>
-      </header>
+      <PageHeader
+        eyebrow="Our work"
+        title="Portfolio"
+        lead="Products we have designed, built and shipped with startups, small businesses and non-profits: from first prototype to production."
+      />
 
       <section className="section portfolio-list" aria-labelledby="portfolio-projects">
         <div className="container">
@@ -99,7 +92,7 @@ export function PortfolioListPage() {
               <p className="portfolio-list__summary" aria-live="polite">
                 {summaryText(shown, category)}
               </p>
-              <ul className="portfolio-grid">
+              <ul className="card-grid">
                 {shown.items.map((project) => (
                   <li key={project._id}>
                     <PortfolioCard project={project} />

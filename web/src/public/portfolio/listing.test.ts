@@ -1,6 +1,6 @@
+import { PORTFOLIO_PAGE_SIZE } from '@consultancy/domain';
 import {
   CATEGORY_TABS,
-  PAGE_SIZE,
   categoryFromQuery,
   filterByCategory,
   listingQuery,
@@ -47,7 +47,7 @@ describe('category tabs', () => {
 
 describe('pages of six', () => {
   it('shows six per page', () => {
-    expect(PAGE_SIZE).toBe(6);
+    expect(PORTFOLIO_PAGE_SIZE).toBe(6);
     const first = paginate(projects(14), 1);
     expect(first.items.map((item) => item.id)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(first).toMatchObject({ page: 1, pageCount: 3, total: 14, from: 1, to: 6 });

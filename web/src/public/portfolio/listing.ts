@@ -2,11 +2,10 @@
  * The portfolio list's logic: category filter, pages of six and the summary
  * line. Pure, so it is tested on its own and runs the same on the server.
  */
+import { PORTFOLIO_CATEGORIES, PORTFOLIO_PAGE_SIZE } from '@consultancy/domain';
 
-export const PORTFOLIO_CATEGORIES = ['Web App', 'Mobile App', 'Software Development', 'Data Management'] as const;
 export const ALL_CATEGORIES = 'All';
 export const CATEGORY_TABS = [ALL_CATEGORIES, ...PORTFOLIO_CATEGORIES] as const;
-export const PAGE_SIZE = 6;
 
 export type CategoryTab = (typeof CATEGORY_TABS)[number];
 
@@ -36,7 +35,7 @@ export interface Page<T> {
   to: number;
 }
 
-export function paginate<T>(items: readonly T[], requestedPage: number, pageSize = PAGE_SIZE): Page<T> {
+export function paginate<T>(items: readonly T[], requestedPage: number, pageSize = PORTFOLIO_PAGE_SIZE): Page<T> {
   const total = items.length;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(Math.max(1, Math.floor(requestedPage) || 1), pageCount);

@@ -1,14 +1,12 @@
 /**
- * Formatting shared by the portfolio and blog pages. Pure functions, so the
- * server and the browser print exactly the same text (no hydration mismatch):
- * dates are read and printed in UTC, whatever the machine's time zone.
+ * Formatting for the public pages. Pure functions, so the server and the
+ * browser print exactly the same text (no hydration mismatch): dates are read
+ * and printed in UTC, whatever the machine's time zone.
  */
+import { WORDS_PER_MINUTE } from '@consultancy/domain';
 
 /** What a date shows when there is none (or it cannot be read). */
 export const NO_DATE = 'N/A';
-
-/** Words per minute behind the computed reading time. */
-export const WORDS_PER_MINUTE = 200;
 
 const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -74,7 +72,7 @@ export function excerpt(html: string | null | undefined, maxLength = 160): strin
 /** Words of rich text, after stripping the markup. */
 export const countWords = (html: string | null | undefined) => stripHtml(html).split(' ').filter(Boolean).length;
 
-/** Minutes to read: the stored reading time, or words / 200 rounded up (at least 1). */
+/** Minutes to read: the stored reading time, or the words at WORDS_PER_MINUTE, rounded up (at least 1). */
 export function readingMinutes(stored: number | null | undefined, html: string | null | undefined): number {
   if (typeof stored === 'number' && Number.isFinite(stored) && stored > 0) return Math.round(stored);
   return Math.max(1, Math.ceil(countWords(html) / WORDS_PER_MINUTE));
@@ -82,3 +80,6 @@ export function readingMinutes(stored: number | null | undefined, html: string |
 
 /** '5 min read' */
 export const readingTimeLabel = (minutes: number) => `${minutes} min read`;
+
+/** A tel: link for a phone number as people write it: '+1 (415) 555-0132' → 'tel:+14155550132'. */
+export const telephoneHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

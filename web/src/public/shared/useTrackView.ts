@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import type { TrackedViewType } from '@consultancy/domain';
 import { useEffect, useRef } from 'react';
 import { graphql } from '../../gql';
 
@@ -14,7 +15,7 @@ const PublicTrackView = graphql(`
  * Counts one view of a project or post once it has loaded: in the browser only
  * (effects never run on the server), once per item shown. Failures are only logged.
  */
-export function useTrackView(type: 'portfolio' | 'blog', id: string | undefined, page: string | undefined): void {
+export function useTrackView(type: Exclude<TrackedViewType, 'page'>, id: string | undefined, page: string | undefined): void {
   const [track] = useMutation(PublicTrackView);
   const tracked = useRef<string | null>(null);
   useEffect(() => {

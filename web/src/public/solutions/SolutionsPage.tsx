@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { PageHead } from '../../app/head';
-import { PageHero } from '../layout/PageHero';
+import { PageHead } from '../shared/head';
+import { PageHero } from '../shared/PageHero';
 import { SERVICE_DETAILS } from './service-details';
 import { SERVICES } from './services';
 import { ServiceIcon } from './ServiceIcon';
@@ -50,7 +50,7 @@ export function SolutionsPage() {
                 <h2 id={`${service.slug}-title`}>{service.title}</h2>
                 <p className="solution__summary">{service.summary}</p>
                 <p>{SERVICE_DETAILS[service.slug]?.description}</p>
-                <ul className="solution__points">
+                <ul className="check-list solution__points">
                   {(SERVICE_DETAILS[service.slug]?.points ?? []).map((point) => (
                     <li key={point}>{point}</li>
                   ))}

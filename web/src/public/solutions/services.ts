@@ -1,4 +1,4 @@
-/** The five services, shared by the home page's overview, the footer and the Solutions page. */
+/** The five services: the Solutions page, the landing page's overview and (through the app layer) the footer. */
 export interface Service {
   slug: string;
   title: string;

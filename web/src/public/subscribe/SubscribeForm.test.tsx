@@ -2,24 +2,17 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { GraphQLError, parse } from 'graphql';
+import { SUBSCRIBE_SOURCES } from '@consultancy/domain';
+import { GraphQLError } from 'graphql';
+import { PublicSubscribeDocument } from '../../gql/graphql';
 import { SubscribeForm } from './SubscribeForm';
 import { subscribeErrorMessage, SUBSCRIBE_FAILED_MESSAGE } from './subscribe-logic';
-
-const SUBSCRIBE = /* GraphQL */ `
-  mutation PublicSubscribe($email: String!, $source: String!) {
-    subscribe(email: $email, source: $source) {
-      success
-      message
-    }
-  }
-`;
 
 type MockedResponse = MockLink.MockedResponse;
 
 async function mockFor(result: MockedResponse['result'] | undefined, error?: Error): Promise<MockedResponse> {
   return {
-    request: { query: parse(SUBSCRIBE), variables: { email: 'ada@example.com', source: 'desktop_footer' } },
+    request: { query: PublicSubscribeDocument, variables: { email: 'ada@example.com', source: SUBSCRIBE_SOURCES.footer } },
     ...(error ? { error } : { result }),
     delay: 30,
   };
@@ -28,7 +21,7 @@ async function mockFor(result: MockedResponse['result'] | undefined, error?: Err
 function renderForm(mocks: MockedResponse[]) {
   render(
     <MockedProvider mocks={mocks}>
-      <SubscribeForm source="desktop_footer" />
+      <SubscribeForm source={SUBSCRIBE_SOURCES.footer} />
     </MockedProvider>,
   );
   return {

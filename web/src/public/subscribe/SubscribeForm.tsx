@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
-import { Spinner } from '../layout/Spinner';
+import { Spinner } from '../shared/Spinner';
 import { EMPTY_EMAIL_MESSAGE, SUBSCRIBE_FAILED_MESSAGE, subscribeErrorMessage, type SubscribeSource } from './subscribe-logic';
 import './subscribe.css';
 

@@ -1,9 +1,10 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
+import type { SUBSCRIBE_SOURCES } from '@consultancy/domain';
 
 export const EMPTY_EMAIL_MESSAGE = 'Please enter an email address';
 export const SUBSCRIBE_FAILED_MESSAGE = 'Failed to subscribe. Please try again.';
 
-export type SubscribeSource = 'desktop_footer' | 'mobile_menu';
+export type SubscribeSource = (typeof SUBSCRIBE_SOURCES)[keyof typeof SUBSCRIBE_SOURCES];
 
 /** The message for a failed subscribe call: the server's message if it sent one, else the generic one. */
 export function subscribeErrorMessage(error: unknown): string {

@@ -1,26 +1,10 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
-import { graphql } from '../../gql';
-import { LogoStrip } from '../brand/LogoStrip';
-import { Spinner } from '../layout/Spinner';
-import { Ticker } from '../layout/Ticker';
-import { initials, normalizeTestimonial, testimonialRows, type DisplayTestimonial } from './normalize';
-import type { TestimonialSource } from './normalize';
+import { LogoStrip } from '../shared/LogoStrip';
+import { Spinner } from '../shared/Spinner';
+import { Ticker } from '../shared/Ticker';
+import { initials, testimonialRows, type DisplayTestimonial } from './normalize';
 import { Stars } from './Stars';
+import { useTestimonials } from './useTestimonials';
 import './testimonials.css';
-
-export const PublicTestimonialsQuery = graphql(`
-  query PublicTestimonials {
-    testimonials {
-      _id
-      rating
-      review
-      userName
-      userRole
-      userImage
-    }
-  }
-`);
 
 /** Seconds one loop of a testimonial row takes. */
 export const TESTIMONIAL_ROW_SECONDS = 25;
@@ -51,22 +35,7 @@ function TestimonialCard({ testimonial }: { testimonial: DisplayTestimonial }) {
 
 /** Client testimonials in two marquee rows, with the logo marquee beneath. */
 export function Testimonials() {
-  const { data, loading, error } = useQuery(PublicTestimonialsQuery);
-  // The built-in samples are only needed when the fetch fails: loaded then, not with the page.
-  const [samples, setSamples] = useState<TestimonialSource[] | null>(null);
-  useEffect(() => {
-    if (!error) return;
-    console.warn('Failed to load testimonials', error);
-    let active = true;
-    void import('./samples').then(({ SAMPLE_TESTIMONIALS }) => active && setSamples(SAMPLE_TESTIMONIALS));
-    return () => {
-      active = false;
-    };
-  }, [error]);
-
-  const waiting = (loading && !data) || (Boolean(error) && !samples);
-  const source = error ? (samples ?? []) : (data?.testimonials ?? []);
-  const testimonials = source.map(normalizeTestimonial);
+  const { testimonials, waiting } = useTestimonials();
   const rows = testimonialRows(testimonials).filter((row) => row.length > 0);
 
   return (
@@ -94,8 +63,7 @@ export function Testimonials() {
         </div>
       )}
       <div className="testimonials__logos">
-        <p className="testimonials__logos-title">Proud to work alongside</p>
-        <LogoStrip label="Our clients and partners" direction="right" />
+        <LogoStrip title="Proud to work alongside" label="Our clients and partners" direction="right" />
       </div>
     </section>
   );

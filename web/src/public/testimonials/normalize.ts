@@ -1,20 +1,22 @@
+import type { PublicTestimonialsQuery } from '../../gql/graphql';
+
 /**
  * Testimonials for display. The API names the fields review/userName/userRole/userImage;
  * older data (and other clients) use feedback/name/role/image: either naming is accepted.
  */
-export interface TestimonialSource {
-  _id?: string | null;
+/** A testimonial as the API sends it. */
+type ApiTestimonial = PublicTestimonialsQuery['testimonials'][number];
+
+/** The same fields in the other naming. */
+interface OtherNaming {
   id?: string | null;
-  rating?: number | null;
-  review?: string | null;
   feedback?: string | null;
-  userName?: string | null;
   name?: string | null;
-  userRole?: string | null;
   role?: string | null;
-  userImage?: string | null;
   image?: string | null;
 }
+
+export type TestimonialSource = Partial<ApiTestimonial> & OtherNaming;
 
 export interface DisplayTestimonial {
   id: string;

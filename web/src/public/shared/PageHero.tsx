@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './page-sections.css';
 
 interface PageHeroProps {
   eyebrow: string;

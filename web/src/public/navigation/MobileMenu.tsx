@@ -1,20 +1,21 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { SubscribeForm } from '../subscribe/SubscribeForm';
 import { CONTACT_LINK, NAV_LINKS } from './nav-links';
-import { setScrollLocked } from './smooth-scroll';
+import { setScrollLocked } from '../shared/smooth-scroll';
 
 interface MobileMenuProps {
   open: boolean;
   onClose: () => void;
   /** Where focus goes back when the menu closes (the hamburger button). */
   returnFocusTo: RefObject<HTMLElement | null>;
+  /** The newsletter form under the links. */
+  subscribeForm: ReactNode;
 }
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The phone-size slide-in menu: the same links, and the subscribe form. */
-export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
+export function MobileMenu({ open, onClose, returnFocusTo, subscribeForm }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
 
@@ -96,7 +97,7 @@ export function MobileMenu({ open, onClose, returnFocusTo }: MobileMenuProps) {
         </Link>
         <div className="mobile-menu__subscribe">
           <p className="mobile-menu__subscribe-title">Get product updates</p>
-          <SubscribeForm source="mobile_menu" tone="light" />
+          {subscribeForm}
         </div>
       </div>
     </>

@@ -1,8 +1,6 @@
-import type { FooterContent } from './footer-defaults';
+import type { SocialNetwork } from '@consultancy/domain';
 
-type Network = keyof FooterContent['socialLinks'];
-
-const PATHS: Record<Network, string> = {
+const PATHS: Record<SocialNetwork, string> = {
   linkedin:
     'M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.75h4V21H3zM9.5 9.75h3.83v1.54h.06c.53-1 1.84-2.06 3.79-2.06 4.05 0 4.8 2.67 4.8 6.13V21h-4v-4.97c0-1.19-.02-2.71-1.65-2.71-1.65 0-1.9 1.29-1.9 2.62V21h-4z',
   facebook:
@@ -14,7 +12,7 @@ const PATHS: Record<Network, string> = {
 };
 
 /** An inline icon of a social network (no icon font, no request). */
-export function SocialIcon({ network }: { network: Network }) {
+export function SocialIcon({ network }: { network: SocialNetwork }) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <path d={PATHS[network]} fill="currentColor" fillRule="evenodd" />

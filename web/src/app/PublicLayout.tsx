@@ -1,11 +1,15 @@
+import { SUBSCRIBE_SOURCES } from '@consultancy/domain';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Footer } from './Footer';
-import { NavBar } from './NavBar';
-import { scrollToTop, startSmoothScroll } from './smooth-scroll';
-import { ToastProvider } from './Toast';
-import '../brand/brand.css';
-import './layout.css';
+import { Footer } from '../public/footer/Footer';
+import { NavBar } from '../public/navigation/NavBar';
+import { scrollToTop, startSmoothScroll } from '../public/shared/smooth-scroll';
+import { ToastProvider } from '../public/shared/Toast';
+import { SERVICES } from '../public/solutions/services';
+import { SubscribeForm } from '../public/subscribe/SubscribeForm';
+import './public-layout.css';
+
+const SERVICE_NAMES = SERVICES.map((service) => service.title);
 
 /** Scrolls to the top on every path change (not on the first load, which the browser positions). */
 function ScrollToTopOnPathChange() {
@@ -21,7 +25,7 @@ function ScrollToTopOnPathChange() {
   return null;
 }
 
-/** The public site's frame: fixed navigation, the page, the footer. */
+/** The public site's frame: fixed navigation, the page, the footer; the newsletter form and services are handed to them here. */
 export function PublicLayout() {
   useEffect(() => startSmoothScroll(), []);
   return (
@@ -30,7 +34,7 @@ export function PublicLayout() {
         Skip to content
       </a>
       <ScrollToTopOnPathChange />
-      <NavBar />
+      <NavBar subscribeForm={<SubscribeForm source={SUBSCRIBE_SOURCES.mobileMenu} tone="light" />} />
       <main id="main" className="site-main" tabIndex={-1}>
         {/*
           No Suspense boundary around the pages: React would send a boundary's
@@ -41,7 +45,7 @@ export function PublicLayout() {
         */}
         <Outlet />
       </main>
-      <Footer />
+      <Footer serviceNames={SERVICE_NAMES} subscribeForm={<SubscribeForm source={SUBSCRIBE_SOURCES.footer} />} />
     </ToastProvider>
   );
 }

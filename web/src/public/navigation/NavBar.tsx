@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { Logo } from '../brand/Logo';
+import { Logo } from '../shared/Logo';
 import { MobileMenu } from './MobileMenu';
 import { CONTACT_LINK, NAV_LINKS } from './nav-links';
+import './navigation.css';
 
 /** The fixed top navigation, with the phone menu behind the hamburger button. */
-export function NavBar() {
+export function NavBar({ subscribeForm }: { subscribeForm: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -57,7 +58,7 @@ export function NavBar() {
         </button>
       </div>
     </header>
-    <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} returnFocusTo={toggleRef} />
+    <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} returnFocusTo={toggleRef} subscribeForm={subscribeForm} />
     </>
   );
 }

@@ -1,3 +1,5 @@
+import './brand.css';
+
 /** The site's mark and wordmark. */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PageHead } from '../../app/head';
+import { PageHead } from './head';
 import './not-found.css';
 
 export interface NotFoundPageProps {

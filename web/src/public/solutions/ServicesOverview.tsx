@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { SERVICES } from '../solutions/services';
-import { ServiceIcon } from '../solutions/ServiceIcon';
+import { SERVICES } from './services';
+import { ServiceIcon } from './ServiceIcon';
 import './services-overview.css';
 
 /** The five service cards of the landing page. */
@@ -15,7 +15,7 @@ export function ServicesOverview() {
         </div>
         <ul className="services-overview__grid">
           {SERVICES.map((service) => (
-            <li key={service.slug} className="service-card">
+            <li key={service.slug} className="panel service-card">
               <span className="service-card__icon" aria-hidden="true">
                 <ServiceIcon slug={service.slug} />
               </span>
@@ -27,7 +27,7 @@ export function ServicesOverview() {
               </Link>
             </li>
           ))}
-          <li className="service-card service-card--cta">
+          <li className="panel service-card service-card--cta">
             <h3 className="service-card__title">Not sure where to start?</h3>
             <p className="service-card__text">Book a free 30-minute call. We will listen first, then suggest the smallest useful next step.</p>
             <Link to="/contact?scroll=form" className="button button--light">

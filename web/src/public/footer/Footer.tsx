@@ -1,51 +1,24 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { graphql } from '../../gql';
-import { Logo } from '../brand/Logo';
-import { SERVICES } from '../solutions/services';
-import { SubscribeForm } from '../subscribe/SubscribeForm';
-import { footerWithDefaults, visibleQuickLinks, visibleSocialLinks } from './footer-defaults';
+import { telephoneHref } from '../shared/format';
+import { Logo } from '../shared/Logo';
+import { visibleQuickLinks, visibleSocialLinks } from './footer-settings';
 import { SocialIcon } from './SocialIcon';
-
-export const PublicFooterQuery = graphql(`
-  query PublicFooter {
-    footer {
-      _id
-      companyName
-      phone
-      email
-      copyrightText
-      socialLinks {
-        linkedin
-        facebook
-        instagram
-        twitter
-      }
-      quickLinks {
-        home
-        about
-        portfolio
-        contact
-        solutions
-      }
-    }
-  }
-`);
-
-/** The footer settings, or the built-in defaults while missing or when the fetch failed. */
-export function useFooterContent() {
-  const { data, error } = useQuery(PublicFooterQuery);
-  useEffect(() => {
-    if (error) console.warn('Failed to load footer data', error);
-  }, [error]);
-  return footerWithDefaults(data?.footer);
-}
+import { useFooterSettings } from './useFooterSettings';
+import './footer.css';
 
 const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
-export function Footer() {
-  const footer = useFooterContent();
+interface FooterProps {
+  /** The Services column: each links to /solutions. */
+  serviceNames: readonly string[];
+  /** The newsletter form of the 'Stay in the loop' column. */
+  subscribeForm: ReactNode;
+}
+
+/** The site footer: company details from the footer settings, quick links, services and the newsletter. */
+export function Footer({ serviceNames, subscribeForm }: FooterProps) {
+  const footer = useFooterSettings();
   const quickLinks = visibleQuickLinks(footer.quickLinks);
   const socialLinks = visibleSocialLinks(footer.socialLinks);
 
@@ -62,7 +35,7 @@ export function Footer() {
           </p>
           <ul className="site-footer__contact">
             <li>
-              <a href={`tel:${footer.phone.replace(/[^\d+]/g, '')}`}>
+              <a href={telephoneHref(footer.phone)}>
                 <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true"><path d="M6.6 10.8a15.2 15.2 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.24 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.46.57 3.6a1 1 0 0 1-.25 1z" fill="currentColor" /></svg>
                 {footer.phone}
               </a>
@@ -99,9 +72,9 @@ export function Footer() {
         <nav className="site-footer__column" aria-label="Services">
           <h2 className="site-footer__heading">Services</h2>
           <ul className="site-footer__links">
-            {SERVICES.map((service) => (
-              <li key={service.slug}>
-                <Link to="/solutions">{service.title}</Link>
+            {serviceNames.map((name) => (
+              <li key={name}>
+                <Link to="/solutions">{name}</Link>
               </li>
             ))}
           </ul>
@@ -112,7 +85,7 @@ export function Footer() {
             Stay in the loop
           </h2>
           <p className="site-footer__note">Product news and practical notes, about once a month. No spam.</p>
-          <SubscribeForm source="desktop_footer" />
+          {subscribeForm}
         </section>
       </div>
       <div className="site-footer__bottom">

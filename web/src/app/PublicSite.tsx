@@ -1,0 +1,47 @@
+// Design tokens first, so feature styles build on (and may refine) the base classes.
+import './public-styles';
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { useFooterSettings } from '../public/footer/useFooterSettings';
+import { NotFoundPage } from '../public/shared/NotFoundPage';
+import { HeroPage, HomePage } from './HomePage';
+import { PublicLayout } from './PublicLayout';
+
+/*
+ * The landing page ships with the entry; every other page is its own chunk,
+ * so `/` loads only what it shows. Server rendering waits for lazy pages, and
+ * hydration waits for the chunk of the page the server rendered.
+ */
+const SolutionsPage = lazy(() => import('../public/solutions/SolutionsPage').then((module) => ({ default: module.SolutionsPage })));
+const AboutPage = lazy(() => import('../public/about/AboutPage').then((module) => ({ default: module.AboutPage })));
+const ContactPage = lazy(() => import('../public/contact/ContactPage').then((module) => ({ default: module.ContactPage })));
+const PortfolioListPage = lazy(() => import('../public/portfolio/PortfolioListPage').then((module) => ({ default: module.PortfolioListPage })));
+const PortfolioDetailPage = lazy(() => import('../public/portfolio/PortfolioDetailPage').then((module) => ({ default: module.PortfolioDetailPage })));
+const BlogListPage = lazy(() => import('../public/blog/BlogListPage').then((module) => ({ default: module.BlogListPage })));
+const BlogDetailPage = lazy(() => import('../public/blog/BlogDetailPage').then((module) => ({ default: module.BlogDetailPage })));
+
+/** /contact shows the email and phone of the footer settings (the same query as the footer, so no second request). */
+function ContactRoute() {
+  const { email, phone } = useFooterSettings();
+  return <ContactPage channels={{ email, phone }} />;
+}
+
+/** The public website: every public route inside the shared layout (navigation, footer). */
+export function PublicSite() {
+  return (
+    <Routes>
+      <Route element={<PublicLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="hero" element={<HeroPage />} />
+        <Route path="solutions" element={<SolutionsPage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="contact" element={<ContactRoute />} />
+        <Route path="portfolio" element={<PortfolioListPage />} />
+        <Route path="portfolio/:id" element={<PortfolioDetailPage />} />
+        <Route path="blog" element={<BlogListPage />} />
+        <Route path="blog/:id" element={<BlogDetailPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,54 @@
+import { BLOG_DEFAULTS } from '@consultancy/domain';
+import { Link } from 'react-router-dom';
+import { graphql, useFragment, type FragmentType } from '../../gql';
+import { excerpt, firstDate, formatLongDate, isoDay, readingMinutes, readingTimeLabel } from '../shared/format';
+
+export const BlogCardFields = graphql(`
+  fragment BlogCardFields on Blog {
+    _id
+    title
+    excerpt
+    content
+    category
+    publishDate
+    createdAt
+    readingTime
+    featuredImage
+  }
+`);
+
+/** One post of the blog list: image, date, minutes to read, title and summary; the whole card opens the post. */
+export function BlogCard(props: { post: FragmentType<typeof BlogCardFields> }) {
+  const post = useFragment(BlogCardFields, props.post);
+  const date = firstDate(post.publishDate, post.createdAt);
+  const summary = post.excerpt.trim() || excerpt(post.content, 200);
+  return (
+    <article className="card blog-card">
+      <div className="card__media blog-card__media">
+        {post.featuredImage ? (
+          <img src={post.featuredImage} alt={`${post.title}: featured image`} width={1200} height={630} loading="lazy" decoding="async" />
+        ) : (
+          <div className="card__placeholder blog-card__placeholder" aria-hidden="true">
+            {post.category || BLOG_DEFAULTS.category}
+          </div>
+        )}
+      </div>
+      <div className="card__body">
+        <p className="blog-card__meta">
+          <time dateTime={isoDay(date)}>{formatLongDate(date)}</time>
+          <span aria-hidden="true">·</span>
+          <span>{readingTimeLabel(readingMinutes(post.readingTime, post.content))}</span>
+        </p>
+        <h3 className="card__title blog-card__title">
+          <Link className="card__link" to={`/blog/${post._id}`}>
+            {post.title}
+          </Link>
+        </h3>
+        {summary && <p className="card__summary">{summary}</p>}
+        <span className="blog-card__more" aria-hidden="true">
+          Read article →
+        </span>
+      </div>
+    </article>
+  );
+}
