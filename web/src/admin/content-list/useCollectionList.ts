@@ -9,11 +9,12 @@ import type { Collection } from './collection';
  * and filters (the list query's page, limit and q, and its total) belong here.
  */
 export function useCollectionList<TItem extends { _id: string }>(documents: Pick<Collection<TItem, never, never>['documents'], 'list' | 'item'>) {
-  const { data, loading, error, refetch } = useQuery(documents.list, { notifyOnNetworkStatusChange: true });
+  const { list, item } = documents;
+  const { data, loading, error, refetch } = useQuery(list, { notifyOnNetworkStatusChange: true });
   const items = useMemo(() => {
-    const rows = (rootField(data) ?? []) as ReadonlyArray<FragmentType<typeof documents.item>>;
-    return unmask(documents.item, rows);
-  }, [data, documents.item]);
+    const rows = (rootField(data) ?? []) as ReadonlyArray<FragmentType<typeof item>>;
+    return unmask(item, rows);
+  }, [data, item]);
   const reload = useCallback(() => refetch(), [refetch]);
   return {
     items,

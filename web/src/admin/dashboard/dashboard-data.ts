@@ -1,16 +1,14 @@
 /** The dashboard's selection and fallback rules (see docs/screens.md, Dashboard), free of React and Apollo. */
 
 import type { ResultOf } from '@graphql-typed-document-node/core';
-import type { BlogItem as Blog } from '../blogs/form';
-import type { PortfolioItem as Portfolio } from '../portfolio/form';
-import type { TestimonialItem as Testimonial } from '../testimonials/form';
-import type { DashboardAnalyticsQuery } from './documents';
+import type {
+  DashboardAnalyticsQuery, DashboardBlogsQuery, DashboardPortfoliosQuery, DashboardTestimonialsQuery,
+} from './documents';
 
-type Shown = '_id' | 'views' | 'createdAt';
 /** What the dashboard reads of each collection's items. */
-export type PortfolioItem = Pick<Portfolio, Shown | 'projectName' | 'category'>;
-export type BlogItem = Pick<Blog, Shown | 'title'>;
-export type TestimonialItem = Pick<Testimonial, Shown | 'userName'>;
+export type PortfolioItem = ResultOf<typeof DashboardPortfoliosQuery>['portfolios'][number];
+export type BlogItem = ResultOf<typeof DashboardBlogsQuery>['blogs'][number];
+export type TestimonialItem = ResultOf<typeof DashboardTestimonialsQuery>['testimonials'][number];
 export type AnalyticsStats = ResultOf<typeof DashboardAnalyticsQuery>['analyticsStats'];
 
 export type ActivityType = 'Portfolio' | 'Blog' | 'Testimonial';

@@ -1,12 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
-import type { TypedDocumentNode } from '@apollo/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { BlogItemFragment } from '../blogs/collection';
 import { rootField } from '../shared/answers';
-import { useFragment as unmask, type FragmentType } from '../gql';
-import { PortfolioItemFragment } from '../portfolio/collection';
 import { errorCode } from '../shared/errors';
-import { TestimonialItemFragment } from '../testimonials/collection';
 import {
   DEFAULT_LIVE_VISITORS, REFRESH_INTERVAL_MS, analyticsFigures,
   type AnalyticsMode, type AnalyticsStats, type BlogItem, type PortfolioItem, type TestimonialItem,
@@ -35,13 +30,12 @@ export const describeError = (error: unknown) => (error instanceof Error ? error
 type Settled = PromiseSettledResult<{ data?: unknown }>;
 
 /** A list's items; a failed list counts as empty, its failure noted in `errors`. */
-function itemsOf<T>(result: Settled, fragment: TypedDocumentNode<T, unknown>, name: string, errors: string[]): T[] {
+function itemsOf<T>(result: Settled, name: string, errors: string[]): T[] {
   if (result.status === 'rejected') {
     errors.push(`${name}: ${describeError(result.reason)}`);
     return [];
   }
-  const rows = (rootField(result.value.data) ?? []) as Array<FragmentType<typeof fragment>>;
-  return unmask(fragment, rows);
+  return (rootField(result.value.data) ?? []) as T[];
 }
 
 /** The stats, or null after logging why the fallback figures are used (never shown as an error). */
@@ -72,9 +66,9 @@ export function useDashboardData() {
     ]);
     if (!mounted.current) return;
     const errors: string[] = [];
-    const p = itemsOf(portfolios, PortfolioItemFragment, 'portfolios', errors);
-    const b = itemsOf(blogs, BlogItemFragment, 'blogs', errors);
-    const t = itemsOf(testimonials, TestimonialItemFragment, 'testimonials', errors);
+    const p = itemsOf<PortfolioItem>(portfolios, 'portfolios', errors);
+    const b = itemsOf<BlogItem>(blogs, 'blogs', errors);
+    const t = itemsOf<TestimonialItem>(testimonials, 'testimonials', errors);
     const stats = statsOf(analytics, errors);
     const failed = [portfolios, blogs, testimonials].every((result) => result.status === 'rejected');
     if (failed) {

@@ -22,9 +22,9 @@ type Documents = {
     "\n  query AdminContacts {\n    contacts { _id firstName lastName email phone company message status submittedAt }\n  }\n": typeof types.AdminContactsDocument,
     "\n  mutation AdminDeleteContact($id: ID!) {\n    deleteContact(id: $id) { success message }\n  }\n": typeof types.AdminDeleteContactDocument,
     "\n  mutation AdminUpdateContactStatus($id: ID!, $status: ContactStatus!) {\n    updateContactStatus(id: $id, status: $status) { success message }\n  }\n": typeof types.AdminUpdateContactStatusDocument,
-    "\n  query AdminDashboardPortfolios {\n    portfolios { ...AdminPortfolioItem }\n  }\n": typeof types.AdminDashboardPortfoliosDocument,
-    "\n  query AdminDashboardBlogs {\n    blogs { ...AdminBlogItem }\n  }\n": typeof types.AdminDashboardBlogsDocument,
-    "\n  query AdminDashboardTestimonials {\n    testimonials { ...AdminTestimonialItem }\n  }\n": typeof types.AdminDashboardTestimonialsDocument,
+    "\n  query AdminDashboardPortfolios {\n    portfolios { _id projectName category views createdAt }\n  }\n": typeof types.AdminDashboardPortfoliosDocument,
+    "\n  query AdminDashboardBlogs {\n    blogs { _id title views createdAt }\n  }\n": typeof types.AdminDashboardBlogsDocument,
+    "\n  query AdminDashboardTestimonials {\n    testimonials { _id userName views createdAt }\n  }\n": typeof types.AdminDashboardTestimonialsDocument,
     "\n  query AdminDashboardAnalytics {\n    analyticsStats { liveVisitors views { total } }\n  }\n": typeof types.AdminDashboardAnalyticsDocument,
     "\n  fragment AdminFooterFields on Footer {\n    _id\n    companyName\n    phone\n    email\n    copyrightText\n    socialLinks { linkedin facebook instagram twitter }\n    quickLinks { home about portfolio contact solutions }\n  }\n": typeof types.AdminFooterFieldsFragmentDoc,
     "\n  query AdminFooter {\n    footer {\n      ...AdminFooterFields\n    }\n  }\n": typeof types.AdminFooterDocument,
@@ -55,9 +55,9 @@ const documents: Documents = {
     "\n  query AdminContacts {\n    contacts { _id firstName lastName email phone company message status submittedAt }\n  }\n": types.AdminContactsDocument,
     "\n  mutation AdminDeleteContact($id: ID!) {\n    deleteContact(id: $id) { success message }\n  }\n": types.AdminDeleteContactDocument,
     "\n  mutation AdminUpdateContactStatus($id: ID!, $status: ContactStatus!) {\n    updateContactStatus(id: $id, status: $status) { success message }\n  }\n": types.AdminUpdateContactStatusDocument,
-    "\n  query AdminDashboardPortfolios {\n    portfolios { ...AdminPortfolioItem }\n  }\n": types.AdminDashboardPortfoliosDocument,
-    "\n  query AdminDashboardBlogs {\n    blogs { ...AdminBlogItem }\n  }\n": types.AdminDashboardBlogsDocument,
-    "\n  query AdminDashboardTestimonials {\n    testimonials { ...AdminTestimonialItem }\n  }\n": types.AdminDashboardTestimonialsDocument,
+    "\n  query AdminDashboardPortfolios {\n    portfolios { _id projectName category views createdAt }\n  }\n": types.AdminDashboardPortfoliosDocument,
+    "\n  query AdminDashboardBlogs {\n    blogs { _id title views createdAt }\n  }\n": types.AdminDashboardBlogsDocument,
+    "\n  query AdminDashboardTestimonials {\n    testimonials { _id userName views createdAt }\n  }\n": types.AdminDashboardTestimonialsDocument,
     "\n  query AdminDashboardAnalytics {\n    analyticsStats { liveVisitors views { total } }\n  }\n": types.AdminDashboardAnalyticsDocument,
     "\n  fragment AdminFooterFields on Footer {\n    _id\n    companyName\n    phone\n    email\n    copyrightText\n    socialLinks { linkedin facebook instagram twitter }\n    quickLinks { home about portfolio contact solutions }\n  }\n": types.AdminFooterFieldsFragmentDoc,
     "\n  query AdminFooter {\n    footer {\n      ...AdminFooterFields\n    }\n  }\n": types.AdminFooterDocument,
@@ -129,15 +129,15 @@ export function graphql(source: "\n  mutation AdminUpdateContactStatus($id: ID!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminDashboardPortfolios {\n    portfolios { ...AdminPortfolioItem }\n  }\n"): (typeof documents)["\n  query AdminDashboardPortfolios {\n    portfolios { ...AdminPortfolioItem }\n  }\n"];
+export function graphql(source: "\n  query AdminDashboardPortfolios {\n    portfolios { _id projectName category views createdAt }\n  }\n"): (typeof documents)["\n  query AdminDashboardPortfolios {\n    portfolios { _id projectName category views createdAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminDashboardBlogs {\n    blogs { ...AdminBlogItem }\n  }\n"): (typeof documents)["\n  query AdminDashboardBlogs {\n    blogs { ...AdminBlogItem }\n  }\n"];
+export function graphql(source: "\n  query AdminDashboardBlogs {\n    blogs { _id title views createdAt }\n  }\n"): (typeof documents)["\n  query AdminDashboardBlogs {\n    blogs { _id title views createdAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminDashboardTestimonials {\n    testimonials { ...AdminTestimonialItem }\n  }\n"): (typeof documents)["\n  query AdminDashboardTestimonials {\n    testimonials { ...AdminTestimonialItem }\n  }\n"];
+export function graphql(source: "\n  query AdminDashboardTestimonials {\n    testimonials { _id userName views createdAt }\n  }\n"): (typeof documents)["\n  query AdminDashboardTestimonials {\n    testimonials { _id userName views createdAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
