@@ -17,6 +17,7 @@ import { operationRunner } from './graphql/run-operation';
 import { buildGatewaySchema } from './graphql/schema';
 import { graphqlUploadExpress } from './graphql/upload-scalar';
 import { healthCheck } from './health';
+import { createLogger, createMetrics, metricsEndpoint, mysqlPoolStats, observeRequests, requestIdOf, type Logger, type Metrics } from './observability';
 import { webClient } from './pages/web-client';
 import { collections, entities, migrations, resolvers, restRoutes, settings } from './registry/features';
 import { restBridge, MAX_FILES_PER_REQUEST } from './rest/rest-bridge';
@@ -36,10 +37,18 @@ export interface Gateway {
   services: Services;
   /** The administrator created by this start, if it was the first. */
   firstAdmin: FirstAdmin | null;
+  logger: Logger;
+  metrics: Metrics;
   close(): Promise<void>;
 }
 
-export async function createGateway(config: Config): Promise<Gateway> {
+export interface GatewayOptions {
+  /** Default: JSON lines on standard output at config.logLevel. Tests pass one that collects the lines. */
+  logger?: Logger;
+}
+
+export async function createGateway(config: Config, options: GatewayOptions = {}): Promise<Gateway> {
+  const logger = options.logger ?? createLogger({ level: config.logLevel });
   const dataSource = await openDatabase(config, { entities, migrations });
   const storage = createStorage(config);
   await storage.init();
@@ -58,10 +67,13 @@ export async function createGateway(config: Config): Promise<Gateway> {
   await server.start();
   const buildContext = contextFactory(services, authenticateRequest);
   const runOperation = operationRunner(server, buildContext);
+  const metrics = createMetrics({ poolStats: mysqlPoolStats(dataSource), processMetrics: Boolean(config.metricsToken) });
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.use(observeRequests(logger, metrics));
+  app.get('/metrics', metricsEndpoint(metrics, config.metricsToken));
   app.use(compression());
   app.get('/healthz', healthCheck(dataSource));
   app.use(uploadsRouter(storage));
@@ -74,8 +86,8 @@ export async function createGateway(config: Config): Promise<Gateway> {
   );
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
   app.use(restBridge(restRoutes, schema, runOperation));
-  app.use('/api', (_request, response) => {
-    response.status(404).json({ success: false, message: 'No such API call' });
+  app.use('/api', (request, response) => {
+    response.status(404).json({ success: false, message: 'No such API call', requestId: requestIdOf(request) });
   });
   app.use(seoRoutes(services));
   app.use(webClient({ webDist: config.webDist, publicUrl: config.publicUrl, runOperation }));
@@ -85,6 +97,8 @@ export async function createGateway(config: Config): Promise<Gateway> {
     app,
     services,
     firstAdmin,
+    logger,
+    metrics,
     async close() {
       await server.stop();
       await dataSource.destroy();

@@ -1,23 +1,32 @@
 import { createGateway } from './app';
 import { loadConfig } from './config';
+import { createLogger, type Logger } from './observability';
+
+let logger: Logger | undefined;
 
 async function main() {
   const config = loadConfig();
-  const gateway = await createGateway(config);
+  logger = createLogger({ level: config.logLevel });
+  const log = logger;
+  const gateway = await createGateway(config, { logger: log });
   const server = gateway.app.listen(config.port, (error?: Error) => {
     if (error) {
-      console.error(`Cannot listen on port ${config.port}: ${error.message}`);
+      log.fatal({ err: error, port: config.port }, `Cannot listen on port ${config.port}: ${error.message}`);
       process.exit(1);
     }
     const url = `http://localhost:${config.port}`;
-    console.log(`Site:         ${url}`);
-    console.log(`Admin panel:  ${url}/login`);
-    console.log(`GraphQL API:  ${url}/graphql${config.graphqlExplorer ? ' (explorer in the browser)' : ''}`);
-    console.log(`Database:     ${config.databaseUrl ? 'MySQL' : `SQLite in ${config.dataDir}`}; images: ${config.minio ? `S3 bucket ${config.minio.bucket}` : 'local disk'}`);
+    log.info({ url }, `Site: ${url}`);
+    log.info({ url: `${url}/login` }, `Admin panel: ${url}/login`);
+    log.info({ url: `${url}/graphql`, explorer: config.graphqlExplorer }, `GraphQL API: ${url}/graphql${config.graphqlExplorer ? ' (explorer in the browser)' : ''}`);
+    log.info(
+      { database: config.databaseUrl ? 'mysql' : 'sqlite', images: config.minio ? 's3' : 'disk' },
+      `Database: ${config.databaseUrl ? 'MySQL' : `SQLite in ${config.dataDir}`}; images: ${config.minio ? `S3 bucket ${config.minio.bucket}` : 'local disk'}`,
+    );
     const admin = gateway.firstAdmin;
     if (admin) {
-      console.log(`Administrator created: ${admin.email}`);
-      if (admin.generatedPassword) console.log(`Its password (shown only this once): ${admin.generatedPassword}`);
+      // Plain lines outside the logger, which would mask them: the administrator must read them once.
+      process.stdout.write(`Administrator created: ${admin.email}\n`);
+      if (admin.generatedPassword) process.stdout.write(`Its password (shown only this once): ${admin.generatedPassword}\n`);
     }
   });
 
@@ -27,6 +36,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error('The gateway could not start:', error instanceof Error ? error.message : error);
+  const message = error instanceof Error ? error.message : String(error);
+  (logger ?? createLogger({ level: 'info' })).fatal({ err: error }, `The gateway could not start: ${message}`);
   process.exit(1);
 });

@@ -3,6 +3,7 @@ import { getNullableType, isListType, type GraphQLFormattedError, type GraphQLSc
 import multer from 'multer';
 import { httpStatusFor } from '../errors/api-error';
 import type { RunOperation } from '../graphql/run-operation';
+import { requestIdOf } from '../observability';
 import { MAX_IMAGE_BYTES } from '../storage/image-file';
 import { rootField } from './operation';
 import { variablesFromRequest } from './request-arguments';
@@ -30,8 +31,10 @@ function answerFor(route: RestRoute, data: Record<string, unknown>) {
   return { success: true, [route.as ?? route.field]: result };
 }
 
-function failure(response: Response, error: GraphQLFormattedError) {
-  response.status(httpStatusFor(error.extensions?.code)).json({ success: false, message: error.message });
+function failure(request: Request, response: Response, error: GraphQLFormattedError) {
+  response
+    .status(httpStatusFor(error.extensions?.code))
+    .json({ success: false, message: error.message, requestId: requestIdOf(request) });
 }
 
 /**
@@ -54,7 +57,7 @@ export function restBridge(routes: RestRoute[], schema: GraphQLSchema, runOperat
       });
       const result = await runOperation(request, { query: document, variables });
       const [error] = result.errors ?? [];
-      if (error) return failure(response, error);
+      if (error) return failure(request, response, error);
       response.json(answerFor(route, result.data as Record<string, unknown>));
     });
   }
