@@ -1,6 +1,6 @@
 import { createGateway } from './app';
 import { loadConfig } from './config';
-import { createLogger, type Logger } from './observability';
+import { createLogger, writeVerbatim, type Logger } from './observability';
 
 let logger: Logger | undefined;
 
@@ -24,9 +24,9 @@ async function main() {
     );
     const admin = gateway.firstAdmin;
     if (admin) {
-      // Plain lines outside the logger, which would mask them: the administrator must read them once.
-      process.stdout.write(`Administrator created: ${admin.email}\n`);
-      if (admin.generatedPassword) process.stdout.write(`Its password (shown only this once): ${admin.generatedPassword}\n`);
+      // Plain lines, not through the logger (which would mask them): the administrator must read them once.
+      writeVerbatim(log, `Administrator created: ${admin.email}\n`);
+      if (admin.generatedPassword) writeVerbatim(log, `Its password (shown only this once): ${admin.generatedPassword}\n`);
     }
   });
 

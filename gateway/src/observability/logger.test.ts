@@ -1,5 +1,5 @@
 import { captureLogs } from '../../test/log-capture';
-import { maskEmail } from './logger';
+import { maskEmail, writeVerbatim } from './logger';
 
 describe('log lines', () => {
   it('are one JSON object per line with an ISO time and the level as a word', () => {
@@ -50,6 +50,16 @@ describe('log lines', () => {
     // Errors keep their type and stack (server side only), masked the same way.
     expect(failed.err).toMatchObject({ type: 'Error', message: expect.stringContaining('a***@example.com'), stack: expect.stringContaining('logger.test.ts') });
     expect(JSON.stringify(failed.err)).toContain('mysql://site:[redacted]@db:3306/site');
+  });
+});
+
+describe('writeVerbatim', () => {
+  it('writes text as is, in order with the JSON lines (the first administrator\'s password is shown once)', () => {
+    const { logger, lines } = captureLogs();
+    logger.info('before');
+    writeVerbatim(logger, 'Administrator created: admin@example.com\n');
+    writeVerbatim(logger, 'Its password (shown only this once): pw-123\n');
+    expect(lines.slice(1)).toEqual(['Administrator created: admin@example.com\n', 'Its password (shown only this once): pw-123\n']);
   });
 });
 

@@ -91,3 +91,14 @@ export function fallbackLogger(): Logger {
   fallback ??= createLogger({ level: process.env.LOG_LEVEL || 'info' });
   return fallback;
 }
+
+/**
+ * Writes text as is (not JSON, not scrubbed) to the logger's destination, in
+ * order with its lines. Only for what an operator must read verbatim: the
+ * first administrator's generated password, shown once on start.
+ */
+export function writeVerbatim(logger: Logger, text: string): void {
+  const stream = (logger as unknown as Record<symbol, { write(chunk: string): unknown } | undefined>)[pino.symbols.streamSym];
+  if (stream) stream.write(text);
+  else process.stdout.write(text);
+}
