@@ -63,6 +63,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     introspection: config.graphqlExplorer,
     includeStacktraceInErrorResponses: false,
     plugins: [ApolloServerPluginLandingPageDisabled()],
+    logger: logger.child({ component: 'apollo' }),
   });
   await server.start();
   const buildContext = contextFactory(services, authenticateRequest);
