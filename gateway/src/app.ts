@@ -18,6 +18,7 @@ import { operationRunner } from './graphql/run-operation';
 import { buildGatewaySchema } from './graphql/schema';
 import { graphqlUploadExpress } from './graphql/upload-scalar';
 import { healthCheck } from './health';
+import { createLogger, createMetrics, metricsEndpoint, mysqlPoolStats, observeRequests, requestIdOf, type Logger, type Metrics } from './observability';
 import { webClient } from './pages/web-client';
 import { collections, entities, migrations, resolvers, restRoutes, settings } from './registry/features';
 import { restBridge, MAX_FILES_PER_REQUEST } from './rest/rest-bridge';
@@ -38,19 +39,27 @@ export interface Gateway {
   services: Services;
   /** The administrator created by this start, if it was the first. */
   firstAdmin: FirstAdmin | null;
+  logger: Logger;
+  metrics: Metrics;
   /** From now on /healthz answers 503, so a proxy sends new traffic elsewhere. */
   startDraining(): void;
   close(): Promise<void>;
 }
 
+export interface GatewayOptions {
+  /** Default: JSON lines on standard output at config.logLevel. Tests pass one that collects the lines. */
+  logger?: Logger;
+}
+
 /** How long the start waits for the image storage before serving without it. */
 const STORAGE_WAIT_MS = 5_000;
 
-export async function createGateway(config: Config): Promise<Gateway> {
-  const log = (message: string) => console.log(message);
+export async function createGateway(config: Config, options: GatewayOptions = {}): Promise<Gateway> {
+  const logger = options.logger ?? createLogger({ level: config.logLevel });
+  const log = (message: string) => logger.info(message);
   const dataSource = await openDatabase(config, { entities, migrations }, log);
   const storage = createStorage(config);
-  const storageCheck = prepareInBackground(storage, (message) => console.warn(message));
+  const storageCheck = prepareInBackground(storage, (message) => logger.warn(message));
   await Promise.race([storageCheck.ready, new Promise((resolve) => setTimeout(resolve, STORAGE_WAIT_MS).unref())]);
   const services = createServices(config, dataSource, new ImageStore(storage), collections);
   const firstAdmin = await underStartupLock(dataSource, () => prepareSite(services, settings), log);
@@ -66,14 +75,18 @@ export async function createGateway(config: Config): Promise<Gateway> {
     // main.ts drains the HTTP server first; Apollo stopping on its own would fail the requests in flight.
     stopOnTerminationSignals: false,
     plugins: [ApolloServerPluginLandingPageDisabled()],
+    logger: logger.child({ component: 'apollo' }),
   });
   await server.start();
   const buildContext = contextFactory(services, authenticateRequest);
   const runOperation = operationRunner(server, buildContext);
+  const metrics = createMetrics({ poolStats: mysqlPoolStats(dataSource), processMetrics: Boolean(config.metricsToken) });
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.use(observeRequests(logger, metrics));
+  app.get('/metrics', metricsEndpoint(metrics, config.metricsToken));
   app.use(compression());
   app.get('/healthz', healthCheck(dataSource, () => draining));
   app.use(uploadsRouter(storage));
@@ -86,8 +99,8 @@ export async function createGateway(config: Config): Promise<Gateway> {
   );
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
   app.use(restBridge(restRoutes, schema, runOperation));
-  app.use('/api', (_request, response) => {
-    response.status(404).json({ success: false, message: 'No such API call' });
+  app.use('/api', (request, response) => {
+    response.status(404).json({ success: false, message: 'No such API call', requestId: requestIdOf(request) });
   });
   app.use(seoRoutes(services));
   app.use(webClient({ webDist: config.webDist, publicUrl: config.publicUrl, runOperation }));
@@ -97,6 +110,8 @@ export async function createGateway(config: Config): Promise<Gateway> {
     app,
     services,
     firstAdmin,
+    logger,
+    metrics,
     startDraining() {
       draining = true;
     },

@@ -27,6 +27,9 @@ export interface Config {
   /** The site's public origin (https://example.com) for canonical URLs and link previews; default: from the request. */
   publicUrl?: string;
   production: boolean;
+  /** Observability: pino level (fatal … trace, silent), and the bearer token of GET /metrics (unset: no /metrics). */
+  logLevel: string;
+  metricsToken?: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -70,6 +73,14 @@ function minioConfig(env: Env): MinioConfig | undefined {
   };
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logLevel(value: string | undefined): string {
+  const level = value?.trim().toLowerCase() || 'info';
+  if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${value}").`);
+  return level;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   fs.mkdirSync(dataDir, { recursive: true });
@@ -87,5 +98,7 @@ export function loadConfig(env: Env = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? path.join(__dirname, '..', '..', 'web', 'dist')),
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
     production: env.NODE_ENV === 'production',
+    logLevel: logLevel(env.LOG_LEVEL),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -92,7 +92,7 @@ describe('errors are JSON', () => {
     const response = await api.http().put('/api/statistics/update').set('Authorization', auth)
       .set('Content-Type', 'application/json').send('{"projectsCompleted": "12+",');
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ success: false, message: 'Request body is not valid JSON' });
+    expect(response.body).toEqual({ success: false, message: 'Request body is not valid JSON', requestId: expect.any(String) });
     expectPlainJsonError(response);
     expect((await api.http().get('/api/statistics/get')).body.statistics.projectsCompleted).toBe('10+');
   });
@@ -102,7 +102,7 @@ describe('errors are JSON', () => {
     const response = await api.http().put('/api/statistics/update').set('Authorization', auth)
       .set('Content-Type', 'application/json').send(huge);
     expect(response.status).toBe(413);
-    expect(response.body).toEqual({ success: false, message: 'Request body is too large' });
+    expect(response.body).toEqual({ success: false, message: 'Request body is too large', requestId: expect.any(String) });
     expectPlainJsonError(response);
   });
 
@@ -110,7 +110,7 @@ describe('errors are JSON', () => {
     for (const call of [api.http().get('/api/nothing/here'), api.http().post('/api/portfolio'), api.http().get('/api').set('Accept', 'text/html')]) {
       const response = await call;
       expect(response.status).toBe(404);
-      expect(response.body).toEqual({ success: false, message: expect.any(String) });
+      expect(response.body).toEqual({ success: false, message: expect.any(String), requestId: expect.any(String) });
       expectPlainJsonError(response);
     }
   });

@@ -1,21 +1,26 @@
 import type { Server } from 'node:http';
 import { createGateway, type Gateway } from './app';
 import { loadConfig } from './config';
+import { createLogger, writeVerbatim, type Logger } from './observability';
 
 /** In-flight requests get this long to finish once the replica is asked to stop. */
 const DRAIN_TIMEOUT_MS = 10_000;
 
-function announce(gateway: Gateway, port: number) {
+function announce(gateway: Gateway, port: number, log: Logger) {
   const { config } = gateway.services;
-  const { firstAdmin } = gateway;
   const url = `http://localhost:${port}`;
-  console.log(`Site:         ${url}`);
-  console.log(`Admin panel:  ${url}/login`);
-  console.log(`GraphQL API:  ${url}/graphql${config.graphqlExplorer ? ' (explorer in the browser)' : ''}`);
-  console.log(`Database:     ${config.databaseUrl ? 'MySQL' : `SQLite in ${config.dataDir}`}; images: ${config.minio ? `S3 bucket ${config.minio.bucket}` : 'local disk'}`);
-  if (firstAdmin) {
-    console.log(`Administrator created: ${firstAdmin.email}`);
-    if (firstAdmin.generatedPassword) console.log(`Its password (shown only this once): ${firstAdmin.generatedPassword}`);
+  log.info({ url }, `Site: ${url}`);
+  log.info({ url: `${url}/login` }, `Admin panel: ${url}/login`);
+  log.info({ url: `${url}/graphql`, explorer: config.graphqlExplorer }, `GraphQL API: ${url}/graphql${config.graphqlExplorer ? ' (explorer in the browser)' : ''}`);
+  log.info(
+    { database: config.databaseUrl ? 'mysql' : 'sqlite', images: config.minio ? 's3' : 'disk' },
+    `Database: ${config.databaseUrl ? 'MySQL' : `SQLite in ${config.dataDir}`}; images: ${config.minio ? `S3 bucket ${config.minio.bucket}` : 'local disk'}`,
+  );
+  const admin = gateway.firstAdmin;
+  if (admin) {
+    // Plain lines, not through the logger (which would mask them): the administrator must read them once.
+    writeVerbatim(log, `Administrator created: ${admin.email}\n`);
+    if (admin.generatedPassword) writeVerbatim(log, `Its password (shown only this once): ${admin.generatedPassword}\n`);
   }
 }
 
@@ -24,13 +29,13 @@ function announce(gateway: Gateway, port: number) {
  * finish (up to 10 s), close the database pool, exit 0. /healthz answers 503
  * meanwhile, so a proxy stops sending traffic here.
  */
-function stopGracefully(server: Server, gateway: Gateway) {
+function stopGracefully(server: Server, gateway: Gateway, log: Logger) {
   let stopping = false;
   return (signal: NodeJS.Signals) => {
     // A second signal (a second Ctrl-C) means: now.
     if (stopping) process.exit(1);
     stopping = true;
-    console.log(`${signal}: finishing requests in flight, then stopping`);
+    log.info({ signal }, `${signal}: finishing requests in flight, then stopping`);
     gateway.startDraining();
     const force = setTimeout(() => server.closeAllConnections(), DRAIN_TIMEOUT_MS).unref();
     server.close(() => {
@@ -38,7 +43,7 @@ function stopGracefully(server: Server, gateway: Gateway) {
       gateway.close().then(
         () => process.exit(0),
         (error: unknown) => {
-          console.error('Stopping failed:', error instanceof Error ? error.message : error);
+          log.error({ err: error }, 'Stopping failed');
           process.exit(1);
         },
       );
@@ -46,26 +51,31 @@ function stopGracefully(server: Server, gateway: Gateway) {
   };
 }
 
+let logger: Logger | undefined;
+
 async function main() {
   const config = loadConfig();
-  const gateway = await createGateway(config);
+  const log = createLogger({ level: config.logLevel });
+  logger = log;
+  const gateway = await createGateway(config, { logger: log });
   const server = gateway.app.listen(config.port, (error?: Error) => {
     if (error) {
-      console.error(`Cannot listen on port ${config.port}: ${error.message}`);
+      log.fatal({ err: error, port: config.port }, `Cannot listen on port ${config.port}: ${error.message}`);
       process.exit(1);
     }
-    announce(gateway, config.port);
+    announce(gateway, config.port, log);
   });
   // A slow client may not hold a connection open for minutes (Node's defaults are 60 s and 300 s).
   server.headersTimeout = 10_000;
   server.requestTimeout = 60_000;
   server.keepAliveTimeout = 5_000;
-  const stop = stopGracefully(server, gateway);
+  const stop = stopGracefully(server, gateway, log);
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }
 
 main().catch((error) => {
-  console.error('The gateway could not start:', error instanceof Error ? error.message : error);
+  const message = error instanceof Error ? error.message : String(error);
+  (logger ?? createLogger({ level: 'info' })).fatal({ err: error }, `The gateway could not start: ${message}`);
   process.exit(1);
 });

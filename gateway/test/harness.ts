@@ -2,15 +2,18 @@ import 'reflect-metadata';
 import path from 'node:path';
 import request from 'supertest';
 import type { EntityTarget, ObjectLiteral } from 'typeorm';
-import { createGateway, type Gateway } from '../src/app';
+import { createGateway, type Gateway, type GatewayOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createStorage } from '../src/storage/create-storage';
 import { freshBackend } from './backend';
 
 export const ADMIN = { email: 'admin@test.local', password: 'correct horse battery staple' };
 
-/** A gateway on a fresh backend of the current kind (SQLite + disk, or MariaDB + S3). */
-export async function startTestGateway(overrides: Record<string, string> = {}) {
+/**
+ * A gateway on a fresh backend of the current kind (SQLite + disk, or MariaDB + S3).
+ * It logs nothing unless LOG_LEVEL is set (or options.logger is given), so test output stays readable.
+ */
+export async function startTestGateway(overrides: Record<string, string> = {}, options: GatewayOptions = {}) {
   const backend = await freshBackend();
   const env: Record<string, string | undefined> = {
     DATA_DIR: backend.dataDir,
@@ -24,10 +27,11 @@ export async function startTestGateway(overrides: Record<string, string> = {}) {
     ADMIN_PASSWORD: ADMIN.password,
     SEED_DEMO: 'false',
     WEB_DIST: path.join(__dirname, 'fixtures', 'web-dist'),
+    LOG_LEVEL: process.env.LOG_LEVEL || 'silent',
     ...overrides,
   };
   const config = loadConfig(env);
-  let gateway: Gateway = await createGateway(config);
+  let gateway: Gateway = await createGateway(config, options);
   let token: string | undefined;
 
   return {
@@ -51,7 +55,7 @@ export async function startTestGateway(overrides: Record<string, string> = {}) {
     /** Stops the app and starts it again on the same database and storage. */
     async restart(): Promise<void> {
       await gateway.close();
-      gateway = await createGateway(loadConfig(env));
+      gateway = await createGateway(loadConfig(env), options);
     },
     storedFiles: () => createStorage(config).list(),
     count: <T extends ObjectLiteral>(entity: EntityTarget<T>) => gateway.services.dataSource.getRepository(entity).count(),

@@ -117,7 +117,7 @@ describe('REST /api/analytics', () => {
     const before = await stats();
     const portfolioViews = await views('portfolio', portfolioId);
     const response = await track(body).expect(status);
-    expect(response.body).toEqual({ success: false, message });
+    expect(response.body).toEqual({ success: false, message, requestId: expect.any(String) });
     expect((await stats()).data.views.total).toBe(before.data.views.total);
     expect(await views('portfolio', portfolioId)).toBe(portfolioViews);
   });
@@ -160,7 +160,7 @@ describe('REST /api/analytics', () => {
       const call = api.http().get('/api/analytics/stats');
       const response = await (header ? call.set('Authorization', header) : call);
       expect(response.status).toBe(401);
-      expect(response.body).toEqual({ success: false, message: expect.any(String) });
+      expect(response.body).toEqual({ success: false, message: expect.any(String), requestId: expect.any(String) });
       expect(response.body).not.toHaveProperty('data');
 
       const before = await stats();

@@ -52,9 +52,9 @@ describe('POST /api/admin/login', () => {
 
   it('refuses a wrong password and an unknown email with the same 401 answer', async () => {
     const wrongPassword = await login({ email: ADMIN.email, password: 'not the password' }).expect(401);
-    expect(wrongPassword.body).toEqual({ success: false, message: 'Invalid email or password' });
+    expect(wrongPassword.body).toEqual({ success: false, message: 'Invalid email or password', requestId: expect.any(String) });
     const unknownEmail = await login({ email: 'nobody@test.local', password: ADMIN.password }).expect(401);
-    expect(unknownEmail.body).toEqual({ success: false, message: 'Invalid email or password' });
+    expect(unknownEmail.body).toEqual({ success: false, message: 'Invalid email or password', requestId: expect.any(String) });
     // The password is case-sensitive, unlike the email.
     await login({ email: ADMIN.email, password: ADMIN.password.toUpperCase() }).expect(401);
   });
@@ -66,12 +66,12 @@ describe('POST /api/admin/login', () => {
     ['password empty', { email: ADMIN.email, password: '' }, 'password is required'],
   ])('refuses %s with 400 naming the field', async (_case, body, message) => {
     const response = await login(body).expect(400);
-    expect(response.body).toEqual({ success: false, message });
+    expect(response.body).toEqual({ success: false, message, requestId: expect.any(String) });
   });
 
   it('refuses a password over 200 characters with 400 before checking it', async () => {
     const response = await login({ email: ADMIN.email, password: 'x'.repeat(201) }).expect(400);
-    expect(response.body).toEqual({ success: false, message: 'password must be at most 200 characters' });
+    expect(response.body).toEqual({ success: false, message: 'password must be at most 200 characters', requestId: expect.any(String) });
   });
 
   it('refuses a body that is not an object of strings with 400', async () => {
@@ -114,7 +114,7 @@ describe('login throttling', () => {
       expect(response.body.message).toBe('Invalid email or password');
     }
     const blocked = await loginFrom('198.51.100.7', { email: 'Admin@Test.Local', password: ADMIN.password }).expect(429);
-    expect(blocked.body).toEqual({ success: false, message: expect.stringMatching(/too many failed login attempts.*15 minutes/i) });
+    expect(blocked.body).toEqual({ success: false, message: expect.stringMatching(/too many failed login attempts.*15 minutes/i), requestId: expect.any(String) });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
 

@@ -136,7 +136,7 @@ describe('REST /api/contact', () => {
     const [contact] = await list();
     await setStatus(contact._id, 'replied').expect(200);
     const response = await setStatus(contact._id, status).expect(400);
-    expect(response.body).toEqual({ success: false, message: 'status must be one of: new, read, replied, closed' });
+    expect(response.body).toEqual({ success: false, message: 'status must be one of: new, read, replied, closed', requestId: expect.any(String) });
     expect((await list())[0].status).toBe('replied');
   });
 
@@ -144,7 +144,7 @@ describe('REST /api/contact', () => {
     await submit().expect(200);
     const [contact] = await list();
     const response = await api.http().put(`/api/contact/${contact._id}/status`).set('Authorization', auth).send({}).expect(400);
-    expect(response.body).toEqual({ success: false, message: 'status is required' });
+    expect(response.body).toEqual({ success: false, message: 'status is required', requestId: expect.any(String) });
     expect((await list())[0].status).toBe('new');
   });
 
@@ -160,9 +160,9 @@ describe('REST /api/contact', () => {
   it('answers 404 for unknown ids', async () => {
     for (const id of [UNKNOWN_ID, 'not-an-id']) {
       const deleted = await api.http().delete(`/api/contact/${id}`).set('Authorization', auth).expect(404);
-      expect(deleted.body).toEqual({ success: false, message: 'Contact not found' });
+      expect(deleted.body).toEqual({ success: false, message: 'Contact not found', requestId: expect.any(String) });
       const updated = await setStatus(id, 'read').expect(404);
-      expect(updated.body).toEqual({ success: false, message: 'Contact not found' });
+      expect(updated.body).toEqual({ success: false, message: 'Contact not found', requestId: expect.any(String) });
     }
   });
 
@@ -173,7 +173,7 @@ describe('REST /api/contact', () => {
       expect(response.body.success).toBe(true);
     }
     const refused = await submit({ ...message, firstName: 'Sender 21' }).expect(429);
-    expect(refused.body).toEqual({ success: false, message: expect.stringMatching(/too many/i) });
+    expect(refused.body).toEqual({ success: false, message: expect.stringMatching(/too many/i), requestId: expect.any(String) });
     expect(await api.count(Contact)).toBe(20);
 
     // The limit is per address: another visitor still gets through.
@@ -196,7 +196,7 @@ describe('REST /api/contact', () => {
       for (const call of calls) {
         const response = await call;
         expect(response.status).toBe(401);
-        expect(response.body).toEqual({ success: false, message: expect.any(String) });
+        expect(response.body).toEqual({ success: false, message: expect.any(String), requestId: expect.any(String) });
       }
       expect(await list()).toEqual([kept]);
     });

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler } from 'express';
 import { GraphQLError } from 'graphql';
 import multer from 'multer';
+import { requestIdOf, requestLogger } from '../observability';
 import { INTERNAL_ERROR_MESSAGE, httpStatusFor } from './api-error';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseOutage } from './outage';
 
@@ -28,16 +29,19 @@ function describe(error: unknown): [number, string] {
 
 /**
  * The last handler: every failure leaves as JSON (GraphQL's error shape on
- * /graphql, `{ success: false, message }` elsewhere), never an HTML page or a
- * stack trace.
+ * /graphql, `{ success: false, message, requestId }` elsewhere), never an HTML
+ * page or a stack trace; a server fault is logged with its stack.
  */
 export const errorHandler: ErrorRequestHandler = (error, request, response, _next) => {
   const [status, message] = describe(error);
-  if (status >= 500 && status !== 503) console.error(`${request.method} ${request.path} failed:`, error);
+  const requestId = requestIdOf(request);
+  // A database that is away is an expected state (503), not a fault in the code.
+  if (status >= 500 && status !== 503) requestLogger(request).error({ err: error }, 'request failed with an unexpected error');
   if (response.headersSent) return response.end();
   if (request.path.startsWith('/graphql')) {
-    response.status(status).json({ errors: [{ message, extensions: { code: status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 503 ? 'SERVICE_UNAVAILABLE' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] });
+    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 503 ? 'SERVICE_UNAVAILABLE' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
+    response.status(status).json({ errors: [{ message, extensions: { code, requestId } }] });
   } else {
-    response.status(status).json({ success: false, message });
+    response.status(status).json({ success: false, message, requestId });
   }
 };

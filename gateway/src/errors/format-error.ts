@@ -2,6 +2,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import type { ValidationError } from 'class-validator';
 import { closedListValues } from '../graphql/closed-list';
+import { currentRequestId, noteRateLimitRefusal, requestLogger } from '../observability';
 import { INTERNAL_ERROR_MESSAGE, httpStatusByCode, type ApiErrorCode } from './api-error';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseOutage } from './outage';
 
@@ -36,23 +37,31 @@ function readableCoercionMessage(message: string): string {
 /**
  * Every error leaves the API through here: known refusals keep their code and
  * message, validation errors are spelled out, anything unexpected is logged and
- * answered without internals.
+ * answered without internals. Each error names the request (`extensions.requestId`)
+ * so that a report can be matched with the server's log.
  */
 export function formatError(formatted: GraphQLFormattedError, raw: unknown): GraphQLFormattedError {
   const error = unwrapResolverError(raw) as { extensions?: Record<string, unknown> } | undefined;
   const code = (formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR') as string;
   const validationErrors = error?.extensions?.validationErrors as ValidationError[] | undefined;
+  const requestId = currentRequestId();
+  const extensions = (answered: string) => (requestId ? { code: answered, requestId } : { code: answered });
 
   if (validationErrors?.length) {
-    return { message: validationMessages(validationErrors).join('; '), path: formatted.path, extensions: { code } };
+    return { message: validationMessages(validationErrors).join('; '), path: formatted.path, extensions: extensions(code) };
   }
   if (code in httpStatusByCode && code !== 'INTERNAL_SERVER_ERROR') {
+    if (code === 'TOO_MANY_REQUESTS') noteRateLimitRefusal();
     const retryAfter = formatted.extensions?.retryAfter;
-    return { message: readableCoercionMessage(formatted.message), path: formatted.path, extensions: { code, ...(retryAfter ? { retryAfter } : {}) } };
+    return {
+      message: readableCoercionMessage(formatted.message),
+      path: formatted.path,
+      extensions: { ...extensions(code), ...(retryAfter ? { retryAfter } : {}) },
+    };
   }
   if (isDatabaseOutage(error)) {
-    return { message: DATABASE_UNAVAILABLE_MESSAGE, path: formatted.path, extensions: { code: 'SERVICE_UNAVAILABLE' satisfies ApiErrorCode } };
+    return { message: DATABASE_UNAVAILABLE_MESSAGE, path: formatted.path, extensions: extensions('SERVICE_UNAVAILABLE' satisfies ApiErrorCode) };
   }
-  console.error('Unexpected API error:', raw);
-  return { message: INTERNAL_ERROR_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' satisfies ApiErrorCode } };
+  requestLogger().error({ err: error ?? raw, path: formatted.path }, 'unexpected API error');
+  return { message: INTERNAL_ERROR_MESSAGE, path: formatted.path, extensions: extensions('INTERNAL_SERVER_ERROR' satisfies ApiErrorCode) };
 }

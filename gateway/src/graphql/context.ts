@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { requestIdOf } from '../observability';
 import type { Services } from '../services';
 
 /** The administrator a request is signed in as. */
@@ -19,6 +20,8 @@ export interface RequestContext extends Identity {
   services: Services;
   clientAddress: string;
   userAgent: string;
+  /** The request's id (X-Request-Id), as logged: for audit rows and error reports. */
+  requestId: string;
 }
 
 export type ContextBuilder = (args: { req: Request }) => Promise<RequestContext>;
@@ -30,5 +33,6 @@ export function contextFactory(services: Services, authenticate: Authenticate): 
     ...(await authenticate(req, services)),
     clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     userAgent: req.get('user-agent') ?? '',
+    requestId: requestIdOf(req),
   });
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Router } from 'express';
 import type { Operation, RunOperation } from '../graphql/run-operation';
+import { requestLogger } from '../observability';
 
 const SERVER_PATHS = /^\/(api|graphql|uploads|healthz|assets)(\/|$)/;
 const ADMIN_PATHS = /^\/(login|admin)(\/|$)/;
@@ -64,7 +65,7 @@ export function webClient(options: { webDist: string; publicUrl?: string; runOpe
       page = await renderer.render(request.originalUrl, { fetch: inProcessFetch, origin: pageOrigin(request, publicUrl) });
     } catch (error) {
       // A page that cannot be rendered here can still render in the browser.
-      console.error(`Server rendering of ${request.originalUrl} failed:`, error);
+      requestLogger(request).error({ err: error }, 'server rendering failed; the page will render in the browser');
       return response.type('html').send(shell('Northwind Digital'));
     }
     response

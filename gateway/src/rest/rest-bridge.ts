@@ -3,6 +3,7 @@ import { getNullableType, isListType, type GraphQLFormattedError, type GraphQLSc
 import multer from 'multer';
 import { httpStatusFor } from '../errors/api-error';
 import type { RunOperation } from '../graphql/run-operation';
+import { requestIdOf } from '../observability';
 import { MAX_IMAGE_BYTES } from '../storage/image-file';
 import { rootField } from './operation';
 import { variablesFromRequest } from './request-arguments';
@@ -30,10 +31,12 @@ function answerFor(route: RestRoute, data: Record<string, unknown>) {
   return { success: true, [route.as ?? route.field]: result };
 }
 
-function failure(response: Response, error: GraphQLFormattedError) {
+function failure(request: Request, response: Response, error: GraphQLFormattedError) {
   const retryAfter = error.extensions?.retryAfter;
   if (typeof retryAfter === 'number') response.set('Retry-After', String(retryAfter));
-  response.status(httpStatusFor(error.extensions?.code)).json({ success: false, message: error.message });
+  response
+    .status(httpStatusFor(error.extensions?.code))
+    .json({ success: false, message: error.message, requestId: requestIdOf(request) });
 }
 
 /**
@@ -56,7 +59,7 @@ export function restBridge(routes: RestRoute[], schema: GraphQLSchema, runOperat
       });
       const result = await runOperation(request, { query: document, variables });
       const [error] = result.errors ?? [];
-      if (error) return failure(response, error);
+      if (error) return failure(request, response, error);
       response.json(answerFor(route, result.data as Record<string, unknown>));
     });
   }

@@ -110,7 +110,7 @@ describe('REST /api/subscription', () => {
 
   it('refuses a source that is not a short word', async () => {
     const response = await subscribe({ email: 'ann@example.com', source: '<script>alert(1)</script>' }).expect(400);
-    expect(response.body).toEqual({ success: false, message: expect.stringContaining('source') });
+    expect(response.body).toEqual({ success: false, message: expect.stringContaining('source'), requestId: expect.any(String) });
     expect(await api.count(Subscription)).toBe(0);
   });
 
@@ -130,7 +130,7 @@ describe('REST /api/subscription', () => {
   it('answers 404 for unknown ids', async () => {
     for (const id of [UNKNOWN_ID, 'not-an-id']) {
       const response = await api.http().delete(`/api/subscription/${id}`).set('Authorization', auth).expect(404);
-      expect(response.body).toEqual({ success: false, message: 'Subscription not found' });
+      expect(response.body).toEqual({ success: false, message: 'Subscription not found', requestId: expect.any(String) });
     }
   });
 
@@ -141,7 +141,7 @@ describe('REST /api/subscription', () => {
       expect(response.body.success).toBe(true);
     }
     const refused = await subscribe({ email: 'fan21@example.com', source: 'desktop_footer' }).expect(429);
-    expect(refused.body).toEqual({ success: false, message: expect.stringMatching(/too many/i) });
+    expect(refused.body).toEqual({ success: false, message: expect.stringMatching(/too many/i), requestId: expect.any(String) });
     expect(await api.count(Subscription)).toBe(20);
 
     // The limit is per address: another visitor still gets through.
@@ -159,7 +159,7 @@ describe('REST /api/subscription', () => {
       for (const call of [api.http().get('/api/subscription/all'), api.http().delete(`/api/subscription/${kept._id}`)]) {
         const response = await withAuth(call);
         expect(response.status).toBe(401);
-        expect(response.body).toEqual({ success: false, message: expect.any(String) });
+        expect(response.body).toEqual({ success: false, message: expect.any(String), requestId: expect.any(String) });
         expect(response.body).not.toHaveProperty('subscriptions');
       }
       expect(await list()).toEqual([kept]);

@@ -97,7 +97,7 @@ export function describeCollectionContract(fixture: CollectionFixture, api: () =
       for (const [name, value] of Object.entries(valid)) call.field(name, value);
       call.attach(slot.arg, svgImpostor(), { filename: 'photo.png', contentType: 'image/png' });
       const response = await call.expect(400);
-      expect(response.body).toEqual({ success: false, message: `${slot.arg}: "photo.png" is not a PNG, JPEG, GIF or WebP image` });
+      expect(response.body).toEqual({ success: false, message: `${slot.arg}: "photo.png" is not a PNG, JPEG, GIF or WebP image`, requestId: expect.any(String) });
       await nothingStored();
     });
 
@@ -162,7 +162,7 @@ export function describeCollectionContract(fixture: CollectionFixture, api: () =
     });
 
     it('answers 404 with a message for unknown ids on read, update and delete', async () => {
-      expect((await read(UNKNOWN_ID).expect(404)).body).toEqual({ success: false, message: `${label} not found` });
+      expect((await read(UNKNOWN_ID).expect(404)).body).toEqual({ success: false, message: `${label} not found`, requestId: expect.any(String) });
       await read('not-an-id').expect(404);
       await update(UNKNOWN_ID, valid).expect(404);
       await api().http().delete(`/api/${key}/delete/${UNKNOWN_ID}`).set('Authorization', auth).expect(404);
@@ -179,7 +179,7 @@ export function describeCollectionContract(fixture: CollectionFixture, api: () =
         await deleteCall,
       ]) {
         expect(response.status).toBe(401);
-        expect(response.body).toEqual({ success: false, message: expect.any(String) });
+        expect(response.body).toEqual({ success: false, message: expect.any(String), requestId: expect.any(String) });
       }
       expect(await api().count(collection.entity)).toBe(1);
       expect((await read(item._id)).body[names.item][nameField]).toBe(valid[nameField]);

@@ -53,14 +53,14 @@ export function describeSettingsContract(fixture: SettingsFixture, api: () => Te
     it.each(fixture.invalid)('refuses %s with 400 and changes nothing', async (_label, change, message) => {
       await update(valid).expect(200);
       const response = await update({ ...valid, ...change }).expect(400);
-      expect(response.body).toEqual({ success: false, message: expect.stringContaining(message) });
+      expect(response.body).toEqual({ success: false, message: expect.stringContaining(message), requestId: expect.any(String) });
       expect(await stored()).toMatchObject(valid);
     });
 
     it.each(Object.keys(refusedTokens('names-only')))('refuses the update with %s: 401 and nothing changed', async (name) => {
       await update(valid).expect(200);
       const response = await update(defaults, refusedTokens(api().config.jwtSecret)[name] ?? null).expect(401);
-      expect(response.body).toEqual({ success: false, message: expect.any(String) });
+      expect(response.body).toEqual({ success: false, message: expect.any(String), requestId: expect.any(String) });
       expect(await stored()).toMatchObject(valid);
     });
   });

@@ -66,7 +66,7 @@ describe('MariaDB killed while writes are in flight', () => {
     expect(down).toBeLessThan(5_000);
     const whileDown = await submit(10_000);
     expect(whileDown.status).toBe(503);
-    expect(whileDown.body).toEqual({ success: false, message: expect.stringMatching(/database/i) });
+    expect(whileDown.body).toEqual({ success: false, message: expect.stringMatching(/database/i), requestId: expect.any(String) });
     expect(whileDown.ms).toBeLessThan(10_000);
     await sleep(1_000);
 

@@ -50,7 +50,7 @@ describe('limits counted across replicas', () => {
       const response = await replicas[post % 3].http().post('/api/contact/submit').set('X-Forwarded-For', '198.51.100.21').send(message);
       statuses.push(response.status);
       if (response.status === 429) {
-        expect(response.body).toEqual({ success: false, message: expect.stringMatching(/too many requests/i) });
+        expect(response.body).toEqual({ success: false, message: expect.stringMatching(/too many requests/i), requestId: expect.any(String) });
         expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
       }
     }

@@ -24,7 +24,7 @@ describe('the S3 server stopped', () => {
     await site.s3.pause();
 
     const refused = await addTestimonial(replica, auth, 'During outage').expect(503);
-    expect(refused.body).toEqual({ success: false, message: expect.stringMatching(/image storage is unavailable/i) });
+    expect(refused.body).toEqual({ success: false, message: expect.stringMatching(/image storage is unavailable/i), requestId: expect.any(String) });
     expect(await rowsNamed('During outage')).toBe(0);
 
     await replica.http().get('/').set('Accept', 'text/html').expect(200);
