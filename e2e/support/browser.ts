@@ -15,9 +15,9 @@ let ownSite: E2EServer | null = null;
  * For a test file that changes what every page shows (statistics, footer): it
  * gets a site of its own, so files running in parallel never see its changes.
  */
-export function useOwnSite(): void {
+export function useOwnSite(env: Record<string, string> = {}): void {
   beforeAll(async () => {
-    ownSite = { backend, ...(await startSiteProcess()) };
+    ownSite = { backend, ...(await startSiteProcess(env)) };
   }, 60_000);
   afterAll(() => {
     if (!ownSite) return;
