@@ -16,9 +16,10 @@ import { loadConfig } from './config';
 import { entities, migrations } from './registry/features';
 
 const USAGE = `Usage:
-  backup                 writes site-<time>.tar.gz to $BACKUP_DIR (default: $DATA_DIR/backups)
-  restore FILE [--force] restores FILE into an empty database and storage;
-                         --force first replaces whatever the target holds`;
+  npm run backup                      writes site-<time>.tar.gz to $BACKUP_DIR (default: $DATA_DIR/backups)
+  npm run restore -- FILE [--force]   restores FILE into an empty database and storage;
+                                      --force first replaces whatever the target holds
+(in the Docker image: node gateway/dist/backup-cli.js backup | restore FILE [--force])`;
 
 const tables = { entities, migrations };
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,9 @@ import { readArchive } from './archive-reader';
 import { ArchiveWriter } from './archive-writer';
 import { createBackup } from './backup';
 import { MANIFEST_PATH, type Manifest } from './manifest';
+import { ROWS_PER_BATCH } from './dump-database';
 import { restoreBackup } from './restore';
+import { verifyArchive } from './verify-archive';
 
 let source: TestBackend;
 let site: Gateway;
@@ -37,10 +40,24 @@ async function withManifest(change: (manifest: Manifest) => void): Promise<strin
   return file;
 }
 
+/** Enough rows to need several batches, written directly: the API limits tracking per visitor. */
+async function addPageViews(gateway: Gateway, count: number) {
+  const { dataSource } = gateway.services;
+  const table = dataSource.entityMetadatas.find((candidate) => candidate.tableName === 'page_views')!;
+  const at = (second: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, second, 123));
+  const rows = Array.from({ length: count }, (_, i) => ({
+    id: randomUUID(), createdAt: at(i), updatedAt: at(i), page: `Page ${i}`, type: 'page', itemId: i % 2 ? null : randomUUID(), visitor: `v${i}`, viewedAt: at(i),
+  }));
+  for (let start = 0; start < rows.length; start += 100) {
+    await dataSource.createQueryBuilder().insert().into(table.target).values(rows.slice(start, start + 100)).execute();
+  }
+}
+
 beforeAll(async () => {
   source = await freshBackend();
   site = await startSite(source);
   await addContent(site);
+  await addPageViews(site, 2 * ROWS_PER_BATCH + 50);
   original = await everything(site);
   // Taken while the site is running.
   const summary = await createBackup({ config: siteConfig(source), tables, dir: backupDir });
@@ -59,6 +76,12 @@ describe('backup and restore', () => {
   it('writes one timestamped archive and nothing else', () => {
     expect(path.basename(archive)).toMatch(/^site-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.tar\.gz$/);
     expect(fs.readdirSync(backupDir)).toEqual([path.basename(archive)]);
+  });
+
+  it('writes a large table in batches of rows', async () => {
+    const pageViews = (await verifyArchive(archive)).tables.find((table) => table.name === 'page_views')!;
+    expect(pageViews.rows).toBe(2 * ROWS_PER_BATCH + 51); // and one tracked through the API
+    expect(pageViews.parts).toHaveLength(3);
   });
 
   it('restores every row and every image, byte for byte, into a fresh backend', async () => {
