@@ -7,6 +7,8 @@ import { freshBackend, type TestBackend } from '../../test/backend';
 import { addContent, everything, siteEnv, startSite } from '../../test/backup-site';
 
 const GATEWAY_DIR = path.join(__dirname, '..', '..');
+// Each run compiles and loads the gateway in a new process: seconds alone, minutes on a busy machine.
+const SLOW = 300_000;
 
 /** The CLI as `npm run backup` runs it, from its TypeScript source (no build needed). */
 function cli(args: string[], env: Record<string, string | undefined>) {
@@ -74,16 +76,17 @@ describe('backup CLI (gateway/src/backup-cli.ts)', () => {
     } finally {
       await restored.close();
     }
-  }, 120_000);
+  }, SLOW);
 
   it('answers a missing file, and wrong usage, with a message and a non-zero exit code', async () => {
     const target = await backend();
-    const missing = await cli(['restore', path.join(backupDir, 'nope.tar.gz')], siteEnv(target));
+    const [missing, usage] = await Promise.all([
+      cli(['restore', path.join(backupDir, 'nope.tar.gz')], siteEnv(target)),
+      cli(['restore'], siteEnv(target)),
+    ]);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/^Restore refused: Cannot read .*nope\.tar\.gz \(ENOENT\)/);
-
-    const usage = await cli(['restore'], siteEnv(target));
     expect(usage.code).toBe(2);
     expect(usage.stderr).toMatch(/^Usage:/);
-  }, 60_000);
+  }, SLOW);
 });
