@@ -1,0 +1,65 @@
+import { DamagedArchiveError } from './refused-error';
+
+/**
+ * What a backup archive holds and how it is laid out. Version 1:
+ *
+ *   database/<table>/<part>.jsonl   rows of one table in batches; each line is a JSON array of
+ *                                   the values in the order of the manifest's `columns`
+ *   images/<key>                    every stored object, byte for byte
+ *   manifest.json                   this description, written last (it holds the checksums)
+ *
+ * Values are database-neutral, so an archive made on SQLite restores onto MySQL and back:
+ * datetimes are ISO 8601 strings with milliseconds (UTC), JSON columns are JSON values,
+ * NULL is null.
+ */
+export const ARCHIVE_FORMAT = 'consultancy-site-backup';
+export const ARCHIVE_VERSION = 1;
+export const MANIFEST_PATH = 'manifest.json';
+
+export interface TableDump {
+  name: string;
+  columns: string[];
+  rows: number;
+  parts: string[];
+}
+
+export interface ImageDump {
+  key: string;
+  contentType: string;
+  bytes: number;
+}
+
+export interface Manifest {
+  format: typeof ARCHIVE_FORMAT;
+  version: number;
+  createdAt: string;
+  source: { database: 'sqlite' | 'mysql'; storage: 'local' | 's3' };
+  /** The migrations applied to the database it came from, in order: restore needs the same schema. */
+  migrations: string[];
+  tables: TableDump[];
+  images: ImageDump[];
+  /** sha256 (hex) of every other entry, by path: how restore knows an archive is whole. */
+  checksums: Record<string, string>;
+}
+
+export const tablePartPath = (table: string, part: number) => `database/${table}/${String(part).padStart(6, '0')}.jsonl`;
+export const imagePath = (key: string) => `images/${key}`;
+
+/** Checks the shape restore relies on; anything else is a damaged or foreign archive. */
+export function parseManifest(text: string): Manifest {
+  let manifest: Partial<Manifest>;
+  try {
+    manifest = JSON.parse(text) as Partial<Manifest>;
+  } catch {
+    throw new DamagedArchiveError('its manifest is not valid JSON');
+  }
+  if (manifest.format !== ARCHIVE_FORMAT) throw new DamagedArchiveError('it is not a backup of this site (unknown format)');
+  if (manifest.version !== ARCHIVE_VERSION) {
+    throw new DamagedArchiveError(`it has format version ${String(manifest.version)}; this version of the site reads version ${ARCHIVE_VERSION}`);
+  }
+  const wellFormed =
+    Array.isArray(manifest.migrations) && Array.isArray(manifest.tables) && Array.isArray(manifest.images) &&
+    typeof manifest.checksums === 'object' && manifest.checksums !== null && manifest.source !== undefined;
+  if (!wellFormed) throw new DamagedArchiveError('its manifest is incomplete');
+  return manifest as Manifest;
+}

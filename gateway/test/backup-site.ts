@@ -1,0 +1,134 @@
+/**
+ * Helpers of the backup tests: a site on a given backend (the harness always makes a new
+ * one), content made through the REST API, and everything the API shows of a site.
+ */
+import 'reflect-metadata';
+import path from 'node:path';
+import request from 'supertest';
+import { createGateway, type Gateway } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase } from '../src/database/data-source';
+import { entities, migrations } from '../src/registry/features';
+import { createStorage } from '../src/storage/create-storage';
+import type { TestBackend } from './backend';
+import { ADMIN } from './harness';
+import { gif, png } from './images';
+
+export const tables = { entities, migrations };
+
+/** The environment a server on `backend` runs with, as the harness sets it. */
+export function siteEnv(backend: TestBackend): Record<string, string | undefined> {
+  return {
+    DATA_DIR: backend.dataDir,
+    DATABASE_URL: backend.databaseUrl,
+    JWT_SECRET: backend.databaseUrl ? 'test-secret-for-mariadb-runs-only' : undefined,
+    MINIO_ENDPOINT: backend.minio?.endpoint,
+    MINIO_ACCESS_KEY: backend.minio?.accessKey,
+    MINIO_SECRET_KEY: backend.minio?.secretKey,
+    MINIO_BUCKET: backend.minio?.bucket,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_DEMO: 'false',
+    WEB_DIST: path.join(__dirname, 'fixtures', 'web-dist'),
+  };
+}
+
+export const siteConfig = (backend: TestBackend): Config => loadConfig(siteEnv(backend));
+
+export const startSite = (backend: TestBackend): Promise<Gateway> => createGateway(siteConfig(backend));
+
+async function login(gateway: Gateway): Promise<string> {
+  const response = await request(gateway.app).post('/api/admin/login').send(ADMIN).expect(200);
+  return `Bearer ${response.body.token as string}`;
+}
+
+/** Some of everything the site stores, made as its visitors and administrator make it. */
+export async function addContent(gateway: Gateway): Promise<void> {
+  const http = () => request(gateway.app);
+  const auth = await login(gateway);
+  const form = (call: request.Test, values: Record<string, string>) => {
+    for (const [name, value] of Object.entries(values)) call.field(name, value);
+    return call;
+  };
+  await form(http().post('/api/portfolio/add').set('Authorization', auth), {
+    category: 'Web App', projectName: 'Ledger Lite ✨', projectDate: '2026-03-14',
+    description: '<p>A <strong>bookkeeping</strong> app.</p>', content: '<ul><li>Fast</li></ul>',
+    problem: 'Slow close', solution: 'Automation', result: 'Two days', testimonial: 'Great team.\nWould hire again.',
+  }).attach('images', png(), 'a.png').attach('images', png(2, 2, [200, 10, 10]), 'b.png').expect(200);
+  await form(http().post('/api/portfolio/add').set('Authorization', auth), {
+    category: 'Mobile App', projectName: 'Trailmate', description: '<p>Hikes</p>', content: '',
+    problem: '', solution: '', result: '', testimonial: '',
+  }).attach('images', gif(), 'c.gif').expect(200);
+  await form(http().post('/api/blog/add').set('Authorization', auth), {
+    title: 'Choosing a database — 日本語 too', content: '<p>Pick <em>boring</em> technology.</p>', excerpt: 'SQLite or MySQL?',
+    tags: 'databases, architecture', publishDate: '2026-02-20', readingTime: '7', category: 'Engineering',
+  }).attach('image', png(3, 1), 'post.png').expect(200);
+  await form(http().post('/api/testimonial/add').set('Authorization', auth), {
+    rating: '5', review: 'Shipped in six weeks.', userName: 'Dana Whitfield', userRole: 'CTO',
+  }).attach('image', png(1, 1, [0, 0, 0]), 'dana.png').expect(200);
+  await http().post('/api/contact/submit').send({
+    firstName: 'Ada', lastName: 'Lovelace', email: 'ada@analytical.example', phone: '', company: '',
+    message: 'We need a web app.\nCan we talk?', source: 'contact_form',
+  }).expect(200);
+  await http().post('/api/subscription/subscribe').send({ email: 'reader@example.com', source: 'desktop_footer' }).expect(200);
+  await http().put('/api/statistics/update').set('Authorization', auth).send({
+    projectsCompleted: '42+', projectsCompletedDescription: 'Shipped on three continents.',
+    industriesServed: '8', industriesServedDescription: 'Fintech and more.',
+    clientSatisfaction: '98%', clientSatisfactionDescription: 'Yearly surveys.',
+  }).expect(200);
+  await http().put('/api/footer/update').set('Authorization', auth).send({
+    companyName: 'Acme Labs', phone: '+44 20 7946 0958', email: 'team@acme.example', copyrightText: '© 2026 Acme 🚀',
+    socialLinks: { linkedin: 'https://www.linkedin.com/company/acme', facebook: '', instagram: '', twitter: '' },
+    quickLinks: { home: '/', about: '/about-us', portfolio: '/work', contact: '/contact', solutions: '/solutions' },
+  }).expect(200);
+  await http().post('/api/analytics/track').send({ page: 'Home', type: 'page' }).expect(200);
+}
+
+/** Everything the API answers about the site, every stored image with its type, and every row. */
+export async function everything(gateway: Gateway) {
+  const http = () => request(gateway.app);
+  const auth = await login(gateway);
+  const body = async (url: string, withAuth = false) => {
+    const call = http().get(url);
+    if (withAuth) call.set('Authorization', auth);
+    return (await call.expect(200)).body as unknown;
+  };
+  const api = {
+    portfolios: await body('/api/portfolio/all'),
+    blogs: await body('/api/blog/all'),
+    testimonials: await body('/api/testimonial/all'),
+    statistics: await body('/api/statistics/get'),
+    footer: await body('/api/footer/get'),
+    contacts: await body('/api/contact/all', true),
+    subscriptions: await body('/api/subscription/all', true),
+  };
+  const images: Record<string, { type: string; bytes: Buffer }> = {};
+  for (const key of await createStorage(gateway.services.config).list()) {
+    const response = await http().get(`/uploads/${key}`).buffer(true).parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    }).expect(200);
+    images[key] = { type: String(response.headers['content-type']), bytes: response.body as Buffer };
+  }
+  const rows: Record<string, unknown[]> = {};
+  for (const table of gateway.services.dataSource.entityMetadatas) {
+    rows[table.tableName] = await gateway.services.dataSource.getRepository(table.target).find({ order: { id: 'ASC' } });
+  }
+  return { api, images, rows };
+}
+
+/** Rows per table and stored objects of a backend, read without starting a site on it. */
+export async function storedContent(backend: TestBackend) {
+  const config = siteConfig(backend);
+  const storage = createStorage(config);
+  await storage.init();
+  const dataSource = await openDatabase(config, tables);
+  try {
+    const rows: Record<string, number> = {};
+    for (const table of dataSource.entityMetadatas) rows[table.tableName] = await dataSource.getRepository(table.target).count();
+    return { rows: Object.values(rows).reduce((sum, count) => sum + count, 0), images: await storage.list() };
+  } finally {
+    await dataSource.destroy();
+  }
+}
