@@ -12,11 +12,12 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useNotify } from '../shared/notify';
 import { clearToken } from '../shared/token';
+import type { AdminScreen } from './nav';
 import { Sidebar } from './Sidebar';
 import { SIDEBAR_WIDTH } from './theme';
 
 /** The admin frame: sidebar 'Admin Panel' (a slide-in drawer on phones), Logout, and the screen. */
-export function AdminLayout() {
+export function AdminLayout({ screens }: { screens: AdminScreen[] }) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [open, setOpen] = useState(false);
@@ -61,7 +62,7 @@ export function AdminLayout() {
           ModalProps={{ keepMounted: true }}
           sx={{ '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box', border: 0 } }}
         >
-          <Sidebar pathname={pathname} onLogout={logout} />
+          <Sidebar screens={screens} pathname={pathname} onLogout={logout} />
         </Drawer>
       </Box>
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, lg: 4 }, pt: { xs: 10, md: 4 } }}>

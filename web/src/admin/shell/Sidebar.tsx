@@ -1,11 +1,3 @@
-import DashboardIcon from '@mui/icons-material/DashboardOutlined';
-import WorkIcon from '@mui/icons-material/WorkOutlineOutlined';
-import ReviewsIcon from '@mui/icons-material/RateReviewOutlined';
-import ArticleIcon from '@mui/icons-material/ArticleOutlined';
-import BarChartIcon from '@mui/icons-material/BarChartOutlined';
-import MailIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import ContactsIcon from '@mui/icons-material/ContactMailOutlined';
-import FooterIcon from '@mui/icons-material/WebAssetOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
@@ -17,23 +9,11 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ADMIN_NAV, isNavActive } from './nav';
-
-const ICONS: Record<string, ReactNode> = {
-  '/admin/dashboard': <DashboardIcon />,
-  '/admin/portfolio': <WorkIcon />,
-  '/admin/testimonials': <ReviewsIcon />,
-  '/admin/blogs': <ArticleIcon />,
-  '/admin/statistics': <BarChartIcon />,
-  '/admin/subscriptions': <MailIcon />,
-  '/admin/contacts': <ContactsIcon />,
-  '/admin/footer': <FooterIcon />,
-};
+import { isNavActive, screenUrl, type AdminScreen } from './nav';
 
 /** The sidebar 'Admin Panel': the screens, View site and Logout. */
-export function Sidebar({ pathname, onLogout }: { pathname: string; onLogout: () => void }) {
+export function Sidebar({ screens, pathname, onLogout }: { screens: AdminScreen[]; pathname: string; onLogout: () => void }) {
   return (
     <Box component="nav" aria-label="Admin" sx={{ display: 'flex', flexDirection: 'column', height: '100%', bgcolor: '#0f172a', color: '#e2e8f0' }}>
       <Toolbar sx={{ px: 2.5, gap: 1.25 }}>
@@ -46,13 +26,14 @@ export function Sidebar({ pathname, onLogout }: { pathname: string; onLogout: ()
       </Toolbar>
       <Divider sx={{ borderColor: 'rgba(148,163,184,0.18)' }} />
       <List sx={{ px: 1.5, py: 1.5, flex: 1 }}>
-        {ADMIN_NAV.map((item) => {
-          const active = isNavActive(item.to, pathname);
+        {screens.map((screen) => {
+          const to = screenUrl(screen);
+          const active = isNavActive(to, pathname);
           return (
             <ListItemButton
-              key={item.to}
+              key={to}
               component={RouterLink}
-              to={item.to}
+              to={to}
               selected={active}
               aria-current={active ? 'page' : undefined}
               sx={{
@@ -66,8 +47,8 @@ export function Sidebar({ pathname, onLogout }: { pathname: string; onLogout: ()
                 '&.Mui-focusVisible': { outline: '3px solid #93c5fd', outlineOffset: -3 },
               }}
             >
-              <ListItemIcon>{ICONS[item.to]}</ListItemIcon>
-              <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: 550, fontSize: '0.95rem' } } }} />
+              <ListItemIcon>{screen.icon}</ListItemIcon>
+              <ListItemText primary={screen.label} slotProps={{ primary: { sx: { fontWeight: 550, fontSize: '0.95rem' } } }} />
             </ListItemButton>
           );
         })}

@@ -1,7 +1,8 @@
-import { ADMIN_NAV, isNavActive } from './nav';
+import { ADMIN_SCREENS } from '../screens';
+import { isNavActive, screenUrl } from './nav';
 
 test('the sidebar has the eight links in order', () => {
-  expect(ADMIN_NAV.map((item) => item.to)).toEqual([
+  expect(ADMIN_SCREENS.map(screenUrl)).toEqual([
     '/admin/dashboard', '/admin/portfolio', '/admin/testimonials', '/admin/blogs',
     '/admin/statistics', '/admin/subscriptions', '/admin/contacts', '/admin/footer',
   ]);

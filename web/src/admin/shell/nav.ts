@@ -1,14 +1,15 @@
-/** The sidebar's links, in order (see docs/screens.md, admin Layout). */
-export const ADMIN_NAV = [
-  { label: 'Dashboard', to: '/admin/dashboard' },
-  { label: 'Portfolio', to: '/admin/portfolio' },
-  { label: 'Testimonials', to: '/admin/testimonials' },
-  { label: 'Blogs', to: '/admin/blogs' },
-  { label: 'Statistics', to: '/admin/statistics' },
-  { label: 'Subscriptions', to: '/admin/subscriptions' },
-  { label: 'Contacts', to: '/admin/contacts' },
-  { label: 'Footer', to: '/admin/footer' },
-] as const;
+import type { ReactNode } from 'react';
+
+/** A screen of the panel (the list is admin/screens.tsx; see docs/screens.md, admin Layout). */
+export interface AdminScreen {
+  /** Its route under /admin, e.g. 'portfolio' for /admin/portfolio. */
+  path: string;
+  label: string;
+  icon: ReactNode;
+  page: ReactNode;
+}
+
+export const screenUrl = (screen: Pick<AdminScreen, 'path'>) => `/admin/${screen.path}`;
 
 /** Dashboard is also the active link on /admin itself. */
 export function isNavActive(to: string, pathname: string): boolean {

@@ -1,0 +1,29 @@
+import ArticleIcon from '@mui/icons-material/ArticleOutlined';
+import BarChartIcon from '@mui/icons-material/BarChartOutlined';
+import ContactsIcon from '@mui/icons-material/ContactMailOutlined';
+import DashboardIcon from '@mui/icons-material/DashboardOutlined';
+import MailIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import ReviewsIcon from '@mui/icons-material/RateReviewOutlined';
+import FooterIcon from '@mui/icons-material/WebAssetOutlined';
+import WorkIcon from '@mui/icons-material/WorkOutlineOutlined';
+import { BlogManagement } from './blogs/BlogManagement';
+import { ContactsManagement } from './contacts/ContactsManagement';
+import { Dashboard } from './dashboard/Dashboard';
+import { FooterManagement } from './footer/FooterManagement';
+import { PortfolioManagement } from './portfolio/PortfolioManagement';
+import type { AdminScreen } from './shell/nav';
+import { StatisticsManagement } from './statistics/StatisticsManagement';
+import { SubscriptionsManagement } from './subscriptions/SubscriptionsManagement';
+import { TestimonialsManagement } from './testimonials/TestimonialsManagement';
+
+/** Every screen of the panel, in sidebar order: its route under /admin, link, icon and page. A new screen is one line. */
+export const ADMIN_SCREENS: AdminScreen[] = [
+  { path: 'dashboard', label: 'Dashboard', icon: <DashboardIcon />, page: <Dashboard /> },
+  { path: 'portfolio', label: 'Portfolio', icon: <WorkIcon />, page: <PortfolioManagement /> },
+  { path: 'testimonials', label: 'Testimonials', icon: <ReviewsIcon />, page: <TestimonialsManagement /> },
+  { path: 'blogs', label: 'Blogs', icon: <ArticleIcon />, page: <BlogManagement /> },
+  { path: 'statistics', label: 'Statistics', icon: <BarChartIcon />, page: <StatisticsManagement /> },
+  { path: 'subscriptions', label: 'Subscriptions', icon: <MailIcon />, page: <SubscriptionsManagement /> },
+  { path: 'contacts', label: 'Contacts', icon: <ContactsIcon />, page: <ContactsManagement /> },
+  { path: 'footer', label: 'Footer', icon: <FooterIcon />, page: <FooterManagement /> },
+];
