@@ -1,12 +1,11 @@
-import { useQuery } from '@apollo/client/react';
 import { BLOG_DEFAULTS } from '@consultancy/domain';
 import { Link, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { excerpt, firstDate, formatShortDate, isoDay, readingMinutes, readingTimeLabel } from '../shared/format';
 import { PageHead } from '../shared/head';
 import { ItemFallback } from '../shared/ItemFallback';
-import { isNotFoundError, useServerNotFound } from '../shared/not-found';
 import { RichText } from '../shared/RichText';
+import { useItemPage } from '../shared/useItemPage';
 import { useTrackView } from '../shared/useTrackView';
 import '../shared/shared.css';
 import './blog.css';
@@ -37,20 +36,14 @@ export function BlogDetailPage() {
 
 function BlogDetail({ id }: { id: string }) {
   const marker = `blog:${id}`;
-  const knownMissing = useServerNotFound(marker);
-  const { data, loading, error, refetch } = useQuery(PublicBlog, { variables: { id }, skip: knownMissing });
+  const { data, missing, fallback } = useItemPage(PublicBlog, { id }, marker);
   const post = data?.blog;
   useTrackView('blog', post?._id, post?.title);
 
-  const missing = knownMissing || isNotFoundError(error);
   if (missing || !post) {
     return (
       <ItemFallback
-        missing={missing}
-        loading={loading}
-        failed={Boolean(error)}
-        onRetry={() => void refetch().catch(() => undefined)}
-        marker={marker}
+        {...fallback}
         what="This article"
         notFound={{
           heading: 'We could not find that article',

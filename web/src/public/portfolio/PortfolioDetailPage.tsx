@@ -1,11 +1,10 @@
-import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { excerpt, firstDate, formatNumericDate, isoDay, stripHtml } from '../shared/format';
 import { PageHead } from '../shared/head';
 import { ItemFallback } from '../shared/ItemFallback';
-import { isNotFoundError, useServerNotFound } from '../shared/not-found';
 import { RichText } from '../shared/RichText';
+import { useItemPage } from '../shared/useItemPage';
 import { useTrackView } from '../shared/useTrackView';
 import '../shared/shared.css';
 import { projectTitle } from './listing';
@@ -49,21 +48,15 @@ export function PortfolioDetailPage() {
 
 function PortfolioDetail({ id }: { id: string }) {
   const marker = `portfolio:${id}`;
-  const knownMissing = useServerNotFound(marker);
-  const { data, loading, error, refetch } = useQuery(PublicPortfolio, { variables: { id }, skip: knownMissing });
+  const { data, missing, fallback } = useItemPage(PublicPortfolio, { id }, marker);
   const project = data?.portfolio;
   const title = project ? projectTitle(project) : undefined;
   useTrackView('portfolio', project?._id, title);
 
-  const missing = knownMissing || isNotFoundError(error);
   if (missing || !project) {
     return (
       <ItemFallback
-        missing={missing}
-        loading={loading}
-        failed={Boolean(error)}
-        onRetry={() => void refetch().catch(() => undefined)}
-        marker={marker}
+        {...fallback}
         what="This project"
         notFound={{
           heading: 'We could not find that project',
