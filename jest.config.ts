@@ -123,7 +123,9 @@ const replicasProject: Project = {
 const config: Config = {
   // The machines (developers' and CI's) have 2 cores.
   maxWorkers: 2,
-  testTimeout: 30_000,
+  // Global in jest (a project's own value is not read): generous, since password hashing
+  // (argon2, 64 MiB) and server starts slow down when every project runs at once.
+  testTimeout: 90_000,
   projects: [
     apiProject('sqlite'),
     apiProject('mariadb'),
