@@ -50,7 +50,6 @@ function apiProject(backend: 'sqlite' | 'mariadb'): Project {
     globals: { __TEST_BACKEND__: backend },
     moduleNameMapper: domainSource,
     setupFiles: ['<rootDir>/gateway/test/setup-backend.ts'],
-    testTimeout: 30_000,
     ...(backend === 'mariadb'
       ? {
           globalSetup: '<rootDir>/gateway/test/global-setup.ts',
@@ -80,7 +79,6 @@ const webProject: Project = {
   transformIgnorePatterns: ['/node_modules/(?!(apollo-upload-client|extract-files|is-plain-obj)/)'],
   moduleNameMapper: { ...domainSource, '\\.(css|svg|png|jpe?g|webp|mp4|webm)$': '<rootDir>/web/test/asset-stub.cjs' },
   setupFiles: ['<rootDir>/web/test/setup.ts'],
-  testTimeout: 30_000,
 };
 
 /**
@@ -101,7 +99,6 @@ function browserProject(backend: 'sqlite' | 'mariadb'): Project {
     // Jest runs a global-setup module once even when two projects name it.
     globalSetup: `<rootDir>/e2e/support/global-setup${backend === 'sqlite' ? '' : '-mariadb'}.ts`,
     globalTeardown: `<rootDir>/e2e/support/global-teardown${backend === 'sqlite' ? '' : '-mariadb'}.ts`,
-    testTimeout: 60_000,
   };
 }
 
@@ -117,7 +114,6 @@ const replicasProject: Project = {
   ...gatewayCode,
   moduleNameMapper: domainSource,
   globalSetup: '<rootDir>/gateway/test/replicas/global-setup.ts',
-  testTimeout: 180_000,
 };
 
 const config: Config = {
