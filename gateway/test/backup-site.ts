@@ -3,7 +3,6 @@
  * one), content made through the REST API, and everything the API shows of a site.
  */
 import 'reflect-metadata';
-import path from 'node:path';
 import request from 'supertest';
 import { createGateway, type Gateway } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -11,27 +10,13 @@ import { openDatabase } from '../src/database/data-source';
 import { entities, migrations } from '../src/registry/features';
 import { createStorage } from '../src/storage/create-storage';
 import type { TestBackend } from './backend';
-import { ADMIN } from './harness';
+import { ADMIN, backendEnv } from './harness';
 import { gif, png } from './images';
 
 export const tables = { entities, migrations };
 
 /** The environment a server on `backend` runs with, as the harness sets it. */
-export function siteEnv(backend: TestBackend): Record<string, string | undefined> {
-  return {
-    DATA_DIR: backend.dataDir,
-    DATABASE_URL: backend.databaseUrl,
-    JWT_SECRET: backend.databaseUrl ? 'test-secret-for-mariadb-runs-only' : undefined,
-    MINIO_ENDPOINT: backend.minio?.endpoint,
-    MINIO_ACCESS_KEY: backend.minio?.accessKey,
-    MINIO_SECRET_KEY: backend.minio?.secretKey,
-    MINIO_BUCKET: backend.minio?.bucket,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    SEED_DEMO: 'false',
-    WEB_DIST: path.join(__dirname, 'fixtures', 'web-dist'),
-  };
-}
+export const siteEnv = backendEnv;
 
 export const siteConfig = (backend: TestBackend): Config => loadConfig(siteEnv(backend));
 

@@ -5,17 +5,13 @@ import type { EntityTarget, ObjectLiteral } from 'typeorm';
 import { createGateway, type Gateway, type GatewayOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createStorage } from '../src/storage/create-storage';
-import { freshBackend } from './backend';
+import { freshBackend, type TestBackend } from './backend';
 
 export const ADMIN = { email: 'admin@test.local', password: 'correct horse battery staple' };
 
-/**
- * A gateway on a fresh backend of the current kind (SQLite + disk, or MariaDB + S3).
- * It logs nothing unless LOG_LEVEL is set (or options.logger is given), so test output stays readable.
- */
-export async function startTestGateway(overrides: Record<string, string> = {}, options: GatewayOptions = {}) {
-  const backend = await freshBackend();
-  const env: Record<string, string | undefined> = {
+/** The environment a test server on `backend` runs with. */
+export function backendEnv(backend: TestBackend): Record<string, string | undefined> {
+  return {
     DATA_DIR: backend.dataDir,
     DATABASE_URL: backend.databaseUrl,
     JWT_SECRET: backend.databaseUrl ? 'test-secret-for-mariadb-runs-only' : undefined,
@@ -27,6 +23,17 @@ export async function startTestGateway(overrides: Record<string, string> = {}, o
     ADMIN_PASSWORD: ADMIN.password,
     SEED_DEMO: 'false',
     WEB_DIST: path.join(__dirname, 'fixtures', 'web-dist'),
+  };
+}
+
+/**
+ * A gateway on a fresh backend of the current kind (SQLite + disk, or MariaDB + S3).
+ * It logs nothing unless LOG_LEVEL is set (or options.logger is given), so test output stays readable.
+ */
+export async function startTestGateway(overrides: Record<string, string> = {}, options: GatewayOptions = {}) {
+  const backend = await freshBackend();
+  const env: Record<string, string | undefined> = {
+    ...backendEnv(backend),
     LOG_LEVEL: process.env.LOG_LEVEL || 'silent',
     ...overrides,
   };

@@ -1,23 +1,14 @@
 import { png } from '../images';
-import { adminAuth, sleep, startSite, type Replica, type Site } from './replicas';
+import { sleep, useSiteWithReplica, type Site } from './replicas';
 
-let site: Site;
-let replica: Replica;
-let auth: string;
-
-beforeAll(async () => {
-  site = await startSite();
-  replica = await site.start();
-  auth = await adminAuth(replica);
-}, 180_000);
-afterAll(async () => { await site?.stop(); });
+const running = useSiteWithReplica();
 
 interface Outcome { status: number; body: { success?: boolean; message?: string }; ms: number }
 
 /** A contact message from its own address (so the per-address limit stays out of the way). */
 async function submit(index: number): Promise<Outcome> {
   const started = Date.now();
-  const response = await replica.http().post('/api/contact/submit').set('X-Forwarded-For', `198.51.100.${index % 250}`).timeout(15_000)
+  const response = await running.replica.http().post('/api/contact/submit').set('X-Forwarded-For', `198.51.100.${index % 250}`).timeout(15_000)
     .send({ firstName: 'Crash', lastName: `Test ${index}`, email: `crash${index}@example.com`, message: `message ${index}` })
     .catch((error: { response?: { status: number; body: Outcome['body'] } }) => error.response ?? { status: 0, body: {} });
   return { status: response.status, body: response.body, ms: Date.now() - started };
@@ -25,7 +16,7 @@ async function submit(index: number): Promise<Outcome> {
 
 async function upload(index: number): Promise<Outcome> {
   const started = Date.now();
-  const response = await replica.http().post('/api/testimonial/add').set('Authorization', auth).timeout(15_000)
+  const response = await running.replica.http().post('/api/testimonial/add').set('Authorization', running.auth).timeout(15_000)
     .field('rating', '5').field('review', `review ${index}`).field('userName', `Crash ${index}`).attach('image', png(index % 7 + 1, 2), 'a.png')
     .catch((error: { response?: { status: number; body: Outcome['body'] } }) => error.response ?? { status: 0, body: {} });
   return { status: response.status, body: response.body, ms: Date.now() - started };
@@ -40,7 +31,7 @@ async function until(condition: () => Promise<boolean>, limitMs: number): Promis
   return Date.now() - started;
 }
 
-const healthStatus = () => replica.http().get('/healthz').timeout(10_000).then((response) => response.status, () => 0);
+const healthStatus = () => running.replica.http().get('/healthz').timeout(10_000).then((response) => response.status, () => 0);
 
 describe('MariaDB killed while writes are in flight', () => {
   it('loses no acknowledged write, answers 503 while away, recovers within 5 s, leaves no orphan files', async () => {
@@ -60,7 +51,7 @@ describe('MariaDB killed while writes are in flight', () => {
     const writers = Promise.all([writer(), writer(), writer(), writer()]);
     await until(async () => outcomes.size > 40, 30_000);
 
-    await site.database.crash();
+    await running.site.database.crash();
     crashed = true;
     const down = await until(async () => (await healthStatus()) === 503, 5_000);
     expect(down).toBeLessThan(5_000);
@@ -70,7 +61,7 @@ describe('MariaDB killed while writes are in flight', () => {
     expect(whileDown.ms).toBeLessThan(10_000);
     await sleep(1_000);
 
-    await site.database.restart();
+    await running.site.database.restart();
     const back = await until(async () => (await healthStatus()) === 200 && (await submit(20_000)).status === 200, 10_000);
     expect(back).toBeLessThan(5_000);
     await writers;
@@ -81,16 +72,16 @@ describe('MariaDB killed while writes are in flight', () => {
     expect(all.filter((outcome) => outcome.status === 503).every((outcome) => outcome.body.success === false && outcome.body.message)).toBe(true);
     expect(Math.max(...all.map((outcome) => outcome.ms))).toBeLessThan(10_000);
 
-    const stored = new Set((await site.query<{ lastName: string }>('SELECT lastName FROM contacts')).map((row) => row.lastName));
+    const stored = new Set((await running.site.query<{ lastName: string }>('SELECT lastName FROM contacts')).map((row) => row.lastName));
     const acknowledged = [...outcomes].filter(([, outcome]) => outcome.status === 200).map(([index]) => `Test ${index}`);
     expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
 
-    const reviews = new Set((await site.query<{ review: string }>('SELECT review FROM testimonials')).map((row) => row.review));
+    const reviews = new Set((await running.site.query<{ review: string }>('SELECT review FROM testimonials')).map((row) => row.review));
     const savedUploads = [...uploads].filter(([, outcome]) => outcome.status === 200).map(([index]) => `review ${index}`);
     expect(savedUploads.filter((review) => !reviews.has(review))).toEqual([]);
     // Every stored image belongs to a row: a refused write took its file with it.
-    const images = (await site.query<{ userImage: string }>('SELECT userImage FROM testimonials')).map((row) => row.userImage.replace('/uploads/', ''));
-    const objects = await listBucket(site);
+    const images = (await running.site.query<{ userImage: string }>('SELECT userImage FROM testimonials')).map((row) => row.userImage.replace('/uploads/', ''));
+    const objects = await listBucket(running.site);
     expect(objects.sort()).toEqual(images.sort());
   });
 });

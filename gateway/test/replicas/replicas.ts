@@ -131,3 +131,15 @@ export async function adminAuth(replica: Replica): Promise<string> {
   const response = await replica.http().post('/api/admin/login').set('X-Forwarded-For', '192.0.2.1').send(ADMIN).expect(200);
   return `Bearer ${response.body.token}`;
 }
+
+/** For a test file: its own site with one replica and an admin token, started before its tests and stopped after. */
+export function useSiteWithReplica(): { site: Site; replica: Replica; auth: string } {
+  const shared = {} as { site: Site; replica: Replica; auth: string };
+  beforeAll(async () => {
+    shared.site = await startSite();
+    shared.replica = await shared.site.start();
+    shared.auth = await adminAuth(shared.replica);
+  }, 180_000);
+  afterAll(async () => { await shared.site?.stop(); });
+  return shared;
+}

@@ -1,51 +1,42 @@
 import { png } from '../images';
-import { adminAuth, sleep, startSite, type Replica, type Site } from './replicas';
+import { adminAuth, sleep, useSiteWithReplica, type Replica } from './replicas';
 
-let site: Site;
-let replica: Replica;
-let auth: string;
-
-beforeAll(async () => {
-  site = await startSite();
-  replica = await site.start();
-  auth = await adminAuth(replica);
-}, 180_000);
-afterAll(async () => { await site?.stop(); });
+const running = useSiteWithReplica();
 
 const addTestimonial = (target: Replica, token: string, name: string) =>
   target.http().post('/api/testimonial/add').set('Authorization', token)
     .field('rating', '4').field('review', 'Good work').field('userName', name).attach('image', png(), 'photo.png');
 
 const rowsNamed = async (name: string) =>
-  Number((await site.query<{ count: number }>('SELECT COUNT(*) AS count FROM testimonials WHERE userName = ?', [name]))[0].count);
+  Number((await running.site.query<{ count: number }>('SELECT COUNT(*) AS count FROM testimonials WHERE userName = ?', [name]))[0].count);
 
 describe('the S3 server stopped', () => {
   it('refuses uploads with 503 and stores nothing, keeps pages and reads serving, and recovers when it is back', async () => {
-    await site.s3.pause();
+    await running.site.s3.pause();
 
-    const refused = await addTestimonial(replica, auth, 'During outage').expect(503);
+    const refused = await addTestimonial(running.replica, running.auth, 'During outage').expect(503);
     expect(refused.body).toEqual({ success: false, message: expect.stringMatching(/image storage is unavailable/i), requestId: expect.any(String) });
     expect(await rowsNamed('During outage')).toBe(0);
 
-    await replica.http().get('/').set('Accept', 'text/html').expect(200);
-    await replica.http().get('/api/testimonial/all').expect(200);
-    await replica.http().get('/healthz').expect(200);
+    await running.replica.http().get('/').set('Accept', 'text/html').expect(200);
+    await running.replica.http().get('/api/testimonial/all').expect(200);
+    await running.replica.http().get('/healthz').expect(200);
     // An image cannot be served meanwhile: a clear 503, not a broken page.
-    const image = await replica.http().get('/uploads/0b6c1e2a-0000-4000-8000-000000000000.png');
+    const image = await running.replica.http().get('/uploads/0b6c1e2a-0000-4000-8000-000000000000.png');
     expect(image.status).toBe(503);
 
-    await site.s3.resume();
-    const added = await addTestimonial(replica, auth, 'After outage').expect(200);
-    await replica.http().get(added.body.testimonial.userImage).expect(200);
+    await running.site.s3.resume();
+    const added = await addTestimonial(running.replica, running.auth, 'After outage').expect(200);
+    await running.replica.http().get(added.body.testimonial.userImage).expect(200);
   }, 60_000);
 
   it('lets a replica start while storage is away, and prepares the bucket once it is back', async () => {
-    await site.s3.pause();
-    const late = await site.start({ MINIO_BUCKET: 'created-later' });
+    await running.site.s3.pause();
+    const late = await running.site.start({ MINIO_BUCKET: 'created-later' });
     expect(late.output()).toMatch(/Image storage is not ready .*trying again/);
     await addTestimonial(late, await adminAuth(late), 'Too early').expect(503);
 
-    await site.s3.resume();
+    await running.site.s3.resume();
     let status = 0;
     for (let tries = 0; tries < 40 && status !== 200; tries += 1) {
       await sleep(500);
