@@ -23,6 +23,8 @@ export function backendEnv(backend: TestBackend): Record<string, string | undefi
     ADMIN_PASSWORD: ADMIN.password,
     SEED_DEMO: 'false',
     WEB_DIST: path.join(__dirname, 'fixtures', 'web-dist'),
+    // Test output stays readable: a server logs nothing unless the run sets LOG_LEVEL.
+    LOG_LEVEL: process.env.LOG_LEVEL || 'silent',
   };
 }
 
@@ -34,7 +36,6 @@ export async function startTestGateway(overrides: Record<string, string> = {}, o
   const backend = await freshBackend();
   const env: Record<string, string | undefined> = {
     ...backendEnv(backend),
-    LOG_LEVEL: process.env.LOG_LEVEL || 'silent',
     ...overrides,
   };
   const config = loadConfig(env);
