@@ -3,6 +3,7 @@
  * limits. Each is defined here once; the gateway builds its schema and rules
  * from them, the web its forms and fallbacks.
  */
+export * from './accounts';
 export * from './analytics';
 export * from './blog';
 export * from './contact';

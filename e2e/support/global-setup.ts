@@ -37,7 +37,7 @@ async function productionLikeStorage(): Promise<Record<string, string>> {
   await connection.end();
   return {
     DATABASE_URL: `${database.url.replace(/\/$/, '')}/e2e`,
-    JWT_SECRET: 'e2e-secret-for-the-mariadb-run',
+    JWT_SECRET: 'e2e-secret-for-the-mariadb-run-of-the-browser-tests',
     MINIO_ENDPOINT: s3.endpoint,
     MINIO_ACCESS_KEY: s3.accessKey,
     MINIO_SECRET_KEY: s3.secretKey,

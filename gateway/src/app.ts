@@ -57,6 +57,7 @@ const STORAGE_WAIT_MS = 5_000;
 export async function createGateway(config: Config, options: GatewayOptions = {}): Promise<Gateway> {
   const logger = options.logger ?? createLogger({ level: config.logLevel });
   const log = (message: string) => logger.info(message);
+  for (const warning of config.warnings) logger.warn(`UNSAFE SETTING: ${warning}`);
   const dataSource = await openDatabase(config, { entities, migrations }, log);
   const storage = createStorage(config);
   const storageCheck = prepareInBackground(storage, (message) => logger.warn(message));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PASSWORD_MIN_LENGTH } from '@consultancy/domain';
 
 export interface MinioConfig {
   endpoint: string;
@@ -30,6 +31,8 @@ export interface Config {
   /** Observability: pino level (fatal … trace, silent), and the bearer token of GET /metrics (unset: no /metrics). */
   logLevel: string;
   metricsToken?: string;
+  /** Settings that are unsafe outside development; logged loudly at start (production refuses them instead). */
+  warnings: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -81,7 +84,26 @@ function logLevel(value: string | undefined): string {
   return level;
 }
 
+/** Tokens signed with a short secret can be forged by brute force; HS256 wants at least 256 bits. */
+export const JWT_SECRET_MIN_LENGTH = 32;
+
+/** Weak secrets stop a production start; in development they only warn, so a demo still starts. */
+function weakSecrets(env: Env, production: boolean): string[] {
+  const problems = [
+    env.JWT_SECRET && env.JWT_SECRET.length < JWT_SECRET_MIN_LENGTH
+      ? `JWT_SECRET is shorter than ${JWT_SECRET_MIN_LENGTH} characters: tokens signed with it can be forged.`
+      : '',
+    env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < PASSWORD_MIN_LENGTH
+      ? `ADMIN_PASSWORD is shorter than ${PASSWORD_MIN_LENGTH} characters.`
+      : '',
+  ].filter(Boolean);
+  if (production && problems.length) throw new Error(`Refusing to start in production: ${problems.join(' ')}`);
+  return problems;
+}
+
 export function loadConfig(env: Env = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const warnings = weakSecrets(env, production);
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   fs.mkdirSync(dataDir, { recursive: true });
   return {
@@ -97,8 +119,9 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     webDist: path.resolve(env.WEB_DIST ?? path.join(__dirname, '..', '..', 'web', 'dist')),
     publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
-    production: env.NODE_ENV === 'production',
+    production,
     logLevel: logLevel(env.LOG_LEVEL),
     metricsToken: env.METRICS_TOKEN || undefined,
+    warnings,
   };
 }

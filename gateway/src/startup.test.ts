@@ -211,6 +211,19 @@ describe('loadConfig', () => {
     expect(fs.existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
   });
 
+  it('refuses to start in production with a short JWT_SECRET or ADMIN_PASSWORD, and warns about them in development', () => {
+    const weak = { DATA_DIR: dataDir, JWT_SECRET: 'x', ADMIN_PASSWORD: 'a' };
+    expect(() => loadConfig({ ...weak, NODE_ENV: 'production' })).toThrow(
+      'Refusing to start in production: JWT_SECRET is shorter than 32 characters: tokens signed with it can be forged. ADMIN_PASSWORD is shorter than 12 characters.',
+    );
+    expect(loadConfig(weak).warnings).toEqual([
+      'JWT_SECRET is shorter than 32 characters: tokens signed with it can be forged.',
+      'ADMIN_PASSWORD is shorter than 12 characters.',
+    ]);
+    const strong = { DATA_DIR: dataDir, JWT_SECRET: 'k'.repeat(32), ADMIN_PASSWORD: 'twelve chars', NODE_ENV: 'production' };
+    expect(loadConfig(strong).warnings).toEqual([]);
+  });
+
   it('refuses DATABASE_URL without JWT_SECRET with a clear error', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'mysql://app:pw@127.0.0.1:3306/site' })).toThrow(
       /JWT_SECRET is required when DATABASE_URL is set/,

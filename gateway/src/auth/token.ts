@@ -19,7 +19,10 @@ export function signAdminToken(admin: AdminIdentity, secret: string): string {
 export function verifyAdminToken(token: string, secret: string): AdminIdentity | null {
   try {
     const payload = jwt.verify(token, secret, { algorithms: [ALGORITHM] });
-    if (typeof payload === 'string' || !payload.sub || typeof payload.email !== 'string') return null;
+    // A token without an expiry would stay valid forever.
+    if (typeof payload === 'string' || !payload.sub || typeof payload.email !== 'string' || typeof payload.exp !== 'number') {
+      return null;
+    }
     return { id: payload.sub, email: payload.email };
   } catch {
     return null;

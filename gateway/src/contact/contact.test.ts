@@ -51,6 +51,12 @@ const refusedNames = Object.keys(refusedTokens('names-only'));
 const UNKNOWN_ID = '3f0b2d4e-0000-4000-8000-000000000000';
 
 describe('REST /api/contact', () => {
+  it('stores text without control characters, keeping tabs and line breaks', async () => {
+    await submit({ ...message, firstName: 'A\u0000da', company: 'Engines\u001b[31m Ltd', message: 'Line one\r\n\tLine two\u0007' }).expect(200);
+    const [stored] = await list();
+    expect(stored).toMatchObject({ firstName: 'Ada', company: 'Engines[31m Ltd', message: 'Line one\r\n\tLine two' });
+  });
+
   it('stores a message with status new and lists it for the admin', async () => {
     const before = Date.now();
     const response = await submit().expect(200);

@@ -54,6 +54,11 @@ describeSettingsContract({
       { quickLinks: { ...footer.quickLinks, [link]: 'javascript:x' } },
       `${link} must be a path such as /about or a URL`,
     ]),
+    ...['//evil.example/x', '/\\evil.example/x'].map((offSite): [string, Record<string, unknown>, string] => [
+      `a path that browsers read as another site (${offSite})`,
+      { quickLinks: { ...footer.quickLinks, home: offSite } },
+      'home must be a path such as /about or a URL',
+    ]),
     ['socialLinks that are not an object', { socialLinks: 'https://x.com/acme' }, 'socialLinks'],
   ],
 }, api);

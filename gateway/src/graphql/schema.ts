@@ -1,6 +1,7 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
 import { authChecker } from './auth-checker';
+import { validateInput } from './validate-input';
 
 const built = new WeakMap<object, Promise<GraphQLSchema>>();
 
@@ -11,7 +12,7 @@ export function buildGatewaySchema(resolvers: NonEmptyArray<Function>): Promise<
     schema = buildSchema({
       resolvers,
       authChecker,
-      validate: { forbidUnknownValues: false, validationError: { target: false, value: false } },
+      validateFn: validateInput,
     });
     built.set(resolvers, schema);
   }

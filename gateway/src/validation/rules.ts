@@ -30,9 +30,13 @@ export function OptionalUrl() {
   );
 }
 
-/** A link the site may render: a path on this site or an absolute http(s) URL, or nothing. */
+/**
+ * A link the site may render: a path on this site or an absolute http(s) URL, or nothing.
+ * A path's first slash is never followed by another slash or a backslash: browsers
+ * read `//host/x` and `/\host/x` as links to another site.
+ */
 export function OptionalLink() {
-  return Matches(/^(|\/[^\s]*|https?:\/\/[^\s]+|mailto:[^\s]+|tel:[^\s]+)$/i, {
+  return Matches(/^(|\/(?![/\\])[^\s]*|https?:\/\/[^\s]+|mailto:[^\s]+|tel:[^\s]+)$/i, {
     message: '$property must be a path such as /about or a URL starting with http:// or https://',
   });
 }
