@@ -248,6 +248,20 @@ test('the server-rendered HTML already holds the data: testimonials and footer o
   }
 });
 
+test('pages hand their data to the browser in a JSON block, never an inline script (the CSP allows none)', async () => {
+  const response = await fetch(`${site().baseUrl}/about`, { headers: { accept: 'text/html' } });
+  expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self';/);
+  const html = await response.text();
+  const scriptTags = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]);
+  expect(scriptTags).toContainEqual(expect.stringContaining('type="application/json" id="page-state"'));
+  expect(scriptTags.filter((attributes) => !/\bsrc=|type="application\/json"/.test(attributes))).toEqual([]);
+});
+
+test('the API explorer works under the Content-Security-Policy', async () => {
+  const page = await open('/graphql');
+  await page.getByText('Loading…').waitFor({ state: 'detached' });
+});
+
 test('no console errors and no request to another host on any page visited', () => {
   expect(watched.length).toBeGreaterThan(0);
   expect(watched.flatMap((page) => page.errors)).toEqual([]);

@@ -9,6 +9,7 @@ export * from './blog';
 export * from './contact';
 export * from './footer';
 export * from './images';
+export * from './page-state';
 export * from './portfolio';
 export * from './statistics';
 export * from './subscription';

@@ -22,6 +22,7 @@ import { createLogger, createMetrics, metricsEndpoint, mysqlPoolStats, observeRe
 import { webClient } from './pages/web-client';
 import { collections, entities, migrations, resolvers, restRoutes, settings } from './registry/features';
 import { restBridge, MAX_FILES_PER_REQUEST } from './rest/rest-bridge';
+import { securityHeaders } from './security/security-headers';
 import { seoRoutes } from './seo/seo-routes';
 import { prepareSite } from './seed/first-start';
 import { createServices, type Services } from './services';
@@ -87,6 +88,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use(observeRequests(logger, metrics));
+  app.use(securityHeaders());
   app.get('/metrics', metricsEndpoint(metrics, config.metricsToken));
   app.use(compression());
   app.get('/healthz', healthCheck(dataSource, () => draining));

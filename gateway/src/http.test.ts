@@ -21,6 +21,44 @@ function expectPlainJsonError(response: { status: number; headers: Record<string
 
 const INTROSPECTION = '{ __schema { types { name } } }';
 
+describe('security headers', () => {
+  const policyOf = (header: string) =>
+    Object.fromEntries(header.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+
+  it.each([
+    ['a public page', '/', 'text/html'],
+    ['the admin shell', '/admin', 'text/html'],
+    ['a public API answer', '/api/footer/get', 'application/json'],
+    ['an API error', '/api/no-such-call', 'application/json'],
+  ])('guard %s', async (_name, path, accept) => {
+    const response = await api.http().get(path).set('Accept', accept);
+    const policy = policyOf(response.headers['content-security-policy']);
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'self'"]);
+    expect(policy['form-action']).toEqual(["'self'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-opener-policy': 'same-origin',
+      'permissions-policy': expect.stringContaining('geolocation=()'),
+    });
+    // Plain HTTP: browsers ignore HSTS there, so it is not sent.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS over HTTPS (behind a proxy that says so)', async () => {
+    const behindProxy = await startTestGateway({ TRUST_PROXY: 'true' });
+    try {
+      const response = await behindProxy.http().get('/api/footer/get').set('X-Forwarded-Proto', 'https').expect(200);
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});
+
 describe('health', () => {
   it('answers 200 ok while the database answers', async () => {
     const response = await api.http().get('/healthz').expect(200);

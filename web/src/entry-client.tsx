@@ -2,17 +2,18 @@ import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { PAGE_STATE_ELEMENT_ID } from '@consultancy/domain';
 import { App } from './app/App';
 import { createPublicClient } from './app/apollo';
 
-declare global {
-  interface Window {
-    __APOLLO_STATE__?: Record<string, unknown>;
-  }
+/** The Apollo cache the server rendered the page with, so nothing is fetched twice. */
+function renderedState() {
+  const block = document.getElementById(PAGE_STATE_ELEMENT_ID);
+  return block?.textContent ? JSON.parse(block.textContent) : undefined;
 }
 
 const container = document.getElementById('root')!;
-const client = createPublicClient({ state: window.__APOLLO_STATE__ as never });
+const client = createPublicClient({ state: renderedState() });
 const app = (
   <StrictMode>
     <ApolloProvider client={client}>

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Router } from 'express';
+import { PAGE_STATE_ELEMENT_ID } from '@consultancy/domain';
 import type { Operation, RunOperation } from '../graphql/run-operation';
 import { requestLogger } from '../observability';
 
@@ -75,7 +76,7 @@ export function webClient(options: { webDist: string; publicUrl?: string; runOpe
         template
           .replace('<!--app-head-->', page.head)
           .replace('<!--app-html-->', page.html)
-          .replace('<!--app-state-->', `<script>window.__APOLLO_STATE__=${scriptSafeJson(page.state)}</script>`),
+          .replace('<!--app-state-->', `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptSafeJson(page.state)}</script>`),
       );
   });
   return router;
