@@ -16,6 +16,7 @@ import { explorerPage } from './graphql/explorer';
 import { protectionRules } from './graphql/protections';
 import { operationRunner } from './graphql/run-operation';
 import { buildGatewaySchema } from './graphql/schema';
+import { uploadGuard } from './graphql/upload-guard';
 import { graphqlUploadExpress } from './graphql/upload-scalar';
 import { healthCheck } from './health';
 import { createLogger, createMetrics, metricsEndpoint, mysqlPoolStats, observeRequests, requestIdOf, type Logger, type Metrics } from './observability';
@@ -93,14 +94,19 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   app.use(compression());
   app.get('/healthz', healthCheck(dataSource, () => draining));
   app.use(uploadsRouter(storage));
+  const guardUploads = uploadGuard(async (request) => {
+    const { admin, tokenProblem } = await authenticateRequest(request, services);
+    return { admitted: Boolean(admin), problem: tokenProblem };
+  });
   if (config.graphqlExplorer) app.get('/graphql', explorerPage(config.webDist));
   app.use(
     '/graphql',
+    guardUploads,
     graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: MAX_FILES_PER_REQUEST }),
     express.json({ limit: JSON_BODY_LIMIT }),
     expressMiddleware(server, { context: buildContext }),
   );
-  app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
+  app.use('/api', guardUploads, express.json({ limit: JSON_BODY_LIMIT }));
   app.use(restBridge(restRoutes, schema, runOperation));
   app.use('/api', (request, response) => {
     response.status(404).json({ success: false, message: 'No such API call', requestId: requestIdOf(request) });

@@ -39,7 +39,8 @@ export const errorHandler: ErrorRequestHandler = (error, request, response, _nex
   if (status >= 500 && status !== 503) requestLogger(request).error({ err: error }, 'request failed with an unexpected error');
   if (response.headersSent) return response.end();
   if (request.path.startsWith('/graphql')) {
-    const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 503 ? 'SERVICE_UNAVAILABLE' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST';
+    const known = error instanceof GraphQLError && typeof error.extensions.code === 'string' ? error.extensions.code : undefined;
+    const code = known ?? (status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 503 ? 'SERVICE_UNAVAILABLE' : status >= 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST');
     response.status(status).json({ errors: [{ message, extensions: { code, requestId } }] });
   } else {
     response.status(status).json({ success: false, message, requestId });

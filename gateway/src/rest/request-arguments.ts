@@ -1,7 +1,7 @@
 import {
   getNullableType, isInputObjectType, isListType, isScalarType, type GraphQLArgument, type GraphQLInputType,
 } from 'graphql';
-import { Readable } from 'node:stream';
+import fs from 'node:fs';
 import { badInput } from '../errors/api-error';
 import { Upload } from '../graphql/upload-scalar';
 
@@ -15,7 +15,7 @@ function toUpload(file: Express.Multer.File): unknown {
     mimetype: file.mimetype,
     encoding: file.encoding,
     fieldName: file.fieldname,
-    createReadStream: () => Readable.from(file.buffer),
+    createReadStream: () => fs.createReadStream(file.path),
   } as never);
   return upload;
 }

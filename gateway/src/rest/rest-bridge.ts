@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import express, { type Request, type Response, type Router } from 'express';
 import { getNullableType, isListType, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import multer from 'multer';
@@ -13,7 +14,8 @@ export const MAX_FILES_PER_REQUEST = 20;
 
 function fileParser(route: RestRoute, multiple: boolean): express.RequestHandler {
   const parse = multer({
-    storage: multer.memoryStorage(),
+    // Files go to temporary files, not memory: ten large images must not cost their size in RAM.
+    storage: multer.diskStorage({}),
     limits: { fileSize: MAX_IMAGE_BYTES, files: multiple ? MAX_FILES_PER_REQUEST : 1, fieldSize: 5 * 1024 * 1024 },
   }).array(route.files!, multiple ? MAX_FILES_PER_REQUEST : 1);
   // Busboy's file-count limit names no field; the refusal should name the route's file field.
@@ -22,6 +24,11 @@ function fileParser(route: RestRoute, multiple: boolean): express.RequestHandler
       if (error instanceof multer.MulterError && !error.field) error.field = route.files;
       next(error);
     });
+}
+
+function removeTemporaryFiles(request: Request): Promise<unknown> {
+  const files = (request.files as Express.Multer.File[] | undefined) ?? [];
+  return Promise.all(files.map((file) => fs.promises.rm(file.path, { force: true })));
 }
 
 /** A result object with `success` is already an answer; anything else is wrapped under its key. */
@@ -57,7 +64,7 @@ export function restBridge(routes: RestRoute[], schema: GraphQLSchema, runOperat
         body: request.body,
         files: request.files as Express.Multer.File[] | undefined,
       });
-      const result = await runOperation(request, { query: document, variables });
+      const result = await runOperation(request, { query: document, variables }).finally(() => removeTemporaryFiles(request));
       const [error] = result.errors ?? [];
       if (error) return failure(request, response, error);
       response.json(answerFor(route, result.data as Record<string, unknown>));
