@@ -105,7 +105,9 @@ export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const warnings = weakSecrets(env, production);
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
-  fs.mkdirSync(dataDir, { recursive: true });
+  // Owner-only: the database, the uploads and the token secret live here.
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dataDir, 0o700);
   return {
     port: Number(env.PORT ?? 4000),
     dataDir,

@@ -128,6 +128,19 @@ describe('a gateway started with ADMIN_EMAIL, ADMIN_PASSWORD and SEED_DEMO=false
     // On SQLite without JWT_SECRET, the secret lives in DATA_DIR; with JWT_SECRET set, no file is written.
     expect(fs.existsSync(path.join(api.config.dataDir, 'jwt-secret'))).toBe(api.config.databaseUrl === undefined);
   });
+  it('keeps its data readable by the owner only: data folder, database files, uploads (after the upload above)', async () => {
+    const mode = (file: string) => fs.statSync(path.join(api.config.dataDir, file)).mode & 0o777;
+    expect(mode('.')).toBe(0o700);
+    if (api.kind === 'sqlite') {
+      const databaseFiles = fs.readdirSync(api.config.dataDir).filter((name) => name.startsWith('site.sqlite'));
+      expect(databaseFiles).toEqual(expect.arrayContaining(['site.sqlite', 'site.sqlite-wal']));
+      for (const file of databaseFiles) expect([file, mode(file)]).toEqual([file, 0o600]);
+      expect(mode('uploads')).toBe(0o700);
+      const uploads = fs.readdirSync(path.join(api.config.dataDir, 'uploads'));
+      expect(uploads.length).toBeGreaterThan(0);
+      for (const file of uploads) expect([file, mode(path.join('uploads', file))]).toEqual([file, 0o600]);
+    }
+  });
 });
 
 describe('a first start with no ADMIN_PASSWORD and SEED_DEMO=true (the defaults)', () => {

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import fs from 'node:fs';
 import path from 'node:path';
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import type { Config } from '../config';
@@ -27,9 +28,19 @@ function optionsFor(config: Pick<Config, 'databaseUrl' | 'dataDir'>, { entities,
   return {
     ...common,
     type: 'better-sqlite3',
-    database: path.join(config.dataDir, 'site.sqlite'),
+    database: ownerOnlyFile(path.join(config.dataDir, 'site.sqlite')),
     enableWAL: true,
   };
+}
+
+/**
+ * The SQLite file is created readable by its owner only; SQLite gives its
+ * -wal and -shm files the same permissions as the database file.
+ */
+function ownerOnlyFile(file: string): string {
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  fs.chmodSync(file, 0o600);
+  return file;
 }
 
 /** Opens the database and brings its schema up to date (once, when replicas start together). */

@@ -24,8 +24,10 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException)?.code ===
 export class LocalStorage implements FileStorage {
   constructor(private readonly dir: string) {}
 
+  /** Owner-only: other users of the machine read neither the folder nor the files. */
   async init(): Promise<void> {
-    await fs.mkdir(this.dir, { recursive: true });
+    await fs.mkdir(this.dir, { recursive: true, mode: 0o700 });
+    await fs.chmod(this.dir, 0o700);
   }
 
   async save(key: string, data: Buffer, contentType: string): Promise<void> {
@@ -100,7 +102,7 @@ export class LocalStorage implements FileStorage {
   private async writeTemp(data: Buffer | string, temps: string[]): Promise<string> {
     const temp = path.join(this.dir, `.tmp-${randomUUID()}`);
     temps.push(temp);
-    const handle = await fs.open(temp, 'wx');
+    const handle = await fs.open(temp, 'wx', 0o600);
     try {
       await handle.writeFile(data);
       await handle.sync();
