@@ -205,7 +205,7 @@ describe('REST /api/contact', () => {
 
 describe('GraphQL contact operations', () => {
   const SUBMIT = 'mutation Submit($input: ContactInput!) { submitContact(input: $input) { success message } }';
-  const LIST = '{ contacts { _id firstName lastName email phone company message status source submittedAt } }';
+  const LIST = '{ contacts { items { _id firstName lastName email phone company message status source submittedAt } } }';
   const STATUS = 'mutation Status($id: ID!, $status: ContactStatus!) { updateContactStatus(id: $id, status: $status) { success message } }';
   const DELETE = 'mutation Delete($id: ID!) { deleteContact(id: $id) { success message } }';
   const gql = (query: string, variables: Record<string, unknown> = {}, options: { auth?: string } = {}) =>
@@ -216,8 +216,8 @@ describe('GraphQL contact operations', () => {
     expect(submitted.body).toEqual({ data: { submitContact: { success: true, message: "Message sent successfully! We'll get back to you soon." } } });
 
     const listed = await gql(LIST, {}, { auth }).expect(200);
-    expect(listed.body.data.contacts).toEqual([{ _id: expect.any(String), ...message, status: 'new', submittedAt: expect.any(String) }]);
-    const id = listed.body.data.contacts[0]._id;
+    expect(listed.body.data.contacts.items).toEqual([{ _id: expect.any(String), ...message, status: 'new', submittedAt: expect.any(String) }]);
+    const id = listed.body.data.contacts.items[0]._id;
 
     const status = await gql(STATUS, { id, status: 'replied' }, { auth }).expect(200);
     expect(status.body.data.updateContactStatus).toEqual({ success: true, message: 'Status updated successfully' });

@@ -53,7 +53,7 @@ describe('request log lines', () => {
     expect(line).toMatchObject({ method: 'GET', route: '/api/portfolio/:id', status: 404, level: 'info' });
     expect(JSON.stringify(line)).not.toContain(MISSING_ID);
 
-    const query = await graphql(api, '{ portfolios { projectName } }').expect(200);
+    const query = await graphql(api, '{ portfolios { items { projectName } } }').expect(200);
     expect(await requestLine(query)).toMatchObject({ method: 'POST', route: '/graphql', status: 200 });
     expect(await requestLine(await api.http().get('/healthz'))).toMatchObject({ route: '/healthz' });
     expect(await requestLine(await api.http().get('/api/no/such/call').expect(404))).toMatchObject({ route: '/api/*', status: 404 });
@@ -131,7 +131,7 @@ describe('request ids', () => {
     expect(invalid.body.errors[0].extensions).toEqual({ code: 'GRAPHQL_VALIDATION_FAILED', requestId: invalid.headers['x-request-id'] });
 
     // Apollo's own refusal, before any resolver runs (CSRF prevention).
-    const csrf = await api.http().get('/graphql').query({ query: '{ portfolios { projectName } }' }).set('Accept', 'application/json').expect(400);
+    const csrf = await api.http().get('/graphql').query({ query: '{ portfolios { items { projectName } } }' }).set('Accept', 'application/json').expect(400);
     expect(csrf.body.errors[0].extensions).toMatchObject({ requestId: csrf.headers['x-request-id'] });
   });
 });
@@ -165,7 +165,7 @@ describe('unexpected errors', () => {
 
   it('through GraphQL name the request in extensions.requestId, matching the logged error', async () => {
     failOnce();
-    const response = await graphql(api, '{ portfolios { projectName } }').expect(200);
+    const response = await graphql(api, '{ portfolios { items { projectName } } }').expect(200);
     const [error] = response.body.errors;
     expect(error).toMatchObject({ message: INTERNAL_ERROR_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: response.headers['x-request-id'] } });
     await eventually(() =>

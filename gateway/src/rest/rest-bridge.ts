@@ -24,10 +24,17 @@ function fileParser(route: RestRoute, multiple: boolean): express.RequestHandler
     });
 }
 
-/** A result object with `success` is already an answer; anything else is wrapped under its key. */
+/**
+ * A result object with `success` is already an answer; a page is its items under
+ * the route's key beside where the page sits; anything else is wrapped under its key.
+ */
 function answerFor(route: RestRoute, data: Record<string, unknown>) {
   const result = data[route.field];
   if (result && typeof result === 'object' && 'success' in result) return result;
+  if (route.paged) {
+    const { items, ...position } = result as { items: unknown[] };
+    return { success: true, [route.as ?? route.field]: items, ...position };
+  }
   return { success: true, [route.as ?? route.field]: result };
 }
 
@@ -54,6 +61,7 @@ export function restBridge(routes: RestRoute[], schema: GraphQLSchema, runOperat
     router[route.method](route.path, ...parsers, async (request: Request, response: Response) => {
       const variables = variablesFromRequest(field.args, {
         params: request.params as Record<string, unknown>,
+        query: request.method === 'GET' ? (request.query as Record<string, unknown>) : {},
         body: request.body,
         files: request.files as Express.Multer.File[] | undefined,
       });

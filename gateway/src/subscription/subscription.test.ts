@@ -169,7 +169,7 @@ describe('REST /api/subscription', () => {
 
 describe('GraphQL subscription operations', () => {
   const SUBSCRIBE = 'mutation Subscribe($email: String!, $source: String!) { subscribe(email: $email, source: $source) { success message } }';
-  const LIST = '{ subscriptions { _id email status source subscribedAt } }';
+  const LIST = '{ subscriptions { items { _id email status source subscribedAt } } }';
   const DELETE = 'mutation Delete($id: ID!) { deleteSubscription(id: $id) { success message } }';
   const gql = (query: string, variables: Record<string, unknown> = {}, options: { auth?: string } = {}) =>
     graphql(api, query, variables, options).set('X-Forwarded-For', address);
@@ -179,11 +179,11 @@ describe('GraphQL subscription operations', () => {
     expect(subscribed.body).toEqual({ data: { subscribe: { success: true, message: 'Subscribed successfully! Thank you for subscribing.' } } });
 
     const listed = await gql(LIST, {}, { auth }).expect(200);
-    expect(listed.body.data.subscriptions).toEqual([
+    expect(listed.body.data.subscriptions.items).toEqual([
       { _id: expect.any(String), email: 'reader@example.com', status: 'active', source: 'mobile_menu', subscribedAt: expect.any(String) },
     ]);
 
-    const deleted = await gql(DELETE, { id: listed.body.data.subscriptions[0]._id }, { auth }).expect(200);
+    const deleted = await gql(DELETE, { id: listed.body.data.subscriptions.items[0]._id }, { auth }).expect(200);
     expect(deleted.body.data.deleteSubscription).toEqual({ success: true, message: 'Subscription deleted successfully' });
     expect(await api.count(Subscription)).toBe(0);
   });
