@@ -11,6 +11,7 @@ import { errorHandler } from './errors/error-handler';
 import { formatError } from './errors/format-error';
 import { authenticateRequest } from './auth/authenticate';
 import type { FirstAdmin } from './auth/first-admin';
+import { csvExportRoutes } from './csv/csv-export';
 import { contextFactory, type RequestContext } from './graphql/context';
 import { explorerPage } from './graphql/explorer';
 import { protectionRules } from './graphql/protections';
@@ -20,7 +21,7 @@ import { graphqlUploadExpress } from './graphql/upload-scalar';
 import { healthCheck } from './health';
 import { createLogger, createMetrics, metricsEndpoint, mysqlPoolStats, observeRequests, requestIdOf, type Logger, type Metrics } from './observability';
 import { webClient } from './pages/web-client';
-import { collections, entities, migrations, resolvers, restRoutes, settings } from './registry/features';
+import { collections, csvExports, entities, migrations, resolvers, restRoutes, settings } from './registry/features';
 import { restBridge, MAX_FILES_PER_REQUEST } from './rest/rest-bridge';
 import { seoRoutes } from './seo/seo-routes';
 import { prepareSite } from './seed/first-start';
@@ -98,6 +99,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     expressMiddleware(server, { context: buildContext }),
   );
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(csvExportRoutes(csvExports, services, authenticateRequest));
   app.use(restBridge(restRoutes, schema, runOperation));
   app.use('/api', (request, response) => {
     response.status(404).json({ success: false, message: 'No such API call', requestId: requestIdOf(request) });

@@ -12,10 +12,12 @@ import { authRoutes } from '../auth/auth.routes';
 import { blogCollection } from '../blog/blog.collection';
 import { Contact } from '../contact/contact.entity';
 import { ContactResolver } from '../contact/contact.resolver';
+import { contactExport } from '../contact/contact.export';
 import { contactRoutes } from '../contact/contact.routes';
 import type { AnyCollection } from '../content/collection';
 import { createCollectionResolver } from '../content/collection-resolver';
 import { collectionRoutes } from '../content/collection-routes';
+import type { CsvExport } from '../csv/csv-export';
 import { InitialSchema1732300000000 } from '../database/migrations/1732300000000-initial-schema';
 import { SharedLimits1732400000000 } from '../database/migrations/1732400000000-shared-limits';
 import { footerSettings } from '../footer/footer.settings';
@@ -27,6 +29,7 @@ import { settingsRoutes } from '../settings/settings-routes';
 import { statisticsSettings } from '../statistics/statistics.settings';
 import { Subscription } from '../subscription/subscription.entity';
 import { SubscriptionResolver } from '../subscription/subscription.resolver';
+import { subscriptionExport } from '../subscription/subscription.export';
 import { subscriptionRoutes } from '../subscription/subscription.routes';
 import { testimonialCollection } from '../testimonial/testimonial.collection';
 
@@ -57,6 +60,9 @@ export const restRoutes: RestRoute[] = [
   ...contactRoutes,
   ...analyticsRoutes,
 ];
+
+/** Admin CSV downloads, streamed in batches (plain Express routes beside the REST bridge). */
+export const csvExports: readonly CsvExport<any>[] = [subscriptionExport, contactExport];
 
 /** In the order they run. */
 export const migrations = [InitialSchema1732300000000, SharedLimits1732400000000];
