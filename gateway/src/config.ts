@@ -30,6 +30,8 @@ export interface Config {
   /** Observability: pino level (fatal … trace, silent), and the bearer token of GET /metrics (unset: no /metrics). */
   logLevel: string;
   metricsToken?: string;
+  /** URLs in one sitemap file; past it /sitemap.xml becomes an index of /sitemap-1.xml, /sitemap-2.xml … */
+  sitemapUrlsPerFile: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -81,6 +83,18 @@ function logLevel(value: string | undefined): string {
   return level;
 }
 
+/** The sitemap protocol's own limit: 50,000 URLs a file. */
+const SITEMAP_PROTOCOL_MAX_URLS = 50_000;
+
+function sitemapUrlsPerFile(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return SITEMAP_PROTOCOL_MAX_URLS;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > SITEMAP_PROTOCOL_MAX_URLS) {
+    throw new Error(`SITEMAP_URLS_PER_FILE must be a whole number from 1 to ${SITEMAP_PROTOCOL_MAX_URLS} (got "${value}").`);
+  }
+  return count;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   fs.mkdirSync(dataDir, { recursive: true });
@@ -100,5 +114,6 @@ export function loadConfig(env: Env = process.env): Config {
     production: env.NODE_ENV === 'production',
     logLevel: logLevel(env.LOG_LEVEL),
     metricsToken: env.METRICS_TOKEN || undefined,
+    sitemapUrlsPerFile: sitemapUrlsPerFile(env.SITEMAP_URLS_PER_FILE),
   };
 }

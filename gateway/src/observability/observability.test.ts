@@ -1,4 +1,4 @@
-import { Repository } from 'typeorm';
+import { SelectQueryBuilder } from 'typeorm';
 import { graphql } from '../../test/graphql';
 import { ADMIN, startTestGateway, type TestGateway } from '../../test/harness';
 import { captureLogs, eventually, type LogEntry } from '../../test/log-capture';
@@ -140,7 +140,7 @@ describe('unexpected errors', () => {
   afterEach(() => jest.restoreAllMocks());
 
   const failOnce = () =>
-    jest.spyOn(Repository.prototype, 'find').mockRejectedValueOnce(new Error('the database fell over while reading for ada.lovelace@example.com'));
+    jest.spyOn(SelectQueryBuilder.prototype, 'getManyAndCount').mockRejectedValueOnce(new Error('the database fell over while reading for ada.lovelace@example.com'));
 
   it('answer with the request id, and the logged error (with its stack) carries the same id', async () => {
     failOnce();

@@ -20,6 +20,7 @@ import { collectionRoutes } from '../content/collection-routes';
 import type { CsvExport } from '../csv/csv-export';
 import { InitialSchema1732300000000 } from '../database/migrations/1732300000000-initial-schema';
 import { SharedLimits1732400000000 } from '../database/migrations/1732400000000-shared-limits';
+import { ListIndexes1732500000000 } from '../database/migrations/1732500000000-list-indexes';
 import { footerSettings } from '../footer/footer.settings';
 import { portfolioCollection } from '../portfolio/portfolio.collection';
 import type { RestRoute } from '../rest/rest-route';
@@ -65,4 +66,4 @@ export const restRoutes: RestRoute[] = [
 export const csvExports: readonly CsvExport<any>[] = [subscriptionExport, contactExport];
 
 /** In the order they run. */
-export const migrations = [InitialSchema1732300000000, SharedLimits1732400000000];
+export const migrations = [InitialSchema1732300000000, SharedLimits1732400000000, ListIndexes1732500000000];
