@@ -21,7 +21,7 @@ import { graphqlUploadExpress } from './graphql/upload-scalar';
 import { healthCheck } from './health';
 import { createLogger, createMetrics, metricsEndpoint, mysqlPoolStats, observeRequests, requestIdOf, type Logger, type Metrics } from './observability';
 import { webClient } from './pages/web-client';
-import { collections, csvExports, entities, migrations, resolvers, restRoutes, settings } from './registry/features';
+import { collections, csvExports, entities, migrations, periodicTasks, resolvers, restRoutes, settings } from './registry/features';
 import { restBridge, MAX_FILES_PER_REQUEST } from './rest/rest-bridge';
 import { seoRoutes } from './seo/seo-routes';
 import { prepareSite } from './seed/first-start';
@@ -65,6 +65,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   const services = createServices(config, dataSource, new ImageStore(storage), collections);
   const firstAdmin = await underStartupLock(dataSource, () => prepareSite(services, settings), log);
   let draining = false;
+  const stopTasks = periodicTasks.map((start) => start(dataSource, (message) => logger.warn(message)));
 
   const schema = await buildGatewaySchema(resolvers);
   const server = new ApolloServer<RequestContext>({
@@ -121,6 +122,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
       draining = true;
       storageCheck.stop();
       services.limits.stop();
+      stopTasks.forEach((stop) => stop());
       await server.stop();
       await dataSource.destroy();
     },

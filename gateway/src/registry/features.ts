@@ -6,6 +6,8 @@
 import { analyticsRoutes } from '../analytics/analytics.routes';
 import { AnalyticsResolver } from '../analytics/analytics.resolver';
 import { PageView } from '../analytics/page-view.entity';
+import { PageViewDay } from '../analytics/page-view-day.entity';
+import { startViewRollup } from '../analytics/view-rollup';
 import { Admin } from '../auth/admin.entity';
 import { AuthResolver } from '../auth/auth.resolver';
 import { authRoutes } from '../auth/auth.routes';
@@ -21,6 +23,7 @@ import type { CsvExport } from '../csv/csv-export';
 import { InitialSchema1732300000000 } from '../database/migrations/1732300000000-initial-schema';
 import { SharedLimits1732400000000 } from '../database/migrations/1732400000000-shared-limits';
 import { ListIndexes1732500000000 } from '../database/migrations/1732500000000-list-indexes';
+import { ViewRollup1732600000000 } from '../database/migrations/1732600000000-view-rollup';
 import { footerSettings } from '../footer/footer.settings';
 import { portfolioCollection } from '../portfolio/portfolio.collection';
 import type { RestRoute } from '../rest/rest-route';
@@ -41,7 +44,7 @@ export const collections: readonly AnyCollection[] = [portfolioCollection, testi
 export const settings: readonly AnySettings[] = [statisticsSettings, footerSettings];
 
 export const entities = [
-  Admin, Subscription, Contact, PageView,
+  Admin, Subscription, Contact, PageView, PageViewDay,
   ...collections.map((collection) => collection.entity),
   ...settings.map((setting) => setting.entity),
 ];
@@ -66,4 +69,7 @@ export const restRoutes: RestRoute[] = [
 export const csvExports: readonly CsvExport<any>[] = [subscriptionExport, contactExport];
 
 /** In the order they run. */
-export const migrations = [InitialSchema1732300000000, SharedLimits1732400000000, ListIndexes1732500000000];
+export const migrations = [InitialSchema1732300000000, SharedLimits1732400000000, ListIndexes1732500000000, ViewRollup1732600000000];
+
+/** Work every process repeats on a timer; each returns how to stop it (Gateway.close()). */
+export const periodicTasks = [startViewRollup];
