@@ -7,9 +7,11 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
  */
 @Entity('page_view_days')
 export class PageViewDay {
+  /** `day|type|itemId`: one key column, as the backup reads every table by one. */
+  @PrimaryColumn({ type: 'varchar', length: 68 }) id: string;
   /** YYYY-MM-DD (UTC). */
-  @PrimaryColumn({ type: 'varchar', length: 10 }) day: string;
-  @PrimaryColumn({ type: 'varchar', length: 20 }) type: string;
-  @PrimaryColumn({ type: 'varchar', length: 36, default: '' }) itemId: string;
+  @Column({ type: 'varchar', length: 10 }) day: string;
+  @Column({ type: 'varchar', length: 20 }) type: string;
+  @Column({ type: 'varchar', length: 36, default: '' }) itemId: string;
   @Column({ type: 'int' }) views: number;
 }

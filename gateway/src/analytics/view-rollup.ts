@@ -36,10 +36,11 @@ async function fold(dataSource: DataSource, now: Date): Promise<number> {
       await runner.startTransaction();
       try {
         const [{ views }] = await runner.query('SELECT COUNT(*) AS views FROM page_views WHERE viewedAt < ?', [cutoff]);
-        const add = mysql ? 'ON DUPLICATE KEY UPDATE views = views + VALUES(views)' : 'ON CONFLICT(day, type, itemId) DO UPDATE SET views = views + excluded.views';
+        const add = mysql ? 'ON DUPLICATE KEY UPDATE views = views + VALUES(views)' : 'ON CONFLICT(id) DO UPDATE SET views = views + excluded.views';
+        const key = mysql ? "CONCAT(SUBSTR(viewedAt, 1, 10), '|', type, '|', COALESCE(itemId, ''))" : "SUBSTR(viewedAt, 1, 10) || '|' || type || '|' || COALESCE(itemId, '')";
         await runner.query(
-          `INSERT INTO page_view_days (day, type, itemId, views)
-           SELECT SUBSTR(viewedAt, 1, 10), type, COALESCE(itemId, ''), COUNT(*) FROM page_views WHERE viewedAt < ?
+          `INSERT INTO page_view_days (id, day, type, itemId, views)
+           SELECT ${key}, SUBSTR(viewedAt, 1, 10), type, COALESCE(itemId, ''), COUNT(*) FROM page_views WHERE viewedAt < ?
            GROUP BY SUBSTR(viewedAt, 1, 10), type, COALESCE(itemId, '') ${mysql ? '' : 'HAVING 1 '}${add}`,
           [cutoff],
         );

@@ -8,10 +8,12 @@ export class ViewRollup1732600000000 implements MigrationInterface {
     await queryRunner.createTable(new Table({
       name: 'page_view_days',
       columns: [
-        { name: 'day', type: 'varchar', length: '10', isPrimary: true },
-        { name: 'type', type: 'varchar', length: '20', isPrimary: true },
-        // '' for views of no item: a primary key column cannot be NULL on MySQL.
-        { name: 'itemId', type: 'varchar', length: '36', isPrimary: true, default: "''" },
+        // `day|type|itemId`: one key column (the backup reads every table by one), unique per day, type and item.
+        { name: 'id', type: 'varchar', length: '68', isPrimary: true },
+        { name: 'day', type: 'varchar', length: '10' },
+        { name: 'type', type: 'varchar', length: '20' },
+        // '' for views of no item.
+        { name: 'itemId', type: 'varchar', length: '36', default: "''" },
         { name: 'views', type: 'int' },
       ],
     }), true);
