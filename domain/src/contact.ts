@@ -4,3 +4,6 @@ export type ContactStatusName = (typeof CONTACT_STATUSES)[number];
 
 /** The source recorded for messages sent with the public contact form. */
 export const CONTACT_FORM_SOURCE = 'contact_form';
+
+/** A message in the contacts CSV is cut to this many characters, plus '...'. */
+export const CONTACT_CSV_MESSAGE_CHARS = 100;

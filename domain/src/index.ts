@@ -10,6 +10,7 @@ export * from './contact';
 export * from './footer';
 export * from './images';
 export * from './page-state';
+export * from './paging';
 export * from './portfolio';
 export * from './statistics';
 export * from './subscription';

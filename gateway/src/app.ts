@@ -11,6 +11,7 @@ import { errorHandler } from './errors/error-handler';
 import { formatError } from './errors/format-error';
 import { authenticateRequest } from './auth/authenticate';
 import type { FirstAdmin } from './auth/first-admin';
+import { csvExportRoutes } from './csv/csv-export';
 import { contextFactory, type RequestContext } from './graphql/context';
 import { explorerPage } from './graphql/explorer';
 import { protectionRules } from './graphql/protections';
@@ -21,7 +22,7 @@ import { graphqlUploadExpress } from './graphql/upload-scalar';
 import { healthCheck } from './health';
 import { createLogger, createMetrics, metricsEndpoint, mysqlPoolStats, observeRequests, requestIdOf, type Logger, type Metrics } from './observability';
 import { webClient } from './pages/web-client';
-import { collections, entities, migrations, resolvers, restRoutes, settings } from './registry/features';
+import { collections, csvExports, entities, migrations, periodicTasks, resolvers, restRoutes, settings } from './registry/features';
 import { restBridge, MAX_FILES_PER_REQUEST } from './rest/rest-bridge';
 import { securityHeaders } from './security/security-headers';
 import { seoRoutes } from './seo/seo-routes';
@@ -67,6 +68,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   const services = createServices(config, dataSource, new ImageStore(storage), collections);
   const firstAdmin = await underStartupLock(dataSource, () => prepareSite(services, settings), log);
   let draining = false;
+  const stopTasks = periodicTasks.map((start) => start(dataSource, (message) => logger.warn(message)));
 
   const schema = await buildGatewaySchema(resolvers);
   const server = new ApolloServer<RequestContext>({
@@ -107,6 +109,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     expressMiddleware(server, { context: buildContext }),
   );
   app.use('/api', guardUploads, express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(csvExportRoutes(csvExports, services, authenticateRequest));
   app.use(restBridge(restRoutes, schema, runOperation));
   app.use('/api', (request, response) => {
     response.status(404).json({ success: false, message: 'No such API call', requestId: requestIdOf(request) });
@@ -128,6 +131,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
       draining = true;
       storageCheck.stop();
       services.limits.stop();
+      stopTasks.forEach((stop) => stop());
       await server.stop();
       await dataSource.destroy();
     },

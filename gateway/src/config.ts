@@ -33,6 +33,8 @@ export interface Config {
   metricsToken?: string;
   /** Settings that are unsafe outside development; logged loudly at start (production refuses them instead). */
   warnings: string[];
+  /** URLs in one sitemap file; past it /sitemap.xml becomes an index of /sitemap-1.xml, /sitemap-2.xml … */
+  sitemapUrlsPerFile: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -101,6 +103,18 @@ function weakSecrets(env: Env, production: boolean): string[] {
   return problems;
 }
 
+/** The sitemap protocol's own limit: 50,000 URLs a file. */
+const SITEMAP_PROTOCOL_MAX_URLS = 50_000;
+
+function sitemapUrlsPerFile(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return SITEMAP_PROTOCOL_MAX_URLS;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > SITEMAP_PROTOCOL_MAX_URLS) {
+    throw new Error(`SITEMAP_URLS_PER_FILE must be a whole number from 1 to ${SITEMAP_PROTOCOL_MAX_URLS} (got "${value}").`);
+  }
+  return count;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const warnings = weakSecrets(env, production);
@@ -125,5 +139,6 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: logLevel(env.LOG_LEVEL),
     metricsToken: env.METRICS_TOKEN || undefined,
     warnings,
+    sitemapUrlsPerFile: sitemapUrlsPerFile(env.SITEMAP_URLS_PER_FILE),
   };
 }

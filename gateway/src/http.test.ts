@@ -170,7 +170,7 @@ describe('errors are JSON', () => {
   });
 
   it('answers a 4xx GraphQL error to a query that does not parse or names unknown fields', async () => {
-    for (const query of ['{ portfolios { _id }', '{ portfolios { password } }', 'mutation { deleteEverything }']) {
+    for (const query of ['{ portfolios { items { _id } }', '{ portfolios { items { password } } }', 'mutation { deleteEverything }']) {
       const response = await graphql(api, query);
       expectPlainJsonError(response);
       expect(response.body.data).toBeUndefined();
@@ -189,7 +189,7 @@ describe('GraphQL protections', () => {
   }
 
   it('refuses a query with 200 aliased lists', async () => {
-    const aliases = Array.from({ length: 200 }, (_, index) => `p${index}: portfolios { _id }`).join(' ');
+    const aliases = Array.from({ length: 200 }, (_, index) => `p${index}: portfolios { items { _id } }`).join(' ');
     await expectRefused(`{ ${aliases} }`, /aliases limit/i);
   });
 
@@ -204,7 +204,7 @@ describe('GraphQL protections', () => {
   });
 
   it('refuses a query whose cost is far above what the site asks', async () => {
-    await expectRefused(`{ portfolios { ${'_id '.repeat(2500)}} }`, /cost limit/i);
+    await expectRefused(`{ portfolios { items { ${'_id '.repeat(2500)}} } }`, /cost limit/i);
   });
 
   it('refuses batched requests', async () => {
@@ -216,14 +216,14 @@ describe('GraphQL protections', () => {
 
   it('answers a normal query with several lists', async () => {
     const response = await graphql(api, `{
-      portfolios { _id projectName images_url }
-      blogs { _id title }
-      testimonials { _id userName }
+      portfolios(limit: 6) { items { _id projectName images_url } total pages }
+      blogs(limit: 9) { items { _id title } total }
+      testimonials { items { _id userName } }
       statistics { projectsCompleted }
       footer { companyName socialLinks { linkedin } quickLinks { home } }
     }`).expect(200);
     expect(response.body.errors).toBeUndefined();
-    expect(response.body.data).toMatchObject({ portfolios: [], blogs: [], testimonials: [], statistics: { projectsCompleted: '10+' }, footer: { quickLinks: { home: '/' } } });
+    expect(response.body.data).toMatchObject({ portfolios: { items: [], total: 0, pages: 1 }, blogs: { items: [], total: 0 }, testimonials: { items: [] }, statistics: { projectsCompleted: '10+' }, footer: { quickLinks: { home: '/' } } });
   });
 });
 

@@ -8,6 +8,7 @@ import type { RequestContext } from '../graphql/context';
 import { MutationResult, succeeded } from '../graphql/payload';
 import { MaxChars, Required } from '../validation/rules';
 import { PageView } from './page-view.entity';
+import { totalViews } from './view-rollup';
 import { visitorId } from './visitor';
 
 export const LIVE_WINDOW_MS = 5 * 60_000;
@@ -60,7 +61,7 @@ export class AnalyticsResolver {
     const views = ctx.services.dataSource.getRepository(PageView);
     const since = new Date(Date.now() - LIVE_WINDOW_MS);
     const [total, live] = await Promise.all([
-      views.count(),
+      totalViews(ctx.services.dataSource),
       views
         .createQueryBuilder('view')
         .select('COUNT(DISTINCT view.visitor)', 'visitors')

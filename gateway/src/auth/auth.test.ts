@@ -40,7 +40,7 @@ describe('POST /api/admin/login', () => {
   it('gives a token that opens protected calls', async () => {
     const { body } = await login(ADMIN).expect(200);
     const response = await api.http().get('/api/subscription/all').set('Authorization', `Bearer ${body.token}`).expect(200);
-    expect(response.body).toEqual({ success: true, subscriptions: [] });
+    expect(response.body).toEqual({ success: true, subscriptions: [], page: 1, limit: 100, total: 0, pages: 1 });
     await api.http().get('/api/subscription/all').expect(401);
   });
 

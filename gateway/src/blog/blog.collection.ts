@@ -33,6 +33,7 @@ export const blogCollection = defineCollection({
   label: 'Blog',
   plural: 'blogs',
   images: singleImage<Blog>('image', 'featuredImage'),
+  listing: { search: ['title', 'excerpt', 'tags'] },
   toFields: (input: BlogInput): Partial<Blog> => ({
     title: input.title.trim(),
     content: sanitizeRichText(input.content) || BLOG_DEFAULTS.content,

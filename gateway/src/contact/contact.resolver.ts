@@ -1,10 +1,13 @@
-import { Arg, Authorized, Ctx, Field, ID, InputType, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, Field, ID, InputType, Mutation, Query, Resolver } from 'type-graphql';
 import { deleteOr404, findOr404 } from '../database/find';
 import type { RequestContext } from '../graphql/context';
 import { MutationResult, succeeded } from '../graphql/payload';
+import type { Page, PageRequest } from '../paging/listing';
+import { listPage } from '../paging/paged-query';
 import { EmailAddress, LONG_TEXT_MAX, MaxChars, Required, Slug } from '../validation/rules';
 import { CONTACT_FORM_SOURCE, type ContactStatusName } from '@consultancy/domain';
 import { Contact, ContactStatus } from './contact.entity';
+import { ContactListArgs, ContactPage, contactListing } from './contact.listing';
 
 @InputType({ description: 'A message from the public contact form.' })
 export class ContactInput {
@@ -32,9 +35,9 @@ export class ContactResolver {
   }
 
   @Authorized()
-  @Query(() => [Contact], { description: 'Newest first.' })
-  contacts(@Ctx() ctx: RequestContext): Promise<Contact[]> {
-    return repository(ctx).find({ order: { submittedAt: 'DESC' } });
+  @Query(() => ContactPage, { description: 'Newest first, a page at a time.' })
+  contacts(@Args(() => ContactListArgs) request: PageRequest, @Ctx() ctx: RequestContext): Promise<Page<Contact>> {
+    return listPage(repository(ctx), contactListing, request);
   }
 
   @Authorized()

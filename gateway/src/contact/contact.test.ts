@@ -1,3 +1,6 @@
+import { CONTACT_STATUSES } from '@consultancy/domain';
+import { randomUUID } from 'node:crypto';
+import { insertInBulk, parseCsv } from '../../test/csv';
 import { graphql } from '../../test/graphql';
 import { startTestGateway, type TestGateway } from '../../test/harness';
 import { refusedTokens } from '../../test/tokens';
@@ -211,7 +214,7 @@ describe('REST /api/contact', () => {
 
 describe('GraphQL contact operations', () => {
   const SUBMIT = 'mutation Submit($input: ContactInput!) { submitContact(input: $input) { success message } }';
-  const LIST = '{ contacts { _id firstName lastName email phone company message status source submittedAt } }';
+  const LIST = '{ contacts { items { _id firstName lastName email phone company message status source submittedAt } } }';
   const STATUS = 'mutation Status($id: ID!, $status: ContactStatus!) { updateContactStatus(id: $id, status: $status) { success message } }';
   const DELETE = 'mutation Delete($id: ID!) { deleteContact(id: $id) { success message } }';
   const gql = (query: string, variables: Record<string, unknown> = {}, options: { auth?: string } = {}) =>
@@ -222,8 +225,8 @@ describe('GraphQL contact operations', () => {
     expect(submitted.body).toEqual({ data: { submitContact: { success: true, message: "Message sent successfully! We'll get back to you soon." } } });
 
     const listed = await gql(LIST, {}, { auth }).expect(200);
-    expect(listed.body.data.contacts).toEqual([{ _id: expect.any(String), ...message, status: 'new', submittedAt: expect.any(String) }]);
-    const id = listed.body.data.contacts[0]._id;
+    expect(listed.body.data.contacts.items).toEqual([{ _id: expect.any(String), ...message, status: 'new', submittedAt: expect.any(String) }]);
+    const id = listed.body.data.contacts.items[0]._id;
 
     const status = await gql(STATUS, { id, status: 'replied' }, { auth }).expect(200);
     expect(status.body.data.updateContactStatus).toEqual({ success: true, message: 'Status updated successfully' });
@@ -263,5 +266,66 @@ describe('GraphQL contact operations', () => {
       const response = await gql(query, variables, { auth });
       expect(response.body.errors[0]).toMatchObject({ message: 'Contact not found', extensions: { code: 'NOT_FOUND' } });
     }
+  });
+});
+
+describe('GET /api/contact/export', () => {
+  const download = (query: Record<string, string> = {}, header: string | null = auth) => {
+    const call = api.http().get('/api/contact/export').query(query);
+    return header ? call.set('Authorization', header) : call;
+  };
+  const ROWS = 1_200;
+  const start = Date.UTC(2025, 2, 14, 9, 5);
+  const long = `${'é'.repeat(99)}xyz and more`;
+  /** Newest first: row 0 is the newest; statuses in turn; a few rows test quoting, cutting and formulas. */
+  const rows = Array.from({ length: ROWS }, (_, index) => ({
+    id: randomUUID(),
+    firstName: index === 2 ? '=1+1' : `First${index}`,
+    lastName: `Last${index}`,
+    email: `writer${String(index).padStart(4, '0')}@example.com`,
+    phone: index === 1 ? '+44 20 7946 0000' : '',
+    company: index === 1 ? 'Quotes "and", commas' : 'Acme',
+    message: index === 0 ? long : index === 1 ? 'Two\r\nlines' : `Message ${index}`,
+    status: CONTACT_STATUSES[index % CONTACT_STATUSES.length],
+    source: 'contact_form',
+    submittedAt: new Date(start - index * 60_000),
+    createdAt: new Date(start),
+    updatedAt: new Date(start),
+  } as Contact));
+
+  beforeEach(async () => { await insertInBulk(api, Contact, rows); });
+  afterEach(async () => { await api.gateway.services.dataSource.getRepository(Contact).clear(); });
+
+  it('streams every message, more than one batch, newest first, in the columns and file of the admin export', async () => {
+    const response = await download().expect(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="contacts-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const [header, ...lines] = parseCsv(response.text);
+    expect(header).toEqual(['Name', 'Email', 'Phone', 'Company', 'Message', 'Status', 'Submitted At']);
+    expect(lines).toHaveLength(ROWS);
+    expect(lines.map((line) => line[1])).toEqual(rows.map((row) => row.email));
+    expect(lines[0]).toEqual(['First0 Last0', rows[0].email, '', 'Acme', `${'é'.repeat(99)}x...`, 'new', expect.stringMatching(/^Mar 14, 2025, /)]);
+    expect(lines[1].slice(2, 5)).toEqual(["'+44 20 7946 0000", 'Quotes "and", commas', 'Two\r\nlines']);
+    expect(response.text).toContain('"Quotes ""and"", commas"');
+    expect(lines[2][0]).toBe("'=1+1 Last2");
+  });
+
+  it('exports only what matches status and q', async () => {
+    const replied = parseCsv((await download({ status: 'replied' }).expect(200)).text).slice(1);
+    expect(replied.map((line) => line[1])).toEqual(rows.filter((row) => row.status === 'replied').map((row) => row.email));
+    const found = parseCsv((await download({ q: 'MESSAGE 11' }).expect(200)).text).slice(1);
+    expect(found.map((line) => line[1])).toEqual(rows.filter((row) => row.message.startsWith('Message 11')).map((row) => row.email));
+    expect(found.length).toBeGreaterThan(100);
+  });
+
+  it('refuses an unknown status with 400', async () => {
+    const response = await download({ status: 'archived' }).expect(400);
+    expect(response.body).toEqual({ success: false, message: 'status must be one of: new, read, replied, closed', requestId: expect.any(String) });
+  });
+
+  it.each(refusedNames)('refuses the export with %s: 401', async (name) => {
+    const header = refusedTokens(api.config.jwtSecret)[name];
+    const response = await download({}, header ?? null).expect(401);
+    expect(response.body).toEqual({ success: false, message: expect.any(String), requestId: expect.any(String) });
   });
 });

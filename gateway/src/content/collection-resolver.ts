@@ -1,8 +1,11 @@
-import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { ViewedRecord } from '../database/record';
 import type { RequestContext } from '../graphql/context';
 import { MutationResult, payloadType, succeeded } from '../graphql/payload';
 import { GraphQLUpload } from '../graphql/upload-scalar';
+import type { Page, PageRequest } from '../paging/listing';
+import { listingArgs } from '../paging/page-args';
+import { pageType } from '../paging/page-type';
 import type { FileUpload } from '../storage/image-file';
 import type { CollectionConfig } from './collection';
 import { CollectionService, type Uploads } from './collection-service';
@@ -12,7 +15,7 @@ type UploadArg = Promise<FileUpload> | Array<Promise<FileUpload>> | null | undef
 const asList = (uploads: UploadArg): Uploads => (uploads ? ([] as Uploads).concat(uploads) : []);
 
 /**
- * Builds the GraphQL API of a collection: `list`, `item(id)`, and the add,
+ * Builds the GraphQL API of a collection: its paged, searchable `list`, `item(id)`, and the add,
  * update and delete mutations, the writes for administrators only.
  */
 export function createCollectionResolver<T extends ViewedRecord, I extends object>(config: CollectionConfig<T, I>) {
@@ -22,12 +25,14 @@ export function createCollectionResolver<T extends ViewedRecord, I extends objec
     new CollectionService(config, ctx.services.dataSource, ctx.services.images);
   const answer = (message: string, item: T) => ({ success: true, message, item });
   const label = config.label;
+  const ListArgs = listingArgs({ newestFirstBy: 'createdAt', ...config.listing });
+  const ItemPage = pageType(`${config.entity.name}Page`, config.entity, `${label.toLowerCase()} items`);
 
   @Resolver()
   class CollectionResolver {
-    @Query(() => [config.entity], { name: config.names.list, description: `All ${label.toLowerCase()} items, newest first.` })
-    list(@Ctx() ctx: RequestContext): Promise<T[]> {
-      return service(ctx).list();
+    @Query(() => ItemPage, { name: config.names.list, description: `${label} items, newest first, a page at a time.` })
+    list(@Args(() => ListArgs) request: PageRequest, @Ctx() ctx: RequestContext): Promise<Page<T>> {
+      return service(ctx).list(request);
     }
 
     @Query(() => config.entity, { name: config.names.item })

@@ -2,6 +2,8 @@ import type { DataSource, Repository } from 'typeorm';
 import type { ViewedRecord } from '../database/record';
 import { findOr404 } from '../database/find';
 import { badInput } from '../errors/api-error';
+import type { Listing, Page, PageRequest } from '../paging/listing';
+import { listPage } from '../paging/paged-query';
 import type { FileUpload } from '../storage/image-file';
 import type { ImageStore } from '../storage/image-store';
 import type { CollectionConfig } from './collection';
@@ -24,8 +26,10 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
     this.repo = dataSource.getRepository(config.entity);
   }
 
-  list(): Promise<T[]> {
-    return this.repo.find({ order: { createdAt: 'DESC' } as never });
+  /** One page of the list, newest first. */
+  list(request: PageRequest): Promise<Page<T>> {
+    const listing: Listing<T> = { newestFirstBy: 'createdAt', ...this.config.listing };
+    return listPage(this.repo, listing, request);
   }
 
   get(id: string): Promise<T> {

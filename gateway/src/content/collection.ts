@@ -1,5 +1,6 @@
 import type { ClassType } from 'type-graphql';
 import type { ViewedRecord } from '../database/record';
+import type { Listing } from '../paging/listing';
 
 /** Where a collection keeps its images, and how many it may have. */
 export interface ImageSlot<T> {
@@ -25,11 +26,16 @@ export interface CollectionConfig<T extends ViewedRecord, I extends object> {
   label: string;
   names: { list: string; item: string; add: string; update: string; delete: string };
   images: ImageSlot<T>;
+  /** How its list is searched and filtered (it is always newest first by createdAt). */
+  listing: CollectionListing<T>;
   /** Turns validated input into stored fields: trims, sanitizes, fills defaults. */
   toFields(input: I): Partial<T>;
   /** The public pages of collections that have them: the list and each item's page (listed in the sitemap). */
   publicPages?: { list: string; item(item: Pick<T, 'id'>): string };
 }
+
+/** A collection's list: the columns `q` searches, and its filters (each named like its column). */
+export type CollectionListing<T> = Omit<Listing<T>, 'newestFirstBy'>;
 
 /** Any collection, for the mechanisms that work across all of them. */
 export type AnyCollection = CollectionConfig<any, any>;

@@ -1,4 +1,4 @@
-import { Repository } from 'typeorm';
+import { SelectQueryBuilder } from 'typeorm';
 import { graphql } from '../../test/graphql';
 import { ADMIN, startTestGateway, type TestGateway } from '../../test/harness';
 import { captureLogs, eventually, type LogEntry } from '../../test/log-capture';
@@ -53,7 +53,7 @@ describe('request log lines', () => {
     expect(line).toMatchObject({ method: 'GET', route: '/api/portfolio/:id', status: 404, level: 'info' });
     expect(JSON.stringify(line)).not.toContain(MISSING_ID);
 
-    const query = await graphql(api, '{ portfolios { projectName } }').expect(200);
+    const query = await graphql(api, '{ portfolios { items { projectName } } }').expect(200);
     expect(await requestLine(query)).toMatchObject({ method: 'POST', route: '/graphql', status: 200 });
     expect(await requestLine(await api.http().get('/healthz'))).toMatchObject({ route: '/healthz' });
     expect(await requestLine(await api.http().get('/api/no/such/call').expect(404))).toMatchObject({ route: '/api/*', status: 404 });
@@ -131,7 +131,7 @@ describe('request ids', () => {
     expect(invalid.body.errors[0].extensions).toEqual({ code: 'GRAPHQL_VALIDATION_FAILED', requestId: invalid.headers['x-request-id'] });
 
     // Apollo's own refusal, before any resolver runs (CSRF prevention).
-    const csrf = await api.http().get('/graphql').query({ query: '{ portfolios { projectName } }' }).set('Accept', 'application/json').expect(400);
+    const csrf = await api.http().get('/graphql').query({ query: '{ portfolios { items { projectName } } }' }).set('Accept', 'application/json').expect(400);
     expect(csrf.body.errors[0].extensions).toMatchObject({ requestId: csrf.headers['x-request-id'] });
   });
 });
@@ -140,7 +140,7 @@ describe('unexpected errors', () => {
   afterEach(() => jest.restoreAllMocks());
 
   const failOnce = () =>
-    jest.spyOn(Repository.prototype, 'find').mockRejectedValueOnce(new Error('the database fell over while reading for ada.lovelace@example.com'));
+    jest.spyOn(SelectQueryBuilder.prototype, 'getManyAndCount').mockRejectedValueOnce(new Error('the database fell over while reading for ada.lovelace@example.com'));
 
   it('answer with the request id, and the logged error (with its stack) carries the same id', async () => {
     failOnce();
@@ -165,7 +165,7 @@ describe('unexpected errors', () => {
 
   it('through GraphQL name the request in extensions.requestId, matching the logged error', async () => {
     failOnce();
-    const response = await graphql(api, '{ portfolios { projectName } }').expect(200);
+    const response = await graphql(api, '{ portfolios { items { projectName } } }').expect(200);
     const [error] = response.body.errors;
     expect(error).toMatchObject({ message: INTERNAL_ERROR_MESSAGE, extensions: { code: 'INTERNAL_SERVER_ERROR', requestId: response.headers['x-request-id'] } });
     await eventually(() =>

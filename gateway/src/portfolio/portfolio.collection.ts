@@ -30,6 +30,10 @@ export const portfolioCollection = defineCollection({
   label: 'Portfolio',
   plural: 'portfolios',
   images: imageList<Portfolio>('images', 'imagesUrl', MAX_PORTFOLIO_IMAGES),
+  listing: {
+    search: ['projectName', 'clientName', 'description'],
+    filters: { category: { values: PORTFOLIO_CATEGORIES, description: 'Only projects of this category.' } },
+  },
   toFields: (input: PortfolioInput): Partial<Portfolio> => ({
     category: input.category,
     projectName: input.projectName.trim(),

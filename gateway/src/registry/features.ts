@@ -6,18 +6,24 @@
 import { analyticsRoutes } from '../analytics/analytics.routes';
 import { AnalyticsResolver } from '../analytics/analytics.resolver';
 import { PageView } from '../analytics/page-view.entity';
+import { PageViewDay } from '../analytics/page-view-day.entity';
+import { startViewRollup } from '../analytics/view-rollup';
 import { Admin } from '../auth/admin.entity';
 import { AuthResolver } from '../auth/auth.resolver';
 import { authRoutes } from '../auth/auth.routes';
 import { blogCollection } from '../blog/blog.collection';
 import { Contact } from '../contact/contact.entity';
 import { ContactResolver } from '../contact/contact.resolver';
+import { contactExport } from '../contact/contact.export';
 import { contactRoutes } from '../contact/contact.routes';
 import type { AnyCollection } from '../content/collection';
 import { createCollectionResolver } from '../content/collection-resolver';
 import { collectionRoutes } from '../content/collection-routes';
+import type { CsvExport } from '../csv/csv-export';
 import { InitialSchema1732300000000 } from '../database/migrations/1732300000000-initial-schema';
 import { SharedLimits1732400000000 } from '../database/migrations/1732400000000-shared-limits';
+import { ListIndexes1732500000000 } from '../database/migrations/1732500000000-list-indexes';
+import { ViewRollup1732600000000 } from '../database/migrations/1732600000000-view-rollup';
 import { footerSettings } from '../footer/footer.settings';
 import { portfolioCollection } from '../portfolio/portfolio.collection';
 import type { RestRoute } from '../rest/rest-route';
@@ -27,6 +33,7 @@ import { settingsRoutes } from '../settings/settings-routes';
 import { statisticsSettings } from '../statistics/statistics.settings';
 import { Subscription } from '../subscription/subscription.entity';
 import { SubscriptionResolver } from '../subscription/subscription.resolver';
+import { subscriptionExport } from '../subscription/subscription.export';
 import { subscriptionRoutes } from '../subscription/subscription.routes';
 import { testimonialCollection } from '../testimonial/testimonial.collection';
 
@@ -37,7 +44,7 @@ export const collections: readonly AnyCollection[] = [portfolioCollection, testi
 export const settings: readonly AnySettings[] = [statisticsSettings, footerSettings];
 
 export const entities = [
-  Admin, Subscription, Contact, PageView,
+  Admin, Subscription, Contact, PageView, PageViewDay,
   ...collections.map((collection) => collection.entity),
   ...settings.map((setting) => setting.entity),
 ];
@@ -58,5 +65,11 @@ export const restRoutes: RestRoute[] = [
   ...analyticsRoutes,
 ];
 
+/** Admin CSV downloads, streamed in batches (plain Express routes beside the REST bridge). */
+export const csvExports: readonly CsvExport<any>[] = [subscriptionExport, contactExport];
+
 /** In the order they run. */
-export const migrations = [InitialSchema1732300000000, SharedLimits1732400000000];
+export const migrations = [InitialSchema1732300000000, SharedLimits1732400000000, ListIndexes1732500000000, ViewRollup1732600000000];
+
+/** Work every process repeats on a timer; each returns how to stop it (Gateway.close()). */
+export const periodicTasks = [startViewRollup];

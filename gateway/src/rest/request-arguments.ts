@@ -64,16 +64,17 @@ function pickFields(source: Values, fields: Record<string, { type: GraphQLInputT
 }
 
 /**
- * The variables of a REST call: path params and body fields by argument name;
+ * The variables of a REST call: path params, body fields and (for a GET) query
+ * parameters by argument name, all text coerced alike;
  * an input-object argument is filled from the body's fields; files go to the
  * upload argument named like their multipart field.
  */
 export function variablesFromRequest(
   args: readonly GraphQLArgument[],
-  request: { params: Values; body: unknown; files?: Express.Multer.File[] },
+  request: { params: Values; query?: Values; body: unknown; files?: Express.Multer.File[] },
 ): Values {
   const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Values;
-  const source = { ...body, ...request.params };
+  const source = { ...request.query, ...body, ...request.params };
   const variables: Values = {};
   for (const arg of args) {
     const type = getNullableType(arg.type);

@@ -31,10 +31,17 @@ function removeTemporaryFiles(request: Request): Promise<unknown> {
   return Promise.all(files.map((file) => fs.promises.rm(file.path, { force: true })));
 }
 
-/** A result object with `success` is already an answer; anything else is wrapped under its key. */
+/**
+ * A result object with `success` is already an answer; a page is its items under
+ * the route's key beside where the page sits; anything else is wrapped under its key.
+ */
 function answerFor(route: RestRoute, data: Record<string, unknown>) {
   const result = data[route.field];
   if (result && typeof result === 'object' && 'success' in result) return result;
+  if (route.paged) {
+    const { items, ...position } = result as { items: unknown[] };
+    return { success: true, [route.as ?? route.field]: items, ...position };
+  }
   return { success: true, [route.as ?? route.field]: result };
 }
 
@@ -61,6 +68,7 @@ export function restBridge(routes: RestRoute[], schema: GraphQLSchema, runOperat
     router[route.method](route.path, ...parsers, async (request: Request, response: Response) => {
       const variables = variablesFromRequest(field.args, {
         params: request.params as Record<string, unknown>,
+        query: request.method === 'GET' ? (request.query as Record<string, unknown>) : {},
         body: request.body,
         files: request.files as Express.Multer.File[] | undefined,
       });

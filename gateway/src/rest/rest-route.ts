@@ -4,12 +4,14 @@
  */
 export interface RestRoute {
   method: 'get' | 'post' | 'put' | 'delete';
-  /** Express path; `:id` and other params become arguments of the same name. */
+  /** Express path; `:id` and other params become arguments of the same name, as do a GET's query parameters. */
   path: string;
   /** The Query or Mutation field this call runs. */
   field: string;
   /** The answer key for a query's result; defaults to the field name. */
   as?: string;
+  /** A paged list: answered as `{ success, <as>: items, page, limit, total, pages }`. */
+  paged?: boolean;
   /** The multipart field (repeated or single) whose files go to the argument of that name. */
   files?: string;
 }

@@ -83,3 +83,57 @@ describe('with PUBLIC_URL set', () => {
     expect(sitemap.text).not.toContain('evil.example');
   });
 });
+
+describe(`past SITEMAP_URLS_PER_FILE URLs`, () => {
+  const PER_FILE = 5;
+  let site: TestGateway;
+  let expected: string[];
+  beforeAll(async () => {
+    site = await startTestGateway({ SITEMAP_URLS_PER_FILE: String(PER_FILE), PUBLIC_URL: 'https://www.northwind.example' });
+    const token = await site.auth();
+    const add = (path: string, fields: Record<string, string>) => {
+      const call = site.http().post(path).set('Authorization', token);
+      for (const [name, value] of Object.entries(fields)) call.field(name, value);
+      return call.expect(200);
+    };
+    const projects = [];
+    for (let index = 0; index < 8; index += 1) projects.push((await add('/api/portfolio/add', { category: 'Web App', projectName: `P${index}` })).body.portfolio._id);
+    const posts = [];
+    for (let index = 0; index < 4; index += 1) posts.push((await add('/api/blog/add', { title: `B${index}` })).body.blog._id);
+    expected = [
+      ...PUBLIC_PAGES.map((page) => `https://www.northwind.example${page}`),
+      ...projects.map((id) => `https://www.northwind.example/portfolio/${id}`),
+      ...posts.map((id) => `https://www.northwind.example/blog/${id}`),
+    ];
+  });
+  afterAll(async () => { await site.close(); });
+
+  it('answers a sitemap index whose parts list every public URL once, at most SITEMAP_URLS_PER_FILE each', async () => {
+    const index = await site.http().get('/sitemap.xml').expect(200);
+    expect(index.headers['content-type']).toMatch(/^application\/xml/);
+    expect(index.text).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    const parts = [...index.text.matchAll(/<sitemap>\s*<loc>([^<]+)<\/loc>\s*<\/sitemap>/g)].map(([, loc]) => loc);
+    const count = Math.ceil(expected.length / PER_FILE);
+    expect(parts).toEqual(Array.from({ length: count }, (_, part) => `https://www.northwind.example/sitemap-${part + 1}.xml`));
+
+    const listed: string[] = [];
+    for (const part of parts) {
+      const response = await site.http().get(new URL(part).pathname).expect(200);
+      expect(response.text).toMatch(/<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+      const locs = urls(response.text).map((url) => url.loc);
+      expect(locs.length).toBeGreaterThan(0);
+      expect(locs.length).toBeLessThanOrEqual(PER_FILE);
+      listed.push(...locs);
+    }
+    expect(listed).toHaveLength(expected.length);
+    expect([...listed].sort()).toEqual([...expected].sort());
+    expect(urls((await site.http().get('/sitemap-1.xml').expect(200)).text).map((url) => url.loc)).toEqual(expected.slice(0, PER_FILE));
+  });
+
+  it('answers 404 for a part past the last, and for parts of a sitemap that is not split', async () => {
+    const count = Math.ceil(expected.length / PER_FILE);
+    expect((await site.http().get(`/sitemap-${count + 1}.xml`)).status).toBe(404);
+    expect((await site.http().get('/sitemap-0.xml')).status).toBe(404);
+    expect((await api.http().get('/sitemap-1.xml')).status).toBe(404);
+  });
+});

@@ -1,5 +1,6 @@
-import { Router, type Request } from 'express';
-import type { AnyCollection } from '../content/collection';
+import { Router, type Request, type Response } from 'express';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Services } from '../services';
 
 /** The public pages every crawler should know, in the order the sitemap lists them. */
@@ -20,13 +21,62 @@ function siteOrigin(request: Request, publicUrl?: string): string {
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
 
-/** The item pages of a collection, newest change first. */
-async function itemPages(services: Services, collection: AnyCollection): Promise<Required<SitemapEntry>[]> {
-  const rows: Array<{ id: string; updatedAt: Date }> = await services.dataSource.getRepository(collection.entity).find({
-    select: { id: true, updatedAt: true },
-    order: { updatedAt: 'DESC' },
-  });
-  return rows.map((row) => ({ path: collection.publicPages!.item(row), lastmod: new Date(row.updatedAt) }));
+/** Rows read from the database at a time: a sitemap of any size never holds more. */
+export const SITEMAP_BATCH_ROWS = 1000;
+
+/** The published collections: those with public item pages. */
+const publishedOf = (services: Services) => services.collections.filter((collection) => collection.publicPages);
+
+/** When a list page last changed: when its newest-changed item did. */
+async function listPageEntries(services: Services): Promise<SitemapEntry[]> {
+  const newest = new Map<string, Date | undefined>();
+  for (const collection of publishedOf(services)) {
+    const [row] = await services.dataSource.getRepository(collection.entity).find({
+      select: { id: true, updatedAt: true }, order: { updatedAt: 'DESC' }, take: 1,
+    });
+    newest.set(collection.publicPages!.list, row ? new Date(row.updatedAt) : undefined);
+  }
+  return PUBLIC_PAGES.map((path) => ({ path, lastmod: newest.get(path) }));
+}
+
+/**
+ * Every URL of the site in one fixed order (the public pages, then each
+ * collection's items by id), from position `from` for `count` URLs, a batch
+ * of rows at a time.
+ */
+async function* sitemapEntries(services: Services, from: number, count: number): AsyncGenerator<SitemapEntry[]> {
+  let skip = from;
+  let left = count;
+  const pages = await listPageEntries(services);
+  const firstPages = pages.slice(skip, skip + left);
+  if (firstPages.length) yield firstPages;
+  skip = Math.max(0, skip - pages.length);
+  left -= firstPages.length;
+  for (const collection of publishedOf(services)) {
+    if (left <= 0) return;
+    const repo = services.dataSource.getRepository(collection.entity);
+    const total = await repo.count();
+    if (skip >= total) {
+      skip -= total;
+      continue;
+    }
+    for (let offset = skip; left > 0 && offset < total;) {
+      const rows: Array<{ id: string; updatedAt: Date }> = await repo.find({
+        select: { id: true, updatedAt: true }, order: { id: 'ASC' }, skip: offset, take: Math.min(left, SITEMAP_BATCH_ROWS),
+      });
+      if (rows.length === 0) break;
+      yield rows.map((row) => ({ path: collection.publicPages!.item(row), lastmod: new Date(row.updatedAt) }));
+      offset += rows.length;
+      left -= rows.length;
+    }
+    skip = 0;
+  }
+}
+
+/** How many URLs the sitemap lists: counted, never loaded. */
+async function urlCount(services: Services): Promise<number> {
+  const counts = await Promise.all(publishedOf(services).map((collection) => services.dataSource.getRepository(collection.entity).count()));
+  return PUBLIC_PAGES.length + counts.reduce((sum, count) => sum + count, 0);
 }
 
 export function robotsTxt(origin: string): string {
@@ -40,18 +90,33 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
-  const urls = entries.map(({ path, lastmod }) => {
-    const location = `    <loc>${escapeXml(new URL(path, `${origin}/`).href)}</loc>`;
-    return `  <url>\n${location}${lastmod ? `\n    <lastmod>${lastmod.toISOString()}</lastmod>` : ''}\n  </url>`;
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+const XML_HEADER = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+function urlXml(origin: string, { path, lastmod }: SitemapEntry): string {
+  const location = `    <loc>${escapeXml(new URL(path, `${origin}/`).href)}</loc>`;
+  return `  <url>\n${location}${lastmod ? `\n    <lastmod>${lastmod.toISOString()}</lastmod>` : ''}\n  </url>\n`;
+}
+
+/** A `<urlset>` written a batch of URLs at a time. */
+async function* urlsetXml(origin: string, batches: AsyncIterable<SitemapEntry[]>): AsyncGenerator<string> {
+  yield `${XML_HEADER}<urlset xmlns="${SITEMAP_NAMESPACE}">\n`;
+  for await (const entries of batches) yield entries.map((entry) => urlXml(origin, entry)).join('');
+  yield '</urlset>\n';
+}
+
+/** The index of a sitemap split in `parts` files: /sitemap-1.xml … */
+export function sitemapIndexXml(origin: string, parts: number): string {
+  const sitemaps = Array.from({ length: parts }, (_, index) => `  <sitemap>\n    <loc>${escapeXml(`${origin}/sitemap-${index + 1}.xml`)}</loc>\n  </sitemap>\n`);
+  return `${XML_HEADER}<sitemapindex xmlns="${SITEMAP_NAMESPACE}">\n${sitemaps.join('')}</sitemapindex>\n`;
 }
 
 /**
  * GET /robots.txt and GET /sitemap.xml: the public pages, every portfolio
  * project and every blog post (lastmod from its updatedAt), with absolute URLs
- * on the configured public origin (PUBLIC_URL) or the request's own.
+ * on the configured public origin (PUBLIC_URL) or the request's own. Past
+ * SITEMAP_URLS_PER_FILE URLs the sitemap is an index of parts; each is read
+ * and written a batch of rows at a time, however many there are.
  */
 export function seoRoutes(services: Services): Router {
   const router = Router();
@@ -60,23 +125,29 @@ export function seoRoutes(services: Services): Router {
     response.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(siteOrigin(request, services.config.publicUrl)));
   });
 
-  router.get('/sitemap.xml', async (request, response, next) => {
-    try {
-      const published = services.collections.filter((collection) => collection.publicPages);
-      const itemsOf = await Promise.all(published.map((collection) => itemPages(services, collection)));
-      // A list page changes when its newest item does.
-      const newest = new Map(published.map((collection, index) => [collection.publicPages!.list, itemsOf[index][0]?.lastmod]));
-      const entries: SitemapEntry[] = [
-        ...PUBLIC_PAGES.map((path) => ({ path, lastmod: newest.get(path) })),
-        ...itemsOf.flat(),
-      ];
-      response
-        .type('application/xml')
-        .set('Cache-Control', 'public, max-age=300')
-        .send(sitemapXml(siteOrigin(request, services.config.publicUrl), entries));
-    } catch (error) {
-      next(error);
+  const perFile = services.config.sitemapUrlsPerFile;
+  const send = async (response: Response, body: string | AsyncIterable<string>) => {
+    response.type('application/xml').set('Cache-Control', 'public, max-age=300');
+    if (typeof body === 'string') response.send(body);
+    else await pipeline(Readable.from(body), response);
+  };
+
+  // Up to SITEMAP_URLS_PER_FILE URLs: the sitemap itself; past it, the index of its parts.
+  router.get('/sitemap.xml', async (request, response) => {
+    const origin = siteOrigin(request, services.config.publicUrl);
+    const total = await urlCount(services);
+    if (total > perFile) return send(response, sitemapIndexXml(origin, Math.ceil(total / perFile)));
+    await send(response, urlsetXml(origin, sitemapEntries(services, 0, total)));
+  });
+
+  router.get(/^\/sitemap-(\d+)\.xml$/, async (request, response) => {
+    const part = Number(request.params[0]);
+    const total = await urlCount(services);
+    if (total <= perFile || part < 1 || part > Math.ceil(total / perFile)) {
+      return response.status(404).type('text/plain').send('No such sitemap part');
     }
+    const origin = siteOrigin(request, services.config.publicUrl);
+    await send(response, urlsetXml(origin, sitemapEntries(services, (part - 1) * perFile, perFile)));
   });
 
   return router;

@@ -2,8 +2,11 @@ import { Args, ArgsType, Authorized, Ctx, Field, ID, Arg, Mutation, Query, Resol
 import { deleteOr404 } from '../database/find';
 import type { RequestContext } from '../graphql/context';
 import { MutationResult, succeeded } from '../graphql/payload';
+import type { Page, PageRequest } from '../paging/listing';
+import { listPage } from '../paging/paged-query';
 import { EmailAddress, Slug } from '../validation/rules';
 import { Subscription } from './subscription.entity';
+import { SubscriptionListArgs, SubscriptionPage, subscriptionListing } from './subscription.listing';
 
 @ArgsType()
 class SubscribeArgs {
@@ -38,9 +41,9 @@ export class SubscriptionResolver {
   }
 
   @Authorized()
-  @Query(() => [Subscription], { description: 'Newest first.' })
-  subscriptions(@Ctx() ctx: RequestContext): Promise<Subscription[]> {
-    return ctx.services.dataSource.getRepository(Subscription).find({ order: { subscribedAt: 'DESC' } });
+  @Query(() => SubscriptionPage, { description: 'Newest first, a page at a time.' })
+  subscriptions(@Args(() => SubscriptionListArgs) request: PageRequest, @Ctx() ctx: RequestContext): Promise<Page<Subscription>> {
+    return listPage(ctx.services.dataSource.getRepository(Subscription), subscriptionListing, request);
   }
 
   @Authorized()

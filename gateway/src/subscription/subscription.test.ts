@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { insertInBulk, parseCsv } from '../../test/csv';
 import { graphql } from '../../test/graphql';
 import { startTestGateway, type TestGateway } from '../../test/harness';
 import { refusedTokens } from '../../test/tokens';
@@ -169,7 +171,7 @@ describe('REST /api/subscription', () => {
 
 describe('GraphQL subscription operations', () => {
   const SUBSCRIBE = 'mutation Subscribe($email: String!, $source: String!) { subscribe(email: $email, source: $source) { success message } }';
-  const LIST = '{ subscriptions { _id email status source subscribedAt } }';
+  const LIST = '{ subscriptions { items { _id email status source subscribedAt } } }';
   const DELETE = 'mutation Delete($id: ID!) { deleteSubscription(id: $id) { success message } }';
   const gql = (query: string, variables: Record<string, unknown> = {}, options: { auth?: string } = {}) =>
     graphql(api, query, variables, options).set('X-Forwarded-For', address);
@@ -179,11 +181,11 @@ describe('GraphQL subscription operations', () => {
     expect(subscribed.body).toEqual({ data: { subscribe: { success: true, message: 'Subscribed successfully! Thank you for subscribing.' } } });
 
     const listed = await gql(LIST, {}, { auth }).expect(200);
-    expect(listed.body.data.subscriptions).toEqual([
+    expect(listed.body.data.subscriptions.items).toEqual([
       { _id: expect.any(String), email: 'reader@example.com', status: 'active', source: 'mobile_menu', subscribedAt: expect.any(String) },
     ]);
 
-    const deleted = await gql(DELETE, { id: listed.body.data.subscriptions[0]._id }, { auth }).expect(200);
+    const deleted = await gql(DELETE, { id: listed.body.data.subscriptions.items[0]._id }, { auth }).expect(200);
     expect(deleted.body.data.deleteSubscription).toEqual({ success: true, message: 'Subscription deleted successfully' });
     expect(await api.count(Subscription)).toBe(0);
   });
@@ -215,5 +217,71 @@ describe('GraphQL subscription operations', () => {
     const response = await gql(SUBSCRIBE, { email: 'graphql@example.com', source: '' });
     expect(response.body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
     expect(await api.count(Subscription)).toBe(20);
+  });
+});
+
+describe('GET /api/subscription/export', () => {
+  const download = (query: Record<string, string> = {}, header: string | null = auth) => {
+    const call = api.http().get('/api/subscription/export').query(query);
+    return header ? call.set('Authorization', header) : call;
+  };
+  const ROWS = 2_500;
+  const start = Date.UTC(2025, 2, 14, 9, 5);
+  /** Newest first: row 0 is the newest; every seventh unsubscribed; one source tries a formula. */
+  const rows = Array.from({ length: ROWS }, (_, index) => ({
+    id: randomUUID(),
+    email: `reader${String(index).padStart(4, '0')}@example.com`,
+    status: index % 7 === 0 ? 'unsubscribed' : 'active',
+    source: index === 3 ? '=HYPERLINK("x")' : index % 2 ? 'desktop_footer' : '',
+    subscribedAt: new Date(start - index * 60_000),
+    createdAt: new Date(start),
+    updatedAt: new Date(start),
+  } as Subscription));
+
+  beforeEach(async () => { await insertInBulk(api, Subscription, rows); });
+  afterEach(async () => { await api.gateway.services.dataSource.getRepository(Subscription).clear(); });
+
+  it('streams every subscription, more than one batch, newest first, in the columns and file of the admin export', async () => {
+    const response = await download().expect(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const today = new Date();
+    const stamp = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="subscriptions-${stamp}.csv"`);
+    expect(response.text.startsWith('\uFEFFEmail,Status,Source,Subscribed At\r\n')).toBe(true);
+
+    const [header, ...lines] = parseCsv(response.text);
+    expect(header).toEqual(['Email', 'Status', 'Source', 'Subscribed At']);
+    expect(lines).toHaveLength(ROWS);
+    expect(lines.map(([email]) => email)).toEqual(rows.map((row) => row.email));
+    expect(lines[0]).toEqual([rows[0].email, 'unsubscribed', 'mobile_menu', new Date(start).toLocaleString('en-US', {
+      year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit',
+    })]);
+    expect(lines[1]).toEqual([rows[1].email, 'active', 'desktop_footer', expect.any(String)]);
+    // A cell that would run as a formula is shown as text.
+    expect(lines[3][2]).toBe(`'=HYPERLINK("x")`);
+  });
+
+  it('exports only what matches status and q', async () => {
+    const unsubscribed = parseCsv((await download({ status: 'unsubscribed' }).expect(200)).text).slice(1);
+    expect(unsubscribed.map(([email]) => email)).toEqual(rows.filter((row) => row.status === 'unsubscribed').map((row) => row.email));
+    const found = parseCsv((await download({ q: 'READER00', status: 'active' }).expect(200)).text).slice(1);
+    expect(found.map(([email]) => email)).toEqual(rows.slice(0, 100).filter((row) => row.status === 'active').map((row) => row.email));
+  });
+
+  it.each([
+    [{ status: 'gone' }, 'status must be one of: active, unsubscribed'],
+    [{ q: 'x'.repeat(201) }, 'q must be at most 200 characters'],
+  ])('refuses bad filters %j with 400', async (query, message) => {
+    const response = await download(query).expect(400);
+    expect(response.body).toEqual({ success: false, message, requestId: expect.any(String) });
+  });
+
+  it.each(refusedNames)('refuses the export with %s: 401 and no rows', async (name) => {
+    const header = refusedTokens(api.config.jwtSecret)[name];
+    const response = await download({}, header ?? null).expect(401);
+    expect(response.body).toEqual({ success: false, message: expect.any(String), requestId: expect.any(String) });
+    const listed = api.http().get('/api/subscription/all');
+    const sameCallOnList = await (header ? listed.set('Authorization', header) : listed).expect(401);
+    expect(response.body.message).toBe(sameCallOnList.body.message);
   });
 });

@@ -27,6 +27,7 @@ export const testimonialCollection = defineCollection({
   label: 'Testimonial',
   plural: 'testimonials',
   images: singleImage<Testimonial>('image', 'userImage'),
+  listing: { search: ['userName', 'userRole', 'review'] },
   toFields: (input: TestimonialInput): Partial<Testimonial> => ({
     rating: input.rating,
     review: input.review.trim(),

@@ -55,8 +55,9 @@ export function describeCollectionContract(fixture: CollectionFixture, api: () =
 
   beforeAll(async () => { auth = await api().auth(); });
   beforeEach(async () => {
-    for (const item of await list()) {
-      await api().http().delete(`/api/${key}/delete/${item._id}`).set('Authorization', auth).expect(200);
+    // The list answers a page at a time: delete until it is empty.
+    for (let items = await list(); items.length; items = await list()) {
+      for (const item of items) await api().http().delete(`/api/${key}/delete/${item._id}`).set('Authorization', auth).expect(200);
     }
   });
 

@@ -1,0 +1,15 @@
+import { CONTACT_STATUSES } from '@consultancy/domain';
+import type { Listing } from '../paging/listing';
+import { listingArgs } from '../paging/page-args';
+import { pageType } from '../paging/page-type';
+import { Contact, ContactStatus } from './contact.entity';
+
+/** The admin's list (and CSV export) of contact messages: newest first, by status, searching who wrote and what. */
+export const contactListing: Listing<Contact> = {
+  newestFirstBy: 'submittedAt',
+  search: ['firstName', 'lastName', 'email', 'company', 'message'],
+  filters: { status: { values: CONTACT_STATUSES, enum: ContactStatus, description: 'Only messages with this status.' } },
+};
+
+export const ContactListArgs = listingArgs(contactListing);
+export const ContactPage = pageType('ContactPage', Contact, 'contact messages');

@@ -1,0 +1,25 @@
+import { sharedGateway } from '../../test/harness';
+
+const api = sharedGateway();
+
+/** The indexes of every list's order and filters (migration ListIndexes), on this database. */
+describe('list indexes', () => {
+  it.each([
+    ['portfolios', ['createdAt', 'id']],
+    ['portfolios', ['category', 'createdAt', 'id']],
+    ['testimonials', ['createdAt', 'id']],
+    ['blogs', ['createdAt', 'id']],
+    ['subscriptions', ['subscribedAt', 'id']],
+    ['subscriptions', ['status', 'subscribedAt', 'id']],
+    ['contacts', ['submittedAt', 'id']],
+    ['contacts', ['status', 'submittedAt', 'id']],
+  ])('%s has an index on %j', async (table, columns) => {
+    const runner = api().gateway.services.dataSource.createQueryRunner();
+    try {
+      const found = (await runner.getTable(table))!.indices.map((index) => index.columnNames);
+      expect(found).toContainEqual(columns);
+    } finally {
+      await runner.release();
+    }
+  });
+});

@@ -1,0 +1,41 @@
+/** One exact-match filter of a list: the argument is named like the column it filters. */
+export interface ListFilter {
+  values: readonly string[];
+  /** The GraphQL enum of `values` (a closed list); without it the argument is a String checked against them. */
+  enum?: object;
+  description?: string;
+}
+
+/**
+ * How a list is paged and narrowed, declared once by the feature that owns it:
+ * the GraphQL arguments, the REST query string, the SQL and the CSV export all
+ * follow from it.
+ */
+export interface Listing<T> {
+  /** Lists are newest first by this column; the id breaks ties, so pages never overlap or skip. */
+  newestFirstBy: keyof T & string;
+  /** The columns `q` searches, case-insensitively, for a substring. */
+  search: ReadonlyArray<keyof T & string>;
+  filters?: Readonly<Record<string, ListFilter>>;
+}
+
+/** What narrows a list: its filters by name and the search text (already trimmed; empty means none). */
+export interface ListNarrowing {
+  q?: string | null;
+  [filter: string]: unknown;
+}
+
+/** The arguments of a paged list. */
+export interface PageRequest extends ListNarrowing {
+  page: number;
+  limit: number;
+}
+
+/** One page of a list, and where it sits in the whole list. */
+export interface Page<T> {
+  items: T[];
+  page: number;
+  limit: number;
+  total: number;
+  pages: number;
+}

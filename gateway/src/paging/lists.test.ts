@@ -1,0 +1,87 @@
+import { CONTACT_STATUSES, PORTFOLIO_CATEGORIES, SUBSCRIPTION_STATUSES } from '@consultancy/domain';
+import { describeListContract } from '../../test/contracts/list-contract';
+import { sharedGateway } from '../../test/harness';
+import { blogCollection } from '../blog/blog.collection';
+import { Contact } from '../contact/contact.entity';
+import { contactListing } from '../contact/contact.listing';
+import { portfolioCollection } from '../portfolio/portfolio.collection';
+import { Subscription } from '../subscription/subscription.entity';
+import { subscriptionListing } from '../subscription/subscription.listing';
+import { testimonialCollection } from '../testimonial/testimonial.collection';
+
+/** Every paged list of the API keeps the list contract, on one gateway. */
+const api = sharedGateway();
+
+const cycle = <V>(values: readonly V[], index: number) => values[index % values.length];
+const byCreation = { newestFirstBy: 'createdAt' } as const;
+
+describeListContract({
+  field: 'portfolios',
+  path: '/api/portfolio/all',
+  entity: portfolioCollection.entity,
+  listing: { ...byCreation, ...portfolioCollection.listing },
+  admin: false,
+  filterTypes: { category: 'String' },
+  row: (index) => ({
+    category: cycle(PORTFOLIO_CATEGORIES, index),
+    projectName: `Project ${index}`,
+    projectUrl: '',
+    projectDate: '',
+    description: `<p>Description ${index}</p>`,
+    content: '',
+    problem: '',
+    solution: '',
+    result: '',
+    testimonial: '',
+    services: 'Web design',
+    clientName: `Client ${index}`,
+    imagesUrl: [],
+    views: 0,
+  }),
+}, api);
+
+describeListContract({
+  field: 'testimonials',
+  path: '/api/testimonial/all',
+  entity: testimonialCollection.entity,
+  listing: { ...byCreation, ...testimonialCollection.listing },
+  admin: false,
+  filterTypes: {},
+  row: (index) => ({ rating: 5, review: `Review ${index}`, userName: `Person ${index}`, userRole: 'CTO', userImage: null, views: 0 }),
+}, api);
+
+describeListContract({
+  field: 'blogs',
+  path: '/api/blog/all',
+  entity: blogCollection.entity,
+  listing: { ...byCreation, ...blogCollection.listing },
+  admin: false,
+  filterTypes: {},
+  row: (index) => ({
+    title: `Post ${index}`, content: '<p>Text</p>', excerpt: `Excerpt ${index}`, tags: 'react, node', publishDate: '',
+    readingTime: 5, featuredImage: null, category: 'Technology', views: 0,
+  }),
+}, api);
+
+describeListContract({
+  field: 'subscriptions',
+  path: '/api/subscription/all',
+  entity: Subscription,
+  listing: subscriptionListing,
+  admin: true,
+  filterTypes: { status: 'SubscriptionStatus' },
+  row: (index) => ({ email: `reader${index}@example.com`, status: cycle(SUBSCRIPTION_STATUSES, index), source: 'footer' }),
+}, api);
+
+describeListContract({
+  field: 'contacts',
+  path: '/api/contact/all',
+  entity: Contact,
+  listing: contactListing,
+  admin: true,
+  filterTypes: { status: 'ContactStatus' },
+  row: (index) => ({
+    firstName: `First${index}`, lastName: `Last${index}`, email: `writer${index}@example.com`, phone: '', company: `Company ${index}`,
+    message: `Message ${index}`, status: cycle(CONTACT_STATUSES, index), source: 'contact-form',
+  }),
+}, api);

@@ -1,0 +1,80 @@
+import { Brackets, type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
+import type { ListNarrowing, Listing, Page, PageRequest } from './listing';
+
+const ALIAS = 'item';
+/** The LIKE escape character: one that needs no escaping itself in SQLite or MySQL string literals. */
+const LIKE_ESCAPE = '!';
+
+/** `text` as a LIKE pattern matching it anywhere, with its own % and _ taken literally. */
+export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[!%_]/g, (char) => `${LIKE_ESCAPE}${char}`)}%`;
+
+/** Applies the listing's filters and search to a query over `item`. */
+export function narrowed<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+  listing: Listing<T>,
+  narrowing: ListNarrowing,
+): SelectQueryBuilder<T> {
+  for (const name of Object.keys(listing.filters ?? {})) {
+    const value = narrowing[name];
+    if (value !== null && value !== undefined) query.andWhere(`${ALIAS}.${name} = :${name}`, { [name]: value });
+  }
+  const text = narrowing.q?.trim();
+  if (text) {
+    query.andWhere(new Brackets((any) => {
+      for (const column of listing.search) {
+        any.orWhere(`LOWER(${ALIAS}.${column}) LIKE :search ESCAPE '${LIKE_ESCAPE}'`, { search: containsPattern(text) });
+      }
+    }));
+  }
+  return query;
+}
+
+/** The listing's rows, filtered and searched, newest first with the id breaking ties. */
+export function listQuery<T extends ObjectLiteral>(repo: Repository<T>, listing: Listing<T>, narrowing: ListNarrowing) {
+  return narrowed(repo.createQueryBuilder(ALIAS), listing, narrowing)
+    .orderBy(`${ALIAS}.${listing.newestFirstBy}`, 'DESC')
+    .addOrderBy(`${ALIAS}.id`, 'DESC');
+}
+
+/** One page of a list: its items, and the total of the whole filtered list (two queries). */
+export async function listPage<T extends ObjectLiteral>(
+  repo: Repository<T>,
+  listing: Listing<T>,
+  request: PageRequest,
+): Promise<Page<T>> {
+  const { page, limit } = request;
+  const [items, total] = await listQuery(repo, listing, request)
+    .offset((page - 1) * limit)
+    .limit(limit)
+    .getManyAndCount();
+  return { items, page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) };
+}
+
+/**
+ * Every row of a filtered list, newest first, read `size` rows at a time: each
+ * batch continues after the last row of the one before (keyset), so a deep
+ * batch costs what the first does and the rows are never all in memory.
+ */
+export async function* listBatches<T extends ObjectLiteral>(
+  repo: Repository<T>,
+  listing: Listing<T>,
+  narrowing: ListNarrowing,
+  size: number,
+): AsyncGenerator<T[]> {
+  const column = listing.newestFirstBy;
+  let last: T | undefined;
+  for (;;) {
+    const query = listQuery(repo, listing, narrowing).limit(size);
+    if (last) {
+      query.andWhere(new Brackets((after) => {
+        after
+          .where(`${ALIAS}.${column} < :lastValue`)
+          .orWhere(`(${ALIAS}.${column} = :lastValue AND ${ALIAS}.id < :lastId)`);
+      }), { lastValue: last[column], lastId: last.id });
+    }
+    const rows = await query.getMany();
+    if (rows.length) yield rows;
+    if (rows.length < size) return;
+    last = rows[rows.length - 1];
+  }
+}

@@ -1,0 +1,15 @@
+import { SUBSCRIPTION_STATUSES } from '@consultancy/domain';
+import type { Listing } from '../paging/listing';
+import { listingArgs } from '../paging/page-args';
+import { pageType } from '../paging/page-type';
+import { Subscription, SubscriptionStatus } from './subscription.entity';
+
+/** The admin's list (and CSV export) of subscriptions: newest first, by status, searching address and source. */
+export const subscriptionListing: Listing<Subscription> = {
+  newestFirstBy: 'subscribedAt',
+  search: ['email', 'source'],
+  filters: { status: { values: SUBSCRIPTION_STATUSES, enum: SubscriptionStatus, description: 'Only subscriptions with this status.' } },
+};
+
+export const SubscriptionListArgs = listingArgs(subscriptionListing);
+export const SubscriptionPage = pageType('SubscriptionPage', Subscription, 'subscriptions');
