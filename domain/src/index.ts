@@ -8,6 +8,7 @@ export * from './blog';
 export * from './contact';
 export * from './footer';
 export * from './images';
+export * from './paging';
 export * from './portfolio';
 export * from './statistics';
 export * from './subscription';

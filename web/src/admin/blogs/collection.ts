@@ -21,9 +21,12 @@ export const BlogItemFragment = graphql(`
 `);
 
 const BlogListQuery = graphql(`
-  query AdminBlogManagerList {
-    blogs {
-      ...AdminBlogItem
+  query AdminBlogManagerList($page: Int!, $limit: Int!, $q: String) {
+    blogs(page: $page, limit: $limit, q: $q) {
+      total
+      items {
+        ...AdminBlogItem
+      }
     }
   }
 `);

@@ -26,9 +26,12 @@ export const PortfolioItemFragment = graphql(`
 `);
 
 const PortfolioListQuery = graphql(`
-  query AdminPortfolioManagerList {
-    portfolios {
-      ...AdminPortfolioItem
+  query AdminPortfolioManagerList($page: Int!, $limit: Int!, $q: String, $category: String) {
+    portfolios(page: $page, limit: $limit, q: $q, category: $category) {
+      total
+      items {
+        ...AdminPortfolioItem
+      }
     }
   }
 `);

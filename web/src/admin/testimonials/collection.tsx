@@ -18,9 +18,12 @@ export const TestimonialItemFragment = graphql(`
 `);
 
 export const TestimonialListQuery = graphql(`
-  query AdminTestimonialManagerList {
-    testimonials {
-      ...AdminTestimonialItem
+  query AdminTestimonialManagerList($page: Int!, $limit: Int!, $q: String) {
+    testimonials(page: $page, limit: $limit, q: $q) {
+      total
+      items {
+        ...AdminTestimonialItem
+      }
     }
   }
 `);

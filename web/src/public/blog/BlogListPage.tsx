@@ -9,10 +9,15 @@ import { BlogCard } from './BlogCard';
 import './blog.css';
 
 const PublicBlogs = graphql(`
-  query PublicBlogs {
-    blogs {
-      _id
-      ...BlogCardFields
+  query PublicBlogs($page: Int!, $limit: Int!) {
+    blogs(page: $page, limit: $limit) {
+      page
+      pages
+      total
+      items {
+        _id
+        ...BlogCardFields
+      }
     }
   }
 `);

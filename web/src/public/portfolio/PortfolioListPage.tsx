@@ -21,11 +21,15 @@ import { PortfolioCard } from './PortfolioCard';
 import './portfolio.css';
 
 const PublicPortfolios = graphql(`
-  query PublicPortfolios {
-    portfolios {
-      _id
-      category
-      ...PortfolioCardFields
+  query PublicPortfolios($page: Int!, $limit: Int!, $category: String) {
+    portfolios(page: $page, limit: $limit, category: $category) {
+      page
+      pages
+      total
+      items {
+        _id
+        ...PortfolioCardFields
+      }
     }
   }
 `);

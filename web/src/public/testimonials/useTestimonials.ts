@@ -4,14 +4,16 @@ import { graphql } from '../../gql';
 import { normalizeTestimonial, type TestimonialSource } from './normalize';
 
 export const PublicTestimonialsQuery = graphql(`
-  query PublicTestimonials {
-    testimonials {
-      _id
-      rating
-      review
-      userName
-      userRole
-      userImage
+  query PublicTestimonials($limit: Int!) {
+    testimonials(limit: $limit) {
+      items {
+        _id
+        rating
+        review
+        userName
+        userRole
+        userImage
+      }
     }
   }
 `);
