@@ -67,6 +67,7 @@ export const blogCollection: Collection<BlogItem, BlogFormValues, ReturnType<typ
   submitLabels: { add: 'Publish Blog', update: 'Update Blog', adding: 'Publishing...', updating: 'Updating...' },
   listTitle: 'Blog Posts',
   emptyText: 'No blog posts yet. Write the first one with the form.',
+  searchLabel: 'posts',
   row: (item) => ({
     title: item.title,
     meta: `${formatListDate(item.publishDate || item.createdAt)} · ${item.readingTime} min read${item.tags ? ` · ${item.tags}` : ''}`,

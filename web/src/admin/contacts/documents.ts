@@ -22,7 +22,7 @@ export const UpdateContactStatusMutation = graphql(`
   }
 `);
 
-export type ContactRow = ResultOf<typeof ContactsQuery>['contacts'][number];
+export type ContactRow = ResultOf<typeof ContactsQuery>['contacts']['items'][number];
 
 /** The counters above the table: totals of the whole list, whatever the search and filter. */
 export const ContactCountsQuery = graphql(`
@@ -32,3 +32,5 @@ export const ContactCountsQuery = graphql(`
     replied: contacts(limit: 1, status: replied) { total }
   }
 `);
+
+export type ContactCounts = ResultOf<typeof ContactCountsQuery>;

@@ -16,7 +16,7 @@ export const DeleteSubscriptionMutation = graphql(`
   }
 `);
 
-export type SubscriptionRow = ResultOf<typeof SubscriptionsQuery>['subscriptions'][number];
+export type SubscriptionRow = ResultOf<typeof SubscriptionsQuery>['subscriptions']['items'][number];
 
 /** The counters above the table: totals of the whole list, whatever the search and filter. */
 export const SubscriptionCountsQuery = graphql(`
@@ -25,3 +25,5 @@ export const SubscriptionCountsQuery = graphql(`
     active: subscriptions(limit: 1, status: active) { total }
   }
 `);
+
+export type SubscriptionCounts = ResultOf<typeof SubscriptionCountsQuery>;

@@ -70,6 +70,7 @@ export const testimonialCollection: Collection<TestimonialItem, TestimonialFormV
   submitLabels: { add: 'Add Testimonial', update: 'Update Testimonial', adding: 'Adding...', updating: 'Updating...' },
   listTitle: 'Testimonials',
   emptyText: 'No testimonials yet. Add the first one with the form.',
+  searchLabel: 'testimonials',
   row: (item) => ({
     title: item.userName,
     label: `testimonial by ${item.userName}`,
