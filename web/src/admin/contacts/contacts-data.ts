@@ -18,7 +18,7 @@ export const statusColors = (status: string) => STATUS_COLORS[(CONTACT_STATUSES 
 export const contactName = (contact: Pick<ContactRow, 'firstName' | 'lastName'>) => `${contact.firstName} ${contact.lastName}`.trim();
 
 /** The status filter beside the search. */
-export const STATUS_FILTER: ListFilter = { name: 'status', label: 'Status', options: CONTACT_STATUSES };
+export const STATUS_FILTER: ListFilter = { name: 'status', label: 'Filter by status', options: CONTACT_STATUSES };
 
 /** Counters: Total Contacts, New Messages, Replied, from the server's totals (zeros until they come). */
 export function contactCounts(counts: ContactCounts | undefined) {

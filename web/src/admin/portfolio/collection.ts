@@ -80,7 +80,7 @@ export const portfolioCollection: Collection<PortfolioItem, PortfolioFormValues,
   listTitle: 'Portfolio Projects',
   emptyText: 'No portfolio projects yet. Add the first one with the form.',
   searchLabel: 'projects',
-  filter: { name: 'category', label: 'Category', options: PORTFOLIO_CATEGORIES },
+  filter: { name: 'category', label: 'Filter by category', options: PORTFOLIO_CATEGORIES },
   row: (item) => ({
     title: item.projectName || item.category,
     meta: `${item.category} · ${formatListDate(item.projectDate || item.createdAt)}`,

@@ -9,7 +9,7 @@ export const isActive = (subscription: Pick<SubscriptionRow, 'status'>) => subsc
 export const sourceLabel = (source: string | null | undefined) => (source && source.trim() ? source : SUBSCRIBE_SOURCES.mobileMenu);
 
 /** The status filter beside the search. */
-export const STATUS_FILTER: ListFilter = { name: 'status', label: 'Status', options: SUBSCRIPTION_STATUSES };
+export const STATUS_FILTER: ListFilter = { name: 'status', label: 'Filter by status', options: SUBSCRIPTION_STATUSES };
 
 /** Counters: Total, Active, Unsubscribed (total minus active), from the server's totals (zeros until they come). */
 export function subscriptionCounts(counts: SubscriptionCounts | undefined) {

@@ -56,7 +56,7 @@ it('pages through the server, filters by status and searches, each from the firs
   fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
   await waitFor(() => expect(emails()).toEqual(['a10@example.com', 'u1@example.com']));
 
-  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Filter by status' }));
   fireEvent.click(await screen.findByRole('option', { name: 'unsubscribed' }));
   await waitFor(() => expect(emails()).toEqual(['u1@example.com']));
 
@@ -105,7 +105,7 @@ describe('Export CSV', () => {
       page([rows[0]], { variables: { status: 'active' } }),
     ]);
     await waitFor(() => expect(emails()).toHaveLength(2));
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Filter by status' }));
     fireEvent.click(await screen.findByRole('option', { name: 'active' }));
     await waitFor(() => expect(emails()).toHaveLength(1));
 
