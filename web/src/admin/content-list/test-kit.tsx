@@ -4,8 +4,9 @@ import { SnackbarProvider } from 'notistack';
 import type { DocumentNode } from 'graphql';
 import type { ComponentType } from 'react';
 
-// Role queries skip the (slow in jsdom) visibility check: MUI renders a lot of DOM.
-configure({ defaultHidden: true });
+// Role queries skip the (slow in jsdom) visibility check: MUI renders a lot of DOM. Waits
+// allow for the search's pause and a shared, loaded machine.
+configure({ defaultHidden: true, asyncUtilTimeout: 10_000 });
 
 /** A page of a list as the API answers it: `total` and the `items` (typename e.g. 'TestimonialPage'). */
 export const pageAnswer = (typename: string, items: ReadonlyArray<object>, total = items.length) => ({ __typename: typename, total, items });
