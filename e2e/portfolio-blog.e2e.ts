@@ -118,7 +118,7 @@ async function summaryText(page: Page, pattern: RegExp | string): Promise<string
 
 /** Waits until `name` is the pressed category tab. */
 const pressedTab = (page: Page, name: string) =>
-  page.locator('.portfolio-tabs__tab[aria-pressed="true"]', { hasText: new RegExp(`^${name}$`) }).waitFor();
+  page.locator('.portfolio-tabs__tab[aria-current="page"]', { hasText: new RegExp(`^${name}$`) }).waitFor();
 
 beforeAll(async () => {
   ({ token } = await rest<{ token: string }>('POST', '/api/admin/login', E2E_ADMIN));
@@ -163,7 +163,7 @@ afterAll(async () => {
 });
 
 describe('portfolio list', () => {
-  test('tabs filter and reset the page; pages of six with Previous/Next; the URL keeps both', async () => {
+  test('tab links filter and reset the page; pages of six with Previous/Next links; the URL keeps both', async () => {
     const watched = await watchedPage(context);
     const { page } = watched;
     await page.goto('/portfolio');
@@ -171,7 +171,8 @@ describe('portfolio list', () => {
     await summaryText(page, /^Showing 1-\d of \d+ projects$/);
     await pressedTab(page, 'All');
 
-    await page.getByRole('button', { name: CATEGORY, exact: true }).click();
+    const tabs = page.getByRole('navigation', { name: 'Filter projects by category' });
+    await tabs.getByRole('link', { name: CATEGORY, exact: true }).click();
     await page.waitForURL(/\?category=Software%20Development$/);
     await pressedTab(page, CATEGORY);
     const first = await summaryText(page, /in Software Development$/);
@@ -182,32 +183,32 @@ describe('portfolio list', () => {
     expect(new Set(categories)).toEqual(new Set([CATEGORY]));
 
     const pages = page.getByRole('navigation', { name: 'Project pages' });
-    expect(await pages.getByRole('button', { name: /Previous/ }).isDisabled()).toBe(true);
-    expect(await pages.getByRole('button', { name: /Next/ }).isEnabled()).toBe(true);
+    expect(await pages.getByRole('link', { name: /Previous/ }).count()).toBe(0);
+    expect(await pages.getByRole('link', { name: /Next/ }).getAttribute('href')).toBe('/portfolio?category=Software%20Development&page=2');
     const pageCount = Math.ceil(total / 6);
-    expect(await pages.getByRole('button', { name: /^Page \d+$/ }).count()).toBe(pageCount);
+    expect(await pages.getByRole('link', { name: `Page ${pageCount}` }).count()).toBe(1);
 
     // A page change scrolls back to the top.
     await pages.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-    await pages.getByRole('button', { name: /Next/ }).click();
+    await pages.getByRole('link', { name: /Next/ }).click();
     await page.waitForURL(/\?category=Software%20Development&page=2$/);
     await summaryText(page, `Showing 7-${Math.min(12, total)} of ${total} projects in Software Development`);
     await page.waitForFunction(() => window.scrollY === 0);
-    expect(await pages.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
-    expect(await pages.getByRole('button', { name: /Previous/ }).isEnabled()).toBe(true);
-    if (pageCount === 2) expect(await pages.getByRole('button', { name: /Next/ }).isDisabled()).toBe(true);
+    expect(await pages.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(await pages.getByRole('link', { name: /Previous/ }).getAttribute('href')).toBe('/portfolio?category=Software%20Development');
+    if (pageCount === 2) expect(await pages.getByRole('link', { name: /Next/ }).count()).toBe(0);
 
     // The page survives a reload (rendered on the server from the URL).
     await page.reload();
     expect(await summary(page).textContent()).toBe(`Showing 7-${Math.min(12, total)} of ${total} projects in Software Development`);
 
     // Another category starts again at page 1.
-    await page.getByRole('button', { name: 'Mobile App', exact: true }).click();
+    await tabs.getByRole('link', { name: 'Mobile App', exact: true }).click();
     await page.waitForURL(/\?category=Mobile%20App$/);
     await pressedTab(page, 'Mobile App');
     await summaryText(page, /^Showing 1-\d of \d+ projects in Mobile App$/);
-    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await tabs.getByRole('link', { name: 'All', exact: true }).click();
     await page.waitForURL(/\/portfolio$/);
     await summaryText(page, /^Showing 1-6 of \d+ projects$/);
     expectClean(watched);

@@ -11,5 +11,5 @@ export const READING_TIME_LIMITS = { min: 1, max: 60 } as const;
 /** The pace behind a reading time worked out from a post's words. */
 export const WORDS_PER_MINUTE = 200;
 
-/** Posts per page of the public blog list. */
+/** Posts per page of the public blog list: three rows of the three-column grid. */
 export const BLOG_PAGE_SIZE = 9;

@@ -15,10 +15,14 @@ const fetcher = createGraphiQLFetcher({
 const defaultQuery = `# Admin calls: set a token in Headers below, e.g.
 # {"Authorization": "Bearer <token>"}
 {
-  portfolios {
-    _id
-    projectName
-    category
+  portfolios(page: 1, limit: 10) {
+    total
+    pages
+    items {
+      _id
+      projectName
+      category
+    }
   }
 }
 `;

@@ -18,32 +18,32 @@ type Documents = {
     "\n  query PublicStatistics {\n    statistics {\n      _id\n      ...StatisticsFields\n    }\n  }\n": typeof types.PublicStatisticsDocument,
     "\n  fragment BlogCardFields on Blog {\n    _id\n    title\n    excerpt\n    content\n    category\n    publishDate\n    createdAt\n    readingTime\n    featuredImage\n  }\n": typeof types.BlogCardFieldsFragmentDoc,
     "\n  query PublicBlog($id: ID!) {\n    blog(id: $id) {\n      _id\n      title\n      content\n      excerpt\n      tags\n      category\n      publishDate\n      createdAt\n      updatedAt\n      readingTime\n      featuredImage\n    }\n  }\n": typeof types.PublicBlogDocument,
-    "\n  query PublicBlogs {\n    blogs {\n      _id\n      ...BlogCardFields\n    }\n  }\n": typeof types.PublicBlogsDocument,
+    "\n  query PublicBlogs($page: Int!, $limit: Int!) {\n    blogs(page: $page, limit: $limit) {\n      page\n      pages\n      total\n      items {\n        _id\n        ...BlogCardFields\n      }\n    }\n  }\n": typeof types.PublicBlogsDocument,
     "\n  mutation PublicSubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.PublicSubmitContactDocument,
     "\n  fragment FooterFields on Footer {\n    companyName\n    phone\n    email\n    copyrightText\n    socialLinks {\n      linkedin\n      facebook\n      instagram\n      twitter\n    }\n    quickLinks {\n      home\n      about\n      portfolio\n      contact\n      solutions\n    }\n  }\n": typeof types.FooterFieldsFragmentDoc,
     "\n  query PublicFooter {\n    footer {\n      _id\n      ...FooterFields\n    }\n  }\n": typeof types.PublicFooterDocument,
     "\n  fragment PortfolioCardFields on Portfolio {\n    _id\n    category\n    projectName\n    projectDate\n    createdAt\n    description\n    images_url\n  }\n": typeof types.PortfolioCardFieldsFragmentDoc,
     "\n  query PublicPortfolio($id: ID!) {\n    portfolio(id: $id) {\n      _id\n      category\n      projectName\n      projectUrl\n      projectDate\n      description\n      content\n      problem\n      solution\n      result\n      testimonial\n      services\n      clientName\n      images_url\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.PublicPortfolioDocument,
-    "\n  query PublicPortfolios {\n    portfolios {\n      _id\n      category\n      ...PortfolioCardFields\n    }\n  }\n": typeof types.PublicPortfoliosDocument,
+    "\n  query PublicPortfolios($page: Int!, $limit: Int!, $category: String) {\n    portfolios(page: $page, limit: $limit, category: $category) {\n      page\n      pages\n      total\n      items {\n        _id\n        ...PortfolioCardFields\n      }\n    }\n  }\n": typeof types.PublicPortfoliosDocument,
     "\n  mutation PublicTrackView($type: String!, $id: ID, $page: String!) {\n    trackView(type: $type, id: $id, page: $page) {\n      success\n    }\n  }\n": typeof types.PublicTrackViewDocument,
     "\n  mutation PublicSubscribe($email: String!, $source: String!) {\n    subscribe(email: $email, source: $source) {\n      success\n      message\n    }\n  }\n": typeof types.PublicSubscribeDocument,
-    "\n  query PublicTestimonials {\n    testimonials {\n      _id\n      rating\n      review\n      userName\n      userRole\n      userImage\n    }\n  }\n": typeof types.PublicTestimonialsDocument,
+    "\n  query PublicTestimonials($limit: Int!) {\n    testimonials(limit: $limit) {\n      items {\n        _id\n        rating\n        review\n        userName\n        userRole\n        userImage\n      }\n    }\n  }\n": typeof types.PublicTestimonialsDocument,
 };
 const documents: Documents = {
     "\n  fragment StatisticsFields on Statistics {\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n": types.StatisticsFieldsFragmentDoc,
     "\n  query PublicStatistics {\n    statistics {\n      _id\n      ...StatisticsFields\n    }\n  }\n": types.PublicStatisticsDocument,
     "\n  fragment BlogCardFields on Blog {\n    _id\n    title\n    excerpt\n    content\n    category\n    publishDate\n    createdAt\n    readingTime\n    featuredImage\n  }\n": types.BlogCardFieldsFragmentDoc,
     "\n  query PublicBlog($id: ID!) {\n    blog(id: $id) {\n      _id\n      title\n      content\n      excerpt\n      tags\n      category\n      publishDate\n      createdAt\n      updatedAt\n      readingTime\n      featuredImage\n    }\n  }\n": types.PublicBlogDocument,
-    "\n  query PublicBlogs {\n    blogs {\n      _id\n      ...BlogCardFields\n    }\n  }\n": types.PublicBlogsDocument,
+    "\n  query PublicBlogs($page: Int!, $limit: Int!) {\n    blogs(page: $page, limit: $limit) {\n      page\n      pages\n      total\n      items {\n        _id\n        ...BlogCardFields\n      }\n    }\n  }\n": types.PublicBlogsDocument,
     "\n  mutation PublicSubmitContact($input: ContactInput!) {\n    submitContact(input: $input) {\n      success\n      message\n    }\n  }\n": types.PublicSubmitContactDocument,
     "\n  fragment FooterFields on Footer {\n    companyName\n    phone\n    email\n    copyrightText\n    socialLinks {\n      linkedin\n      facebook\n      instagram\n      twitter\n    }\n    quickLinks {\n      home\n      about\n      portfolio\n      contact\n      solutions\n    }\n  }\n": types.FooterFieldsFragmentDoc,
     "\n  query PublicFooter {\n    footer {\n      _id\n      ...FooterFields\n    }\n  }\n": types.PublicFooterDocument,
     "\n  fragment PortfolioCardFields on Portfolio {\n    _id\n    category\n    projectName\n    projectDate\n    createdAt\n    description\n    images_url\n  }\n": types.PortfolioCardFieldsFragmentDoc,
     "\n  query PublicPortfolio($id: ID!) {\n    portfolio(id: $id) {\n      _id\n      category\n      projectName\n      projectUrl\n      projectDate\n      description\n      content\n      problem\n      solution\n      result\n      testimonial\n      services\n      clientName\n      images_url\n      createdAt\n      updatedAt\n    }\n  }\n": types.PublicPortfolioDocument,
-    "\n  query PublicPortfolios {\n    portfolios {\n      _id\n      category\n      ...PortfolioCardFields\n    }\n  }\n": types.PublicPortfoliosDocument,
+    "\n  query PublicPortfolios($page: Int!, $limit: Int!, $category: String) {\n    portfolios(page: $page, limit: $limit, category: $category) {\n      page\n      pages\n      total\n      items {\n        _id\n        ...PortfolioCardFields\n      }\n    }\n  }\n": types.PublicPortfoliosDocument,
     "\n  mutation PublicTrackView($type: String!, $id: ID, $page: String!) {\n    trackView(type: $type, id: $id, page: $page) {\n      success\n    }\n  }\n": types.PublicTrackViewDocument,
     "\n  mutation PublicSubscribe($email: String!, $source: String!) {\n    subscribe(email: $email, source: $source) {\n      success\n      message\n    }\n  }\n": types.PublicSubscribeDocument,
-    "\n  query PublicTestimonials {\n    testimonials {\n      _id\n      rating\n      review\n      userName\n      userRole\n      userImage\n    }\n  }\n": types.PublicTestimonialsDocument,
+    "\n  query PublicTestimonials($limit: Int!) {\n    testimonials(limit: $limit) {\n      items {\n        _id\n        rating\n        review\n        userName\n        userRole\n        userImage\n      }\n    }\n  }\n": types.PublicTestimonialsDocument,
 };
 
 /**
@@ -79,7 +79,7 @@ export function graphql(source: "\n  query PublicBlog($id: ID!) {\n    blog(id: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PublicBlogs {\n    blogs {\n      _id\n      ...BlogCardFields\n    }\n  }\n"): (typeof documents)["\n  query PublicBlogs {\n    blogs {\n      _id\n      ...BlogCardFields\n    }\n  }\n"];
+export function graphql(source: "\n  query PublicBlogs($page: Int!, $limit: Int!) {\n    blogs(page: $page, limit: $limit) {\n      page\n      pages\n      total\n      items {\n        _id\n        ...BlogCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicBlogs($page: Int!, $limit: Int!) {\n    blogs(page: $page, limit: $limit) {\n      page\n      pages\n      total\n      items {\n        _id\n        ...BlogCardFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -103,7 +103,7 @@ export function graphql(source: "\n  query PublicPortfolio($id: ID!) {\n    port
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PublicPortfolios {\n    portfolios {\n      _id\n      category\n      ...PortfolioCardFields\n    }\n  }\n"): (typeof documents)["\n  query PublicPortfolios {\n    portfolios {\n      _id\n      category\n      ...PortfolioCardFields\n    }\n  }\n"];
+export function graphql(source: "\n  query PublicPortfolios($page: Int!, $limit: Int!, $category: String) {\n    portfolios(page: $page, limit: $limit, category: $category) {\n      page\n      pages\n      total\n      items {\n        _id\n        ...PortfolioCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicPortfolios($page: Int!, $limit: Int!, $category: String) {\n    portfolios(page: $page, limit: $limit, category: $category) {\n      page\n      pages\n      total\n      items {\n        _id\n        ...PortfolioCardFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -115,7 +115,7 @@ export function graphql(source: "\n  mutation PublicSubscribe($email: String!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PublicTestimonials {\n    testimonials {\n      _id\n      rating\n      review\n      userName\n      userRole\n      userImage\n    }\n  }\n"): (typeof documents)["\n  query PublicTestimonials {\n    testimonials {\n      _id\n      rating\n      review\n      userName\n      userRole\n      userImage\n    }\n  }\n"];
+export function graphql(source: "\n  query PublicTestimonials($limit: Int!) {\n    testimonials(limit: $limit) {\n      items {\n        _id\n        rating\n        review\n        userName\n        userRole\n        userImage\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicTestimonials($limit: Int!) {\n    testimonials(limit: $limit) {\n      items {\n        _id\n        rating\n        review\n        userName\n        userRole\n        userImage\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

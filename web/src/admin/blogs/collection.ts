@@ -21,9 +21,12 @@ export const BlogItemFragment = graphql(`
 `);
 
 const BlogListQuery = graphql(`
-  query AdminBlogManagerList {
-    blogs {
-      ...AdminBlogItem
+  query AdminBlogManagerList($page: Int!, $limit: Int!, $q: String) {
+    blogs(page: $page, limit: $limit, q: $q) {
+      total
+      items {
+        ...AdminBlogItem
+      }
     }
   }
 `);
@@ -64,6 +67,7 @@ export const blogCollection: Collection<BlogItem, BlogFormValues, ReturnType<typ
   submitLabels: { add: 'Publish Blog', update: 'Update Blog', adding: 'Publishing...', updating: 'Updating...' },
   listTitle: 'Blog Posts',
   emptyText: 'No blog posts yet. Write the first one with the form.',
+  searchLabel: 'posts',
   row: (item) => ({
     title: item.title,
     meta: `${formatListDate(item.publishDate || item.createdAt)} · ${item.readingTime} min read${item.tags ? ` · ${item.tags}` : ''}`,

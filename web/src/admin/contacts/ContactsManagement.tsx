@@ -14,16 +14,24 @@ import { DeleteRowButton } from '../table-screen/DeleteRowButton';
 import { TableScreen } from '../table-screen/TableScreen';
 import { useTableScreen } from '../table-screen/useTableScreen';
 import { ContactDetailsDialog } from './ContactDetailsDialog';
-import { contactCounts, contactName, contactsCsv } from './contacts-data';
-import { ContactsQuery, DeleteContactMutation } from './documents';
+import { STATUS_FILTER, contactCounts, contactName } from './contacts-data';
+import { ContactCountsQuery, ContactsQuery, DeleteContactMutation } from './documents';
 import { StatusSelect } from './StatusSelect';
 import { useContactStatus } from './useContactStatus';
 
 export function ContactsManagement() {
-  const { rows, ...state } = useTableScreen({ query: ContactsQuery, remove: DeleteContactMutation, typename: 'Contact', noun: 'contact', toCsv: contactsCsv });
-  const { changeStatus, updating } = useContactStatus();
+  const { rows, ...state } = useTableScreen({
+    query: ContactsQuery,
+    counts: ContactCountsQuery,
+    remove: DeleteContactMutation,
+    typename: 'Contact',
+    noun: 'contact',
+    filter: STATUS_FILTER,
+  });
+  // A new status changes the counters (and may take the row out of a filtered list).
+  const { changeStatus, updating } = useContactStatus(state.refresh);
   const [viewing, setViewing] = useState<string | null>(null);
-  const counts = contactCounts(rows);
+  const counts = contactCounts(state.counts);
 
   return (
     <>
@@ -37,6 +45,7 @@ export function ContactsManagement() {
           { label: 'Replied', value: counts.replied, icon: <ReplyIcon />, tone: '#15803d' },
         ]}
         table={{ label: 'Contacts', headers: ['Contact', 'Email', 'Company', 'Status', 'Submitted At', 'Actions'], empty: rows.length === 0, emptyText: 'No contacts found' }}
+        search={{ what: 'contacts', filter: STATUS_FILTER }}
         confirm={{ title: 'Delete contact', message: 'Are you sure you want to delete this contact?' }}
       >
         {rows.map((row) => {

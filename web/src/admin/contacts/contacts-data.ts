@@ -1,8 +1,7 @@
 import { CONTACT_STATUSES } from '@consultancy/domain';
 import type { ContactStatus } from '../gql/graphql';
-import { buildCsv } from '../shared/csv';
-import { formatDateTime } from '../shared/format';
-import type { ContactRow } from './documents';
+import type { ListFilter } from '../shared/paged-list';
+import type { ContactCounts, ContactRow } from './documents';
 
 export type { ContactRow, ContactStatus };
 
@@ -18,29 +17,10 @@ export const statusColors = (status: string) => STATUS_COLORS[(CONTACT_STATUSES 
 
 export const contactName = (contact: Pick<ContactRow, 'firstName' | 'lastName'>) => `${contact.firstName} ${contact.lastName}`.trim();
 
-/** Counters: Total Contacts, New Messages, Replied. */
-export function contactCounts(rows: ReadonlyArray<Pick<ContactRow, 'status'>>) {
-  return {
-    total: rows.length,
-    fresh: rows.filter((row) => row.status === 'new').length,
-    replied: rows.filter((row) => row.status === 'replied').length,
-  };
-}
+/** The status filter beside the search. */
+export const STATUS_FILTER: ListFilter = { name: 'status', label: 'Filter by status', options: CONTACT_STATUSES };
 
-export const MESSAGE_CSV_LIMIT = 100;
-
-/** Messages longer than 100 characters are cut to 100 plus '...'. */
-export function truncateMessage(message: string, limit = MESSAGE_CSV_LIMIT): string {
-  const characters = Array.from(message ?? '');
-  return characters.length > limit ? `${characters.slice(0, limit).join('')}...` : message ?? '';
-}
-
-export const CONTACT_CSV_HEADERS = ['Name', 'Email', 'Phone', 'Company', 'Message', 'Status', 'Submitted At'] as const;
-
-/** contacts-{date}.csv: Name, Email, Phone, Company, Message (cut), Status, Submitted At. */
-export function contactsCsv(rows: ReadonlyArray<ContactRow>): string {
-  return buildCsv(
-    CONTACT_CSV_HEADERS,
-    rows.map((row) => [contactName(row), row.email, row.phone, row.company, truncateMessage(row.message), row.status, formatDateTime(row.submittedAt)]),
-  );
+/** Counters: Total Contacts, New Messages, Replied, from the server's totals (zeros until they come). */
+export function contactCounts(counts: ContactCounts | undefined) {
+  return { total: counts?.all.total ?? 0, fresh: counts?.fresh.total ?? 0, replied: counts?.replied.total ?? 0 };
 }

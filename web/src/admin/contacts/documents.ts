@@ -2,8 +2,11 @@ import type { ResultOf } from '@graphql-typed-document-node/core';
 import { graphql } from '../gql';
 
 export const ContactsQuery = graphql(`
-  query AdminContacts {
-    contacts { _id firstName lastName email phone company message status submittedAt }
+  query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {
+    contacts(page: $page, limit: $limit, q: $q, status: $status) {
+      total
+      items { _id firstName lastName email phone company message status submittedAt }
+    }
   }
 `);
 
@@ -19,4 +22,15 @@ export const UpdateContactStatusMutation = graphql(`
   }
 `);
 
-export type ContactRow = ResultOf<typeof ContactsQuery>['contacts'][number];
+export type ContactRow = ResultOf<typeof ContactsQuery>['contacts']['items'][number];
+
+/** The counters above the table: totals of the whole list, whatever the search and filter. */
+export const ContactCountsQuery = graphql(`
+  query AdminContactCounts {
+    all: contacts(limit: 1) { total }
+    fresh: contacts(limit: 1, status: new) { total }
+    replied: contacts(limit: 1, status: replied) { total }
+  }
+`);
+
+export type ContactCounts = ResultOf<typeof ContactCountsQuery>;

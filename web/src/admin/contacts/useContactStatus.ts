@@ -4,8 +4,8 @@ import { useIdSet } from '../table-screen/useIdSet';
 import type { ContactStatus } from './contacts-data';
 import { UpdateContactStatusMutation } from './documents';
 
-/** Sets a contact's status; the row shows the new one as soon as the server accepted it. */
-export function useContactStatus() {
+/** Sets a contact's status; the row shows the new one as soon as the server accepted it, then `changed` runs. */
+export function useContactStatus(changed: () => void) {
   const [updateStatus] = useMutation(UpdateContactStatusMutation);
   const updating = useIdSet();
   const notify = useNotify();
@@ -21,7 +21,10 @@ export function useContactStatus() {
           }
         },
       });
-      if (result.data?.updateContactStatus.success) notify.success('Status updated successfully');
+      if (result.data?.updateContactStatus.success) {
+        notify.success('Status updated successfully');
+        changed();
+      }
       else notify.error('Failed to update status');
     } catch (failure) {
       console.warn('Failed to update status', failure);

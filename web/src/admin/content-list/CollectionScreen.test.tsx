@@ -120,3 +120,40 @@ describe('CollectionScreen', () => {
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'testimonial by Dana Whitfield' })).toBeNull());
   });
 });
+
+describe('CollectionScreen paging and search', () => {
+  const many = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, index) => ({ ...dana, _id: `t${from + index}`, userName: `Client ${from + index}` }));
+  const names = () => within(screen.getByRole('region', { name: 'Testimonials' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+  it('shows the total, pages through the server and searches after a pause in typing', async () => {
+    renderManager([
+      mockList(TestimonialListQuery, 'testimonials', many(1, 10), { total: 23 }),
+      mockList(TestimonialListQuery, 'testimonials', many(11, 20), { total: 23, variables: { page: 2 } }),
+      mockList(TestimonialListQuery, 'testimonials', [many(17, 17)[0]], { variables: { q: 'Client 17' } }),
+    ]);
+    await waitFor(() => expect(names()).toHaveLength(10));
+    const region = screen.getByRole('region', { name: 'Testimonials' });
+    expect(within(region).getByText('(23)')).toBeTruthy();
+    expect(within(region).getByText('1–10 of 23')).toBeTruthy();
+
+    fireEvent.click(within(region).getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(names()[0]).toBe('Client 11'));
+    expect(within(region).getByText('11–20 of 23')).toBeTruthy();
+
+    fireEvent.change(within(region).getByRole('searchbox', { name: 'Search testimonials' }), { target: { value: '  Client 17 ' } });
+    // A new search starts from the first page.
+    await waitFor(() => expect(names()).toEqual(['Client 17']));
+    expect(within(region).getByText('(1)')).toBeTruthy();
+  });
+
+  it('says when nothing matches the search', async () => {
+    renderManager([
+      mockList(TestimonialListQuery, 'testimonials', many(1, 2)),
+      mockList(TestimonialListQuery, 'testimonials', [], { variables: { q: 'zzz' } }),
+    ]);
+    await waitFor(() => expect(names()).toHaveLength(2));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search testimonials' }), { target: { value: 'zzz' } });
+    expect(await screen.findByText('Nothing matches this search.')).toBeTruthy();
+  });
+});

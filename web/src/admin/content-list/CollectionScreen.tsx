@@ -1,4 +1,7 @@
 import { memo, type ComponentType } from 'react';
+import { ListPagination, ListSearch } from '../shared/ListControls';
+import type { ListFilter } from '../shared/paged-list';
+import type { ListControlsState } from '../shared/usePagedList';
 import type { Collection, FieldsProps, ListRow } from './collection';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { ContentListItem } from './ContentList';
@@ -42,6 +45,9 @@ export function CollectionScreen<TItem extends { _id: string }, TForm, TVars ext
           <CollectionList
             title={collection.listTitle}
             emptyText={collection.emptyText}
+            searchLabel={collection.searchLabel}
+            filter={collection.filter}
+            controls={list.controls}
             row={collection.row}
             items={list.items}
             loading={list.loading}
@@ -59,9 +65,15 @@ export function CollectionScreen<TItem extends { _id: string }, TForm, TVars ext
   );
 }
 
+/** The empty list's text while a search or filter is on. */
+export const NO_MATCH = 'Nothing matches this search.';
+
 interface ListProps<TItem extends { _id: string }> {
   title: string;
   emptyText: string;
+  searchLabel: string;
+  filter?: ListFilter;
+  controls: ListControlsState;
   row: (item: TItem) => ListRow;
   items: ReadonlyArray<TItem>;
   loading: boolean;
@@ -74,15 +86,18 @@ interface ListProps<TItem extends { _id: string }> {
 }
 
 function CollectionListView<TItem extends { _id: string }>(props: ListProps<TItem>) {
-  const { title, emptyText, row, items, loading, failed, reload, editId, deletingId, onEdit, onDelete } = props;
+  const { title, emptyText, searchLabel, filter, controls, row, items, loading, failed, reload, editId, deletingId, onEdit, onDelete } = props;
   return (
     <ContentListPanel
       title={title}
-      count={items.length}
+      count={controls.total}
+      shown={items.length}
       loading={loading}
       error={failed}
       onRetry={() => void reload().catch(() => undefined)}
-      emptyText={emptyText}
+      emptyText={controls.filtered ? NO_MATCH : emptyText}
+      toolbar={<ListSearch controls={controls} filter={filter} what={searchLabel} />}
+      footer={<ListPagination controls={controls} label={title} />}
     >
       {items.map((item) => {
         const { title: heading, label = heading, ...shown } = row(item);

@@ -4,16 +4,23 @@ import type { ReactNode } from 'react';
 
 interface ListProps {
   title: string;
+  /** The whole list's total (all pages). */
   count: number;
+  /** The items of the page shown. */
+  shown: number;
   loading: boolean;
   error: boolean;
   onRetry: () => void;
   emptyText: string;
+  /** Search and filter, above the list. */
+  toolbar?: ReactNode;
+  /** Paging, under the list. */
+  footer?: ReactNode;
   children: ReactNode;
 }
 
-/** The list column: heading with count, loading skeletons, load failure with retry, empty text. */
-export function ContentListPanel({ title, count, loading, error, onRetry, emptyText, children }: ListProps) {
+/** The list column: heading with count, search, loading skeletons, load failure with retry, empty text, paging. */
+export function ContentListPanel({ title, count, shown, loading, error, onRetry, emptyText, toolbar, footer, children }: ListProps) {
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
@@ -33,17 +40,18 @@ export function ContentListPanel({ title, count, loading, error, onRetry, emptyT
           </span>
         </Tooltip>
       </Stack>
+      {toolbar}
       {error ? (
         <Alert severity="error" action={<Button color="inherit" size="small" onClick={onRetry}>Retry</Button>}>
           Failed to load the list. Check your connection and try again.
         </Alert>
-      ) : loading && count === 0 ? (
+      ) : loading && shown === 0 ? (
         <Stack spacing={1.5} aria-busy="true" aria-label="Loading">
           {[0, 1, 2].map((key) => (
             <Skeleton key={key} variant="rounded" height={88} />
           ))}
         </Stack>
-      ) : count === 0 ? (
+      ) : shown === 0 ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
           {emptyText}
         </Typography>
@@ -52,6 +60,7 @@ export function ContentListPanel({ title, count, loading, error, onRetry, emptyT
           {children}
         </Stack>
       )}
+      {!error && count > 0 && footer}
     </Paper>
   );
 }

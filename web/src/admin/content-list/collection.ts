@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import type { ChangeEvent, ReactNode } from 'react';
+import type { ListFilter, ListVariables } from '../shared/paged-list';
 import type { SubmitLabels } from './form-state';
 
 /** An operation's answer: one root field, named after the operation. */
@@ -25,8 +26,8 @@ export interface ListRow {
  */
 export interface Collection<TItem extends { _id: string }, TForm, TVars extends Record<string, unknown>> {
   documents: {
-    /** The list; its one root field holds the items, each spread from `item`. */
-    list: TypedDocumentNode<Answer, Record<string, never>>;
+    /** One page of the list; its one root field holds `total` and the `items`, each spread from `item`. */
+    list: TypedDocumentNode<Answer, ListVariables>;
     /** The fragment of a list item: the item type every other piece reads. */
     item: TypedDocumentNode<TItem, unknown>;
     add: TypedDocumentNode<Answer, TVars>;
@@ -41,6 +42,10 @@ export interface Collection<TItem extends { _id: string }, TForm, TVars extends 
   submitLabels: SubmitLabels;
   listTitle: string;
   emptyText: string;
+  /** What the search box finds, e.g. 'projects': 'Search projects'. */
+  searchLabel: string;
+  /** The list's filter beside the search, if it has one. */
+  filter?: ListFilter;
   row: (item: TItem) => ListRow;
   form: {
     empty: () => TForm;

@@ -13,7 +13,7 @@ export function useCollectionManager<TItem extends { _id: string }, TForm, TVars
   collection: Collection<TItem, TForm, TVars>,
 ) {
   const { documents, form: mapping, kind } = collection;
-  const list = useCollectionList<TItem>(documents);
+  const list = useCollectionList<TItem>(collection);
   const form = useContentForm({ empty: mapping.empty, reload: list.reload, itemLabel: kind });
   const [add] = useMutation(documents.add);
   const [update] = useMutation(documents.update);

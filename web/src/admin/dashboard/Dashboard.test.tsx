@@ -14,13 +14,16 @@ const project = {
   images_url: [], views: 120, createdAt: '2025-02-01T10:00:00.000Z',
 };
 
+const page = (typename: string, total: number, items: object[]) => ({ __typename: typename, total, items });
+
 function renderDashboard(analytics: object) {
   render(
     <MockedProvider
       mocks={[
-        { request: { query: DashboardPortfoliosQuery }, result: { data: { portfolios: [project] } } },
-        { request: { query: DashboardBlogsQuery }, result: { data: { blogs: [] } } },
-        { request: { query: DashboardTestimonialsQuery }, result: { data: { testimonials: [{ ...dana, views: 30 }] } } },
+        // Totals of whole collections, and only the newest few items of each.
+        { request: { query: DashboardPortfoliosQuery, variables: { limit: 3 } }, result: { data: { portfolios: page('PortfolioPage', 240, [project]) } } },
+        { request: { query: DashboardBlogsQuery, variables: { limit: 2 } }, result: { data: { blogs: page('BlogPage', 0, []) } } },
+        { request: { query: DashboardTestimonialsQuery, variables: { limit: 2 } }, result: { data: { testimonials: page('TestimonialPage', 12, [{ ...dana, views: 30 }]) } } },
         { request: { query: DashboardAnalyticsQuery }, ...analytics },
       ] as never}
     >
@@ -39,7 +42,7 @@ afterEach(() => jest.restoreAllMocks());
 it('counts the collections and lists recent activity newest first, with the analytics figures', async () => {
   renderDashboard({ result: { data: { analyticsStats: { __typename: 'AnalyticsStats', liveVisitors: 3, views: { __typename: 'ViewTotals', total: 999 } } } } });
   await waitFor(() => expect(screen.getByTestId('live-visitors').textContent).toContain('3 live visitors'));
-  expect([figure('Total Portfolios'), figure('Blog Posts'), figure('Testimonials'), figure('Total Views')]).toEqual(['1', '0', '1', '999']);
+  expect([figure('Total Portfolios'), figure('Blog Posts'), figure('Testimonials'), figure('Total Views')]).toEqual(['240', '0', '12', '999']);
   const activity = within(screen.getByRole('region', { name: 'Recent Activity' })).getAllByRole('listitem');
   expect(activity.map((item) => item.textContent)).toEqual([expect.stringContaining('Harbour Portal'), expect.stringContaining('Dana Whitfield')]);
 });

@@ -17,7 +17,8 @@ import { useDashboardData } from './useDashboardData';
 export function Dashboard() {
   const { state, loading, load } = useDashboardData();
   const reload = () => void load();
-  const contentItems = state.portfolios.length + state.blogs.length + state.testimonials.length;
+  const { totals } = state;
+  const contentItems = totals.portfolios + totals.blogs + totals.testimonials;
   const empty = !loading && !state.failed && state.mode !== 'loading' && contentItems === 0;
   const firstLoad = loading && state.mode === 'loading';
   const figure = (value: number) => (firstLoad ? <CircularProgress size={22} aria-label="Loading" /> : value.toLocaleString('en-US'));
@@ -36,9 +37,9 @@ export function Dashboard() {
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }, mb: 3 }}>
-        <StatCard label="Total Portfolios" value={figure(state.portfolios.length)} icon={<WorkIcon />} tone="#1d4ed8" />
-        <StatCard label="Blog Posts" value={figure(state.blogs.length)} icon={<ArticleIcon />} tone="#15803d" />
-        <StatCard label="Testimonials" value={figure(state.testimonials.length)} icon={<RateReviewIcon />} tone="#b45309" />
+        <StatCard label="Total Portfolios" value={figure(totals.portfolios)} icon={<WorkIcon />} tone="#1d4ed8" />
+        <StatCard label="Blog Posts" value={figure(totals.blogs)} icon={<ArticleIcon />} tone="#15803d" />
+        <StatCard label="Testimonials" value={figure(totals.testimonials)} icon={<RateReviewIcon />} tone="#b45309" />
         <StatCard label="Total Views" value={figure(state.totalViews)} icon={<VisibilityIcon />} tone="#7c3aed" />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>

@@ -15,7 +15,7 @@ export function LoadFailedAlert({ state, onRetry }: { state: DashboardState; onR
     apiBaseUrl: `${window.location.origin}/graphql`,
     token: readToken() ? 'present' : 'missing',
     analyticsMode: state.mode,
-    counts: { portfolios: state.portfolios.length, blogs: state.blogs.length, testimonials: state.testimonials.length },
+    counts: state.totals,
     errors: state.errors,
   };
   const debug = () => {

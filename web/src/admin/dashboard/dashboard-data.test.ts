@@ -33,7 +33,7 @@ describe('selectRecentActivity', () => {
 });
 
 describe('fallback analytics', () => {
-  test('total views is the sum of the views of all items', () => {
+  test('total views is the sum of the views of the items loaded', () => {
     expect(sumViews([portfolio('a', 1, 120), portfolio('b', 1, 30)], [blog('c', 1, 50)], [testimonial('d', 1)])).toBe(200);
     expect(sumViews([], [], [])).toBe(0);
   });

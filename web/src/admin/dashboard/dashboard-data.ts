@@ -6,9 +6,9 @@ import type {
 } from './documents';
 
 /** What the dashboard reads of each collection's items. */
-export type PortfolioItem = ResultOf<typeof DashboardPortfoliosQuery>['portfolios'][number];
-export type BlogItem = ResultOf<typeof DashboardBlogsQuery>['blogs'][number];
-export type TestimonialItem = ResultOf<typeof DashboardTestimonialsQuery>['testimonials'][number];
+export type PortfolioItem = ResultOf<typeof DashboardPortfoliosQuery>['portfolios']['items'][number];
+export type BlogItem = ResultOf<typeof DashboardBlogsQuery>['blogs']['items'][number];
+export type TestimonialItem = ResultOf<typeof DashboardTestimonialsQuery>['testimonials']['items'][number];
 export type AnalyticsStats = ResultOf<typeof DashboardAnalyticsQuery>['analyticsStats'];
 
 export type ActivityType = 'Portfolio' | 'Blog' | 'Testimonial';
@@ -22,6 +22,8 @@ export interface ActivityItem {
 }
 
 export const RECENT_ACTIVITY_LIMIT = 5;
+/** The newest items of each collection that Recent Activity takes: all the dashboard asks the server for. */
+export const RECENT_QUOTAS = { portfolios: 3, blogs: 2, testimonials: 2 } as const;
 export const DEFAULT_LIVE_VISITORS = 5;
 export const REFRESH_INTERVAL_MS = 30_000;
 
@@ -36,14 +38,14 @@ const timeOf = (value: string) => {
  */
 export function selectRecentActivity(portfolios: PortfolioItem[], blogs: BlogItem[], testimonials: TestimonialItem[]): ActivityItem[] {
   const items: ActivityItem[] = [
-    ...portfolios.slice(0, 3).map((p) => ({ id: p._id, type: 'Portfolio' as const, title: p.projectName || p.category, views: p.views ?? 0, time: p.createdAt })),
-    ...blogs.slice(0, 2).map((b) => ({ id: b._id, type: 'Blog' as const, title: b.title, views: b.views ?? 0, time: b.createdAt })),
-    ...testimonials.slice(0, 2).map((t) => ({ id: t._id, type: 'Testimonial' as const, title: t.userName, views: t.views ?? 0, time: t.createdAt })),
+    ...portfolios.slice(0, RECENT_QUOTAS.portfolios).map((p) => ({ id: p._id, type: 'Portfolio' as const, title: p.projectName || p.category, views: p.views ?? 0, time: p.createdAt })),
+    ...blogs.slice(0, RECENT_QUOTAS.blogs).map((b) => ({ id: b._id, type: 'Blog' as const, title: b.title, views: b.views ?? 0, time: b.createdAt })),
+    ...testimonials.slice(0, RECENT_QUOTAS.testimonials).map((t) => ({ id: t._id, type: 'Testimonial' as const, title: t.userName, views: t.views ?? 0, time: t.createdAt })),
   ];
   return items.sort((a, b) => timeOf(b.time) - timeOf(a.time)).slice(0, RECENT_ACTIVITY_LIMIT);
 }
 
-/** Fallback total views: the sum of the views of every item. */
+/** Fallback total views: the sum of the views of the items loaded (the newest few of each collection). */
 export function sumViews(...lists: { views?: number | null }[][]): number {
   return lists.reduce((total, list) => total + list.reduce((sum, item) => sum + (item.views ?? 0), 0), 0);
 }
@@ -61,7 +63,7 @@ export interface DashboardFigures {
   mode: AnalyticsMode;
 }
 
-/** The analytics figures: the stats call's when it succeeded, else the fallback computed from the lists. */
+/** The analytics figures: the stats call's when it succeeded, else the fallback computed from the items loaded. */
 export function analyticsFigures(
   stats: Pick<AnalyticsStats, 'views' | 'liveVisitors'> | null,
   lists: { views?: number | null }[][],

@@ -1,19 +1,20 @@
 import { graphql } from '../gql';
 
-// The dashboard reads only what it shows of each collection: its own selections, not the managers' fragments.
+// The dashboard reads only what it shows of each collection: its total and its newest few items
+// (its own selections, not the managers' fragments), never a whole list.
 export const DashboardPortfoliosQuery = graphql(`
-  query AdminDashboardPortfolios {
-    portfolios { _id projectName category views createdAt }
+  query AdminDashboardPortfolios($limit: Int!) {
+    portfolios(limit: $limit) { total items { _id projectName category views createdAt } }
   }
 `);
 export const DashboardBlogsQuery = graphql(`
-  query AdminDashboardBlogs {
-    blogs { _id title views createdAt }
+  query AdminDashboardBlogs($limit: Int!) {
+    blogs(limit: $limit) { total items { _id title views createdAt } }
   }
 `);
 export const DashboardTestimonialsQuery = graphql(`
-  query AdminDashboardTestimonials {
-    testimonials { _id userName views createdAt }
+  query AdminDashboardTestimonials($limit: Int!) {
+    testimonials(limit: $limit) { total items { _id userName views createdAt } }
   }
 `);
 export const DashboardAnalyticsQuery = graphql(`

@@ -3,15 +3,24 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { rootField } from '../shared/answers';
 import { errorCode } from '../shared/errors';
 import {
-  DEFAULT_LIVE_VISITORS, REFRESH_INTERVAL_MS, analyticsFigures,
+  DEFAULT_LIVE_VISITORS, RECENT_QUOTAS, REFRESH_INTERVAL_MS, analyticsFigures,
   type AnalyticsMode, type AnalyticsStats, type BlogItem, type PortfolioItem, type TestimonialItem,
 } from './dashboard-data';
 import { DashboardAnalyticsQuery, DashboardBlogsQuery, DashboardPortfoliosQuery, DashboardTestimonialsQuery } from './documents';
 
+/** How many items each collection holds in all. */
+export interface Totals {
+  portfolios: number;
+  blogs: number;
+  testimonials: number;
+}
+
 export interface DashboardState {
+  /** The newest few of each collection, for Recent Activity. */
   portfolios: PortfolioItem[];
   blogs: BlogItem[];
   testimonials: TestimonialItem[];
+  totals: Totals;
   totalViews: number;
   liveVisitors: number;
   mode: AnalyticsMode;
@@ -21,7 +30,7 @@ export interface DashboardState {
 }
 
 const INITIAL: DashboardState = {
-  portfolios: [], blogs: [], testimonials: [], totalViews: 0, liveVisitors: DEFAULT_LIVE_VISITORS,
+  portfolios: [], blogs: [], testimonials: [], totals: { portfolios: 0, blogs: 0, testimonials: 0 }, totalViews: 0, liveVisitors: DEFAULT_LIVE_VISITORS,
   mode: 'loading', failed: false, errors: [], updatedAt: null,
 };
 
@@ -29,13 +38,14 @@ export const describeError = (error: unknown) => (error instanceof Error ? error
 
 type Settled = PromiseSettledResult<{ data?: unknown }>;
 
-/** A list's items; a failed list counts as empty, its failure noted in `errors`. */
-function itemsOf<T>(result: Settled, name: string, errors: string[]): T[] {
+/** A list's newest items and total; a failed list counts as empty, its failure noted in `errors`. */
+function pageOf<T>(result: Settled, name: string, errors: string[]): { items: T[]; total: number } {
   if (result.status === 'rejected') {
     errors.push(`${name}: ${describeError(result.reason)}`);
-    return [];
+    return { items: [], total: 0 };
   }
-  return (rootField(result.value.data) ?? []) as T[];
+  const page = rootField(result.value.data) as { items?: T[]; total?: number } | undefined;
+  return { items: page?.items ?? [], total: page?.total ?? 0 };
 }
 
 /** The stats, or null after logging why the fallback figures are used (never shown as an error). */
@@ -59,23 +69,32 @@ export function useDashboardData() {
     setLoading(true);
     const fresh = { fetchPolicy: 'network-only' } as const;
     const [portfolios, blogs, testimonials, analytics] = await Promise.allSettled([
-      client.query({ query: DashboardPortfoliosQuery, ...fresh }),
-      client.query({ query: DashboardBlogsQuery, ...fresh }),
-      client.query({ query: DashboardTestimonialsQuery, ...fresh }),
+      client.query({ query: DashboardPortfoliosQuery, variables: { limit: RECENT_QUOTAS.portfolios }, ...fresh }),
+      client.query({ query: DashboardBlogsQuery, variables: { limit: RECENT_QUOTAS.blogs }, ...fresh }),
+      client.query({ query: DashboardTestimonialsQuery, variables: { limit: RECENT_QUOTAS.testimonials }, ...fresh }),
       client.query({ query: DashboardAnalyticsQuery, ...fresh }),
     ]);
     if (!mounted.current) return;
     const errors: string[] = [];
-    const p = itemsOf<PortfolioItem>(portfolios, 'portfolios', errors);
-    const b = itemsOf<BlogItem>(blogs, 'blogs', errors);
-    const t = itemsOf<TestimonialItem>(testimonials, 'testimonials', errors);
+    const p = pageOf<PortfolioItem>(portfolios, 'portfolios', errors);
+    const b = pageOf<BlogItem>(blogs, 'blogs', errors);
+    const t = pageOf<TestimonialItem>(testimonials, 'testimonials', errors);
     const stats = statsOf(analytics, errors);
     const failed = [portfolios, blogs, testimonials].every((result) => result.status === 'rejected');
     if (failed) {
       // Nothing answered: keep what was last shown (if anything) under the error panel.
       setState((current) => ({ ...current, mode: current.mode === 'loading' ? 'fallback' : current.mode, failed, errors }));
     } else {
-      setState({ portfolios: p, blogs: b, testimonials: t, ...analyticsFigures(stats, [p, b, t]), failed, errors, updatedAt: new Date() });
+      setState({
+        portfolios: p.items,
+        blogs: b.items,
+        testimonials: t.items,
+        totals: { portfolios: p.total, blogs: b.total, testimonials: t.total },
+        ...analyticsFigures(stats, [p.items, b.items, t.items]),
+        failed,
+        errors,
+        updatedAt: new Date(),
+      });
     }
     setLoading(false);
   }, [client]);

@@ -15,66 +15,70 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  fragment AdminBlogItem on Blog {\n    _id\n    title\n    content\n    excerpt\n    tags\n    publishDate\n    readingTime\n    category\n    featuredImage\n    views\n    createdAt\n  }\n": typeof types.AdminBlogItemFragmentDoc,
-    "\n  query AdminBlogManagerList {\n    blogs {\n      ...AdminBlogItem\n    }\n  }\n": typeof types.AdminBlogManagerListDocument,
+    "\n  query AdminBlogManagerList($page: Int!, $limit: Int!, $q: String) {\n    blogs(page: $page, limit: $limit, q: $q) {\n      total\n      items {\n        ...AdminBlogItem\n      }\n    }\n  }\n": typeof types.AdminBlogManagerListDocument,
     "\n  mutation AdminBlogManagerAdd($input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    addBlog(input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": typeof types.AdminBlogManagerAddDocument,
     "\n  mutation AdminBlogManagerUpdate($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": typeof types.AdminBlogManagerUpdateDocument,
     "\n  mutation AdminBlogManagerDelete($id: ID!) {\n    deleteBlog(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.AdminBlogManagerDeleteDocument,
-    "\n  query AdminContacts {\n    contacts { _id firstName lastName email phone company message status submittedAt }\n  }\n": typeof types.AdminContactsDocument,
+    "\n  query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {\n    contacts(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { _id firstName lastName email phone company message status submittedAt }\n    }\n  }\n": typeof types.AdminContactsDocument,
     "\n  mutation AdminDeleteContact($id: ID!) {\n    deleteContact(id: $id) { success message }\n  }\n": typeof types.AdminDeleteContactDocument,
     "\n  mutation AdminUpdateContactStatus($id: ID!, $status: ContactStatus!) {\n    updateContactStatus(id: $id, status: $status) { success message }\n  }\n": typeof types.AdminUpdateContactStatusDocument,
-    "\n  query AdminDashboardPortfolios {\n    portfolios { _id projectName category views createdAt }\n  }\n": typeof types.AdminDashboardPortfoliosDocument,
-    "\n  query AdminDashboardBlogs {\n    blogs { _id title views createdAt }\n  }\n": typeof types.AdminDashboardBlogsDocument,
-    "\n  query AdminDashboardTestimonials {\n    testimonials { _id userName views createdAt }\n  }\n": typeof types.AdminDashboardTestimonialsDocument,
+    "\n  query AdminContactCounts {\n    all: contacts(limit: 1) { total }\n    fresh: contacts(limit: 1, status: new) { total }\n    replied: contacts(limit: 1, status: replied) { total }\n  }\n": typeof types.AdminContactCountsDocument,
+    "\n  query AdminDashboardPortfolios($limit: Int!) {\n    portfolios(limit: $limit) { total items { _id projectName category views createdAt } }\n  }\n": typeof types.AdminDashboardPortfoliosDocument,
+    "\n  query AdminDashboardBlogs($limit: Int!) {\n    blogs(limit: $limit) { total items { _id title views createdAt } }\n  }\n": typeof types.AdminDashboardBlogsDocument,
+    "\n  query AdminDashboardTestimonials($limit: Int!) {\n    testimonials(limit: $limit) { total items { _id userName views createdAt } }\n  }\n": typeof types.AdminDashboardTestimonialsDocument,
     "\n  query AdminDashboardAnalytics {\n    analyticsStats { liveVisitors views { total } }\n  }\n": typeof types.AdminDashboardAnalyticsDocument,
     "\n  fragment AdminFooterFields on Footer {\n    _id\n    companyName\n    phone\n    email\n    copyrightText\n    socialLinks { linkedin facebook instagram twitter }\n    quickLinks { home about portfolio contact solutions }\n  }\n": typeof types.AdminFooterFieldsFragmentDoc,
     "\n  query AdminFooter {\n    footer {\n      ...AdminFooterFields\n    }\n  }\n": typeof types.AdminFooterDocument,
     "\n  mutation AdminUpdateFooter($input: FooterInput!) {\n    updateFooter(input: $input) {\n      success\n      message\n      footer {\n        ...AdminFooterFields\n      }\n    }\n  }\n": typeof types.AdminUpdateFooterDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      message\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  fragment AdminPortfolioItem on Portfolio {\n    _id\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    images_url\n    views\n    createdAt\n  }\n": typeof types.AdminPortfolioItemFragmentDoc,
-    "\n  query AdminPortfolioManagerList {\n    portfolios {\n      ...AdminPortfolioItem\n    }\n  }\n": typeof types.AdminPortfolioManagerListDocument,
+    "\n  query AdminPortfolioManagerList($page: Int!, $limit: Int!, $q: String, $category: String) {\n    portfolios(page: $page, limit: $limit, q: $q, category: $category) {\n      total\n      items {\n        ...AdminPortfolioItem\n      }\n    }\n  }\n": typeof types.AdminPortfolioManagerListDocument,
     "\n  mutation AdminPortfolioManagerAdd($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    addPortfolio(input: $input, images: $images, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": typeof types.AdminPortfolioManagerAddDocument,
     "\n  mutation AdminPortfolioManagerUpdate($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": typeof types.AdminPortfolioManagerUpdateDocument,
     "\n  mutation AdminPortfolioManagerDelete($id: ID!) {\n    deletePortfolio(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.AdminPortfolioManagerDeleteDocument,
     "\n  fragment AdminStatisticsFields on Statistics {\n    _id\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n": typeof types.AdminStatisticsFieldsFragmentDoc,
     "\n  query AdminStatistics {\n    statistics {\n      ...AdminStatisticsFields\n    }\n  }\n": typeof types.AdminStatisticsDocument,
     "\n  mutation AdminUpdateStatistics($input: StatisticsInput!) {\n    updateStatistics(input: $input) {\n      success\n      message\n      statistics {\n        ...AdminStatisticsFields\n      }\n    }\n  }\n": typeof types.AdminUpdateStatisticsDocument,
-    "\n  query AdminSubscriptions {\n    subscriptions { _id email status source subscribedAt }\n  }\n": typeof types.AdminSubscriptionsDocument,
+    "\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { _id email status source subscribedAt }\n    }\n  }\n": typeof types.AdminSubscriptionsDocument,
     "\n  mutation AdminDeleteSubscription($id: ID!) {\n    deleteSubscription(id: $id) { success message }\n  }\n": typeof types.AdminDeleteSubscriptionDocument,
+    "\n  query AdminSubscriptionCounts {\n    all: subscriptions(limit: 1) { total }\n    active: subscriptions(limit: 1, status: active) { total }\n  }\n": typeof types.AdminSubscriptionCountsDocument,
     "\n  fragment AdminTestimonialItem on Testimonial {\n    _id\n    userName\n    userRole\n    rating\n    review\n    userImage\n    views\n    createdAt\n  }\n": typeof types.AdminTestimonialItemFragmentDoc,
-    "\n  query AdminTestimonialManagerList {\n    testimonials {\n      ...AdminTestimonialItem\n    }\n  }\n": typeof types.AdminTestimonialManagerListDocument,
+    "\n  query AdminTestimonialManagerList($page: Int!, $limit: Int!, $q: String) {\n    testimonials(page: $page, limit: $limit, q: $q) {\n      total\n      items {\n        ...AdminTestimonialItem\n      }\n    }\n  }\n": typeof types.AdminTestimonialManagerListDocument,
     "\n  mutation AdminTestimonialManagerAdd($input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    addTestimonial(input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": typeof types.AdminTestimonialManagerAddDocument,
     "\n  mutation AdminTestimonialManagerUpdate($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": typeof types.AdminTestimonialManagerUpdateDocument,
     "\n  mutation AdminTestimonialManagerDelete($id: ID!) {\n    deleteTestimonial(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.AdminTestimonialManagerDeleteDocument,
 };
 const documents: Documents = {
     "\n  fragment AdminBlogItem on Blog {\n    _id\n    title\n    content\n    excerpt\n    tags\n    publishDate\n    readingTime\n    category\n    featuredImage\n    views\n    createdAt\n  }\n": types.AdminBlogItemFragmentDoc,
-    "\n  query AdminBlogManagerList {\n    blogs {\n      ...AdminBlogItem\n    }\n  }\n": types.AdminBlogManagerListDocument,
+    "\n  query AdminBlogManagerList($page: Int!, $limit: Int!, $q: String) {\n    blogs(page: $page, limit: $limit, q: $q) {\n      total\n      items {\n        ...AdminBlogItem\n      }\n    }\n  }\n": types.AdminBlogManagerListDocument,
     "\n  mutation AdminBlogManagerAdd($input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    addBlog(input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": types.AdminBlogManagerAddDocument,
     "\n  mutation AdminBlogManagerUpdate($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": types.AdminBlogManagerUpdateDocument,
     "\n  mutation AdminBlogManagerDelete($id: ID!) {\n    deleteBlog(id: $id) {\n      success\n      message\n    }\n  }\n": types.AdminBlogManagerDeleteDocument,
-    "\n  query AdminContacts {\n    contacts { _id firstName lastName email phone company message status submittedAt }\n  }\n": types.AdminContactsDocument,
+    "\n  query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {\n    contacts(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { _id firstName lastName email phone company message status submittedAt }\n    }\n  }\n": types.AdminContactsDocument,
     "\n  mutation AdminDeleteContact($id: ID!) {\n    deleteContact(id: $id) { success message }\n  }\n": types.AdminDeleteContactDocument,
     "\n  mutation AdminUpdateContactStatus($id: ID!, $status: ContactStatus!) {\n    updateContactStatus(id: $id, status: $status) { success message }\n  }\n": types.AdminUpdateContactStatusDocument,
-    "\n  query AdminDashboardPortfolios {\n    portfolios { _id projectName category views createdAt }\n  }\n": types.AdminDashboardPortfoliosDocument,
-    "\n  query AdminDashboardBlogs {\n    blogs { _id title views createdAt }\n  }\n": types.AdminDashboardBlogsDocument,
-    "\n  query AdminDashboardTestimonials {\n    testimonials { _id userName views createdAt }\n  }\n": types.AdminDashboardTestimonialsDocument,
+    "\n  query AdminContactCounts {\n    all: contacts(limit: 1) { total }\n    fresh: contacts(limit: 1, status: new) { total }\n    replied: contacts(limit: 1, status: replied) { total }\n  }\n": types.AdminContactCountsDocument,
+    "\n  query AdminDashboardPortfolios($limit: Int!) {\n    portfolios(limit: $limit) { total items { _id projectName category views createdAt } }\n  }\n": types.AdminDashboardPortfoliosDocument,
+    "\n  query AdminDashboardBlogs($limit: Int!) {\n    blogs(limit: $limit) { total items { _id title views createdAt } }\n  }\n": types.AdminDashboardBlogsDocument,
+    "\n  query AdminDashboardTestimonials($limit: Int!) {\n    testimonials(limit: $limit) { total items { _id userName views createdAt } }\n  }\n": types.AdminDashboardTestimonialsDocument,
     "\n  query AdminDashboardAnalytics {\n    analyticsStats { liveVisitors views { total } }\n  }\n": types.AdminDashboardAnalyticsDocument,
     "\n  fragment AdminFooterFields on Footer {\n    _id\n    companyName\n    phone\n    email\n    copyrightText\n    socialLinks { linkedin facebook instagram twitter }\n    quickLinks { home about portfolio contact solutions }\n  }\n": types.AdminFooterFieldsFragmentDoc,
     "\n  query AdminFooter {\n    footer {\n      ...AdminFooterFields\n    }\n  }\n": types.AdminFooterDocument,
     "\n  mutation AdminUpdateFooter($input: FooterInput!) {\n    updateFooter(input: $input) {\n      success\n      message\n      footer {\n        ...AdminFooterFields\n      }\n    }\n  }\n": types.AdminUpdateFooterDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      message\n    }\n  }\n": types.AdminLoginDocument,
     "\n  fragment AdminPortfolioItem on Portfolio {\n    _id\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    images_url\n    views\n    createdAt\n  }\n": types.AdminPortfolioItemFragmentDoc,
-    "\n  query AdminPortfolioManagerList {\n    portfolios {\n      ...AdminPortfolioItem\n    }\n  }\n": types.AdminPortfolioManagerListDocument,
+    "\n  query AdminPortfolioManagerList($page: Int!, $limit: Int!, $q: String, $category: String) {\n    portfolios(page: $page, limit: $limit, q: $q, category: $category) {\n      total\n      items {\n        ...AdminPortfolioItem\n      }\n    }\n  }\n": types.AdminPortfolioManagerListDocument,
     "\n  mutation AdminPortfolioManagerAdd($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    addPortfolio(input: $input, images: $images, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": types.AdminPortfolioManagerAddDocument,
     "\n  mutation AdminPortfolioManagerUpdate($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": types.AdminPortfolioManagerUpdateDocument,
     "\n  mutation AdminPortfolioManagerDelete($id: ID!) {\n    deletePortfolio(id: $id) {\n      success\n      message\n    }\n  }\n": types.AdminPortfolioManagerDeleteDocument,
     "\n  fragment AdminStatisticsFields on Statistics {\n    _id\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n": types.AdminStatisticsFieldsFragmentDoc,
     "\n  query AdminStatistics {\n    statistics {\n      ...AdminStatisticsFields\n    }\n  }\n": types.AdminStatisticsDocument,
     "\n  mutation AdminUpdateStatistics($input: StatisticsInput!) {\n    updateStatistics(input: $input) {\n      success\n      message\n      statistics {\n        ...AdminStatisticsFields\n      }\n    }\n  }\n": types.AdminUpdateStatisticsDocument,
-    "\n  query AdminSubscriptions {\n    subscriptions { _id email status source subscribedAt }\n  }\n": types.AdminSubscriptionsDocument,
+    "\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { _id email status source subscribedAt }\n    }\n  }\n": types.AdminSubscriptionsDocument,
     "\n  mutation AdminDeleteSubscription($id: ID!) {\n    deleteSubscription(id: $id) { success message }\n  }\n": types.AdminDeleteSubscriptionDocument,
+    "\n  query AdminSubscriptionCounts {\n    all: subscriptions(limit: 1) { total }\n    active: subscriptions(limit: 1, status: active) { total }\n  }\n": types.AdminSubscriptionCountsDocument,
     "\n  fragment AdminTestimonialItem on Testimonial {\n    _id\n    userName\n    userRole\n    rating\n    review\n    userImage\n    views\n    createdAt\n  }\n": types.AdminTestimonialItemFragmentDoc,
-    "\n  query AdminTestimonialManagerList {\n    testimonials {\n      ...AdminTestimonialItem\n    }\n  }\n": types.AdminTestimonialManagerListDocument,
+    "\n  query AdminTestimonialManagerList($page: Int!, $limit: Int!, $q: String) {\n    testimonials(page: $page, limit: $limit, q: $q) {\n      total\n      items {\n        ...AdminTestimonialItem\n      }\n    }\n  }\n": types.AdminTestimonialManagerListDocument,
     "\n  mutation AdminTestimonialManagerAdd($input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    addTestimonial(input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": types.AdminTestimonialManagerAddDocument,
     "\n  mutation AdminTestimonialManagerUpdate($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": types.AdminTestimonialManagerUpdateDocument,
     "\n  mutation AdminTestimonialManagerDelete($id: ID!) {\n    deleteTestimonial(id: $id) {\n      success\n      message\n    }\n  }\n": types.AdminTestimonialManagerDeleteDocument,
@@ -101,7 +105,7 @@ export function graphql(source: "\n  fragment AdminBlogItem on Blog {\n    _id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminBlogManagerList {\n    blogs {\n      ...AdminBlogItem\n    }\n  }\n"): (typeof documents)["\n  query AdminBlogManagerList {\n    blogs {\n      ...AdminBlogItem\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminBlogManagerList($page: Int!, $limit: Int!, $q: String) {\n    blogs(page: $page, limit: $limit, q: $q) {\n      total\n      items {\n        ...AdminBlogItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminBlogManagerList($page: Int!, $limit: Int!, $q: String) {\n    blogs(page: $page, limit: $limit, q: $q) {\n      total\n      items {\n        ...AdminBlogItem\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -117,7 +121,7 @@ export function graphql(source: "\n  mutation AdminBlogManagerDelete($id: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminContacts {\n    contacts { _id firstName lastName email phone company message status submittedAt }\n  }\n"): (typeof documents)["\n  query AdminContacts {\n    contacts { _id firstName lastName email phone company message status submittedAt }\n  }\n"];
+export function graphql(source: "\n  query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {\n    contacts(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { _id firstName lastName email phone company message status submittedAt }\n    }\n  }\n"): (typeof documents)["\n  query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {\n    contacts(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { _id firstName lastName email phone company message status submittedAt }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -129,15 +133,19 @@ export function graphql(source: "\n  mutation AdminUpdateContactStatus($id: ID!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminDashboardPortfolios {\n    portfolios { _id projectName category views createdAt }\n  }\n"): (typeof documents)["\n  query AdminDashboardPortfolios {\n    portfolios { _id projectName category views createdAt }\n  }\n"];
+export function graphql(source: "\n  query AdminContactCounts {\n    all: contacts(limit: 1) { total }\n    fresh: contacts(limit: 1, status: new) { total }\n    replied: contacts(limit: 1, status: replied) { total }\n  }\n"): (typeof documents)["\n  query AdminContactCounts {\n    all: contacts(limit: 1) { total }\n    fresh: contacts(limit: 1, status: new) { total }\n    replied: contacts(limit: 1, status: replied) { total }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminDashboardBlogs {\n    blogs { _id title views createdAt }\n  }\n"): (typeof documents)["\n  query AdminDashboardBlogs {\n    blogs { _id title views createdAt }\n  }\n"];
+export function graphql(source: "\n  query AdminDashboardPortfolios($limit: Int!) {\n    portfolios(limit: $limit) { total items { _id projectName category views createdAt } }\n  }\n"): (typeof documents)["\n  query AdminDashboardPortfolios($limit: Int!) {\n    portfolios(limit: $limit) { total items { _id projectName category views createdAt } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminDashboardTestimonials {\n    testimonials { _id userName views createdAt }\n  }\n"): (typeof documents)["\n  query AdminDashboardTestimonials {\n    testimonials { _id userName views createdAt }\n  }\n"];
+export function graphql(source: "\n  query AdminDashboardBlogs($limit: Int!) {\n    blogs(limit: $limit) { total items { _id title views createdAt } }\n  }\n"): (typeof documents)["\n  query AdminDashboardBlogs($limit: Int!) {\n    blogs(limit: $limit) { total items { _id title views createdAt } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDashboardTestimonials($limit: Int!) {\n    testimonials(limit: $limit) { total items { _id userName views createdAt } }\n  }\n"): (typeof documents)["\n  query AdminDashboardTestimonials($limit: Int!) {\n    testimonials(limit: $limit) { total items { _id userName views createdAt } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -165,7 +173,7 @@ export function graphql(source: "\n  fragment AdminPortfolioItem on Portfolio {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminPortfolioManagerList {\n    portfolios {\n      ...AdminPortfolioItem\n    }\n  }\n"): (typeof documents)["\n  query AdminPortfolioManagerList {\n    portfolios {\n      ...AdminPortfolioItem\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminPortfolioManagerList($page: Int!, $limit: Int!, $q: String, $category: String) {\n    portfolios(page: $page, limit: $limit, q: $q, category: $category) {\n      total\n      items {\n        ...AdminPortfolioItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPortfolioManagerList($page: Int!, $limit: Int!, $q: String, $category: String) {\n    portfolios(page: $page, limit: $limit, q: $q, category: $category) {\n      total\n      items {\n        ...AdminPortfolioItem\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -193,7 +201,7 @@ export function graphql(source: "\n  mutation AdminUpdateStatistics($input: Stat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminSubscriptions {\n    subscriptions { _id email status source subscribedAt }\n  }\n"): (typeof documents)["\n  query AdminSubscriptions {\n    subscriptions { _id email status source subscribedAt }\n  }\n"];
+export function graphql(source: "\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { _id email status source subscribedAt }\n    }\n  }\n"): (typeof documents)["\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { _id email status source subscribedAt }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -201,11 +209,15 @@ export function graphql(source: "\n  mutation AdminDeleteSubscription($id: ID!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminSubscriptionCounts {\n    all: subscriptions(limit: 1) { total }\n    active: subscriptions(limit: 1, status: active) { total }\n  }\n"): (typeof documents)["\n  query AdminSubscriptionCounts {\n    all: subscriptions(limit: 1) { total }\n    active: subscriptions(limit: 1, status: active) { total }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AdminTestimonialItem on Testimonial {\n    _id\n    userName\n    userRole\n    rating\n    review\n    userImage\n    views\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminTestimonialItem on Testimonial {\n    _id\n    userName\n    userRole\n    rating\n    review\n    userImage\n    views\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminTestimonialManagerList {\n    testimonials {\n      ...AdminTestimonialItem\n    }\n  }\n"): (typeof documents)["\n  query AdminTestimonialManagerList {\n    testimonials {\n      ...AdminTestimonialItem\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminTestimonialManagerList($page: Int!, $limit: Int!, $q: String) {\n    testimonials(page: $page, limit: $limit, q: $q) {\n      total\n      items {\n        ...AdminTestimonialItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminTestimonialManagerList($page: Int!, $limit: Int!, $q: String) {\n    testimonials(page: $page, limit: $limit, q: $q) {\n      total\n      items {\n        ...AdminTestimonialItem\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

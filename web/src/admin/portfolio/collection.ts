@@ -1,3 +1,4 @@
+import { PORTFOLIO_CATEGORIES } from '@consultancy/domain';
 import type { Collection } from '../content-list/collection';
 import { formatListDate } from '../content-list/format';
 import { graphql } from '../gql';
@@ -26,9 +27,12 @@ export const PortfolioItemFragment = graphql(`
 `);
 
 const PortfolioListQuery = graphql(`
-  query AdminPortfolioManagerList {
-    portfolios {
-      ...AdminPortfolioItem
+  query AdminPortfolioManagerList($page: Int!, $limit: Int!, $q: String, $category: String) {
+    portfolios(page: $page, limit: $limit, q: $q, category: $category) {
+      total
+      items {
+        ...AdminPortfolioItem
+      }
     }
   }
 `);
@@ -75,6 +79,8 @@ export const portfolioCollection: Collection<PortfolioItem, PortfolioFormValues,
   submitLabels: { add: 'Add Portfolio', update: 'Update Portfolio', adding: 'Adding...', updating: 'Updating...' },
   listTitle: 'Portfolio Projects',
   emptyText: 'No portfolio projects yet. Add the first one with the form.',
+  searchLabel: 'projects',
+  filter: { name: 'category', label: 'Filter by category', options: PORTFOLIO_CATEGORIES },
   row: (item) => ({
     title: item.projectName || item.category,
     meta: `${item.category} · ${formatListDate(item.projectDate || item.createdAt)}`,

@@ -15,8 +15,8 @@ import type { ReactNode } from 'react';
  * a stacked card: cells show their column name (data-label) before the value.
  */
 export function DataTable({
-  label, headers, loading, empty, emptyText, children,
-}: { label: string; headers: string[]; loading: boolean; empty: boolean; emptyText: string; children: ReactNode }) {
+  label, headers, loading, empty, emptyText, footer, children,
+}: { label: string; headers: string[]; loading: boolean; empty: boolean; emptyText: string; footer?: ReactNode; children: ReactNode }) {
   return (
     <TableContainer component={Paper} sx={{ border: 1, borderColor: 'divider', position: 'relative' }}>
       <Table
@@ -62,6 +62,7 @@ export function DataTable({
           )}
         </TableBody>
       </Table>
+      {footer}
     </TableContainer>
   );
 }

@@ -9,8 +9,8 @@ import { formatDateTime } from '../shared/format';
 import { DeleteRowButton } from '../table-screen/DeleteRowButton';
 import { TableScreen } from '../table-screen/TableScreen';
 import { useTableScreen } from '../table-screen/useTableScreen';
-import { DeleteSubscriptionMutation, SubscriptionsQuery } from './documents';
-import { isActive, sourceLabel, subscriptionCounts, subscriptionsCsv } from './subscriptions-data';
+import { DeleteSubscriptionMutation, SubscriptionCountsQuery, SubscriptionsQuery } from './documents';
+import { STATUS_FILTER, isActive, sourceLabel, subscriptionCounts } from './subscriptions-data';
 
 const ACTIVE_CHIP = { bgcolor: '#dcfce7', color: '#166534', fontWeight: 650 };
 const INACTIVE_CHIP = { bgcolor: '#f3f4f6', color: '#374151', fontWeight: 650 };
@@ -18,12 +18,13 @@ const INACTIVE_CHIP = { bgcolor: '#f3f4f6', color: '#374151', fontWeight: 650 };
 export function SubscriptionsManagement() {
   const { rows, ...state } = useTableScreen({
     query: SubscriptionsQuery,
+    counts: SubscriptionCountsQuery,
     remove: DeleteSubscriptionMutation,
     typename: 'Subscription',
     noun: 'subscription',
-    toCsv: subscriptionsCsv,
+    filter: STATUS_FILTER,
   });
-  const counts = subscriptionCounts(rows);
+  const counts = subscriptionCounts(state.counts);
   return (
     <TableScreen
       title="Email Subscriptions"
@@ -35,6 +36,7 @@ export function SubscriptionsManagement() {
         { label: 'Unsubscribed', value: counts.unsubscribed, icon: <UnsubscribeIcon />, tone: '#6b7280' },
       ]}
       table={{ label: 'Subscriptions', headers: ['Email', 'Status', 'Source', 'Subscribed At', 'Actions'], empty: rows.length === 0, emptyText: 'No subscriptions found' }}
+      search={{ what: 'subscriptions', filter: STATUS_FILTER }}
       confirm={{ title: 'Delete subscription', message: 'Are you sure you want to delete this subscription?' }}
     >
       {rows.map((row) => (

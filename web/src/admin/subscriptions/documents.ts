@@ -2,8 +2,11 @@ import type { ResultOf } from '@graphql-typed-document-node/core';
 import { graphql } from '../gql';
 
 export const SubscriptionsQuery = graphql(`
-  query AdminSubscriptions {
-    subscriptions { _id email status source subscribedAt }
+  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {
+    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {
+      total
+      items { _id email status source subscribedAt }
+    }
   }
 `);
 
@@ -13,4 +16,14 @@ export const DeleteSubscriptionMutation = graphql(`
   }
 `);
 
-export type SubscriptionRow = ResultOf<typeof SubscriptionsQuery>['subscriptions'][number];
+export type SubscriptionRow = ResultOf<typeof SubscriptionsQuery>['subscriptions']['items'][number];
+
+/** The counters above the table: totals of the whole list, whatever the search and filter. */
+export const SubscriptionCountsQuery = graphql(`
+  query AdminSubscriptionCounts {
+    all: subscriptions(limit: 1) { total }
+    active: subscriptions(limit: 1, status: active) { total }
+  }
+`);
+
+export type SubscriptionCounts = ResultOf<typeof SubscriptionCountsQuery>;

@@ -1,7 +1,6 @@
-import { SUBSCRIBE_SOURCES } from '@consultancy/domain';
-import { buildCsv } from '../shared/csv';
-import { formatDateTime } from '../shared/format';
-import type { SubscriptionRow } from './documents';
+import { SUBSCRIBE_SOURCES, SUBSCRIPTION_STATUSES } from '@consultancy/domain';
+import type { ListFilter } from '../shared/paged-list';
+import type { SubscriptionCounts, SubscriptionRow } from './documents';
 
 /** 'active', or anything else shown as unsubscribed (see docs/data.md). */
 export const isActive = (subscription: Pick<SubscriptionRow, 'status'>) => subscription.status === 'active';
@@ -9,18 +8,12 @@ export const isActive = (subscription: Pick<SubscriptionRow, 'status'>) => subsc
 /** An empty source is shown as the mobile menu's (see docs/data.md). */
 export const sourceLabel = (source: string | null | undefined) => (source && source.trim() ? source : SUBSCRIBE_SOURCES.mobileMenu);
 
-/** Counters: Total, Active, Unsubscribed (total minus active). */
-export function subscriptionCounts(rows: ReadonlyArray<Pick<SubscriptionRow, 'status'>>) {
-  const active = rows.filter(isActive).length;
-  return { total: rows.length, active, unsubscribed: rows.length - active };
-}
+/** The status filter beside the search. */
+export const STATUS_FILTER: ListFilter = { name: 'status', label: 'Filter by status', options: SUBSCRIPTION_STATUSES };
 
-export const SUBSCRIPTION_CSV_HEADERS = ['Email', 'Status', 'Source', 'Subscribed At'] as const;
-
-/** subscriptions-{date}.csv: Email, Status, Source, Subscribed At. */
-export function subscriptionsCsv(rows: ReadonlyArray<SubscriptionRow>): string {
-  return buildCsv(
-    SUBSCRIPTION_CSV_HEADERS,
-    rows.map((row) => [row.email, row.status, sourceLabel(row.source), formatDateTime(row.subscribedAt)]),
-  );
+/** Counters: Total, Active, Unsubscribed (total minus active), from the server's totals (zeros until they come). */
+export function subscriptionCounts(counts: SubscriptionCounts | undefined) {
+  const total = counts?.all.total ?? 0;
+  const active = counts?.active.total ?? 0;
+  return { total, active, unsubscribed: total - active };
 }

@@ -1,41 +1,57 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { payloadOf, rootField } from '../shared/answers';
-import { downloadCsv, fileDateStamp } from '../shared/csv';
+import { payloadOf } from '../shared/answers';
+import { downloadFile, exportQuery } from '../shared/download';
 import { useNotify } from '../shared/notify';
+import type { ListFilter, ListVariables } from '../shared/paged-list';
+import { usePagedList } from '../shared/usePagedList';
 import { useLoadError } from '../shared/useLoadError';
 import { useIdSet } from './useIdSet';
 
-type RowsOf<TData> = TData[keyof TData] extends ReadonlyArray<infer R> ? R : never;
+type RowsOf<TData> = TData[keyof TData] extends { items: ReadonlyArray<infer R> } ? R : never;
 
-interface Options<TData> {
-  /** The rows: the query's one root field. */
-  query: TypedDocumentNode<TData, Record<string, never>>;
+interface Options<TData, TCounts, TStatus extends string> {
+  /** One page of rows: the query's one root field holds `total` and `items`. */
+  query: TypedDocumentNode<TData, ListVariables<TStatus>>;
+  /** The figures above the table, of the whole list. */
+  counts: TypedDocumentNode<TCounts, Record<string, never>>;
   remove: TypedDocumentNode<Record<string, unknown>, { id: string }>;
   /** The rows' GraphQL type, to drop a deleted row from the cache. */
   typename: string;
-  /** e.g. 'contact': 'Failed to load contacts', 'Contact deleted successfully', 'Failed to delete contact', contacts-{date}.csv. */
+  /**
+   * e.g. 'contact': 'Failed to load contacts', 'Contact deleted successfully', 'Failed to delete contact',
+   * the export GET /api/contact/export.
+   */
   noun: string;
-  toCsv: (rows: ReadonlyArray<RowsOf<TData>>) => string;
+  /** The status filter beside the search. */
+  filter: ListFilter;
 }
 
 const capitalised = (text: string) => text[0].toUpperCase() + text.slice(1);
 
 /**
- * A table screen of what visitors sent (see docs/screens.md): its rows, Refresh,
- * Export CSV, and delete after confirmation, the row leaving the table once deleted.
+ * A table screen of what visitors sent (see docs/screens.md): a page of rows with
+ * search, filter and paging, the counters, Refresh, Export CSV (every matching row,
+ * built by the server) and delete after confirmation.
  */
-export function useTableScreen<TData extends Record<string, ReadonlyArray<{ _id: string }>>>({ query, remove, typename, noun, toCsv }: Options<TData>) {
-  const { data, loading, error, refetch } = useQuery(query, { fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
+export function useTableScreen<TData extends Record<string, unknown>, TCounts, TStatus extends string>(options: Options<TData, TCounts, TStatus>) {
+  const { query, counts, remove, typename, noun, filter } = options;
+  // The filter's options are the list's statuses (from the domain lists), so its strings are TStatus.
+  const list = usePagedList<RowsOf<TData>>(query as unknown as TypedDocumentNode<Record<string, unknown>, ListVariables>, { filter, fetchPolicy: 'network-only' });
+  const figures = useQuery(counts, { fetchPolicy: 'network-only' });
   const [removeRow] = useMutation(remove);
   const [confirming, setConfirming] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
   const deleting = useIdSet();
   const notify = useNotify();
   const plural = `${noun}s`;
-  useLoadError(error, `Failed to load ${plural}`);
+  useLoadError(list.error, `Failed to load ${plural}`);
 
-  const rows = (rootField(data) ?? []) as ReadonlyArray<RowsOf<TData>>;
+  const refresh = () => {
+    void list.refetch().catch(() => undefined);
+    void figures.refetch().catch(() => undefined);
+  };
 
   const confirmDelete = async () => {
     const id = confirming;
@@ -53,8 +69,11 @@ export function useTableScreen<TData extends Record<string, ReadonlyArray<{ _id:
           }
         },
       });
-      if (payloadOf(result.data)?.success) notify.success(`${capitalised(noun)} deleted successfully`);
-      else notify.error(failure);
+      if (payloadOf(result.data)?.success) {
+        notify.success(`${capitalised(noun)} deleted successfully`);
+        // The page fills up from the next one, and the counters follow.
+        refresh();
+      } else notify.error(failure);
     } catch (problem) {
       console.warn(failure, problem);
       notify.error(failure);
@@ -63,17 +82,30 @@ export function useTableScreen<TData extends Record<string, ReadonlyArray<{ _id:
     }
   };
 
-  const exportCsv = () => {
-    downloadCsv(`${plural}-${fileDateStamp()}.csv`, toCsv(rows));
-    notify.success(`${capitalised(plural)} exported successfully`);
+  const exportCsv = async () => {
+    const { q, status } = list.variables;
+    setExporting(true);
+    try {
+      await downloadFile(`/api/${noun}/export${exportQuery({ status, q })}`, `${plural}.csv`);
+      notify.success(`${capitalised(plural)} exported successfully`);
+    } catch (problem) {
+      console.warn(`Failed to export ${plural}`, problem);
+      notify.error(`Failed to export ${plural}`);
+    } finally {
+      setExporting(false);
+    }
   };
 
   return {
-    rows,
-    loaded: Boolean(data),
-    loading,
-    refresh: () => void refetch().catch(() => undefined),
-    exportCsv,
+    rows: list.items,
+    counts: figures.data,
+    controls: list.controls,
+    loaded: Boolean(list.data),
+    loading: list.loading,
+    exporting,
+    refresh,
+    refreshCounts: () => void figures.refetch().catch(() => undefined),
+    exportCsv: () => void exportCsv(),
     deleting: deleting.has,
     confirming: confirming !== null,
     askDelete: setConfirming,
@@ -82,4 +114,4 @@ export function useTableScreen<TData extends Record<string, ReadonlyArray<{ _id:
   };
 }
 
-export type TableScreenState = Omit<ReturnType<typeof useTableScreen>, 'rows'>;
+export type TableScreenState = Omit<ReturnType<typeof useTableScreen>, 'rows' | 'counts'>;

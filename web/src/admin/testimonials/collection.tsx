@@ -18,9 +18,12 @@ export const TestimonialItemFragment = graphql(`
 `);
 
 export const TestimonialListQuery = graphql(`
-  query AdminTestimonialManagerList {
-    testimonials {
-      ...AdminTestimonialItem
+  query AdminTestimonialManagerList($page: Int!, $limit: Int!, $q: String) {
+    testimonials(page: $page, limit: $limit, q: $q) {
+      total
+      items {
+        ...AdminTestimonialItem
+      }
     }
   }
 `);
@@ -67,6 +70,7 @@ export const testimonialCollection: Collection<TestimonialItem, TestimonialFormV
   submitLabels: { add: 'Add Testimonial', update: 'Update Testimonial', adding: 'Adding...', updating: 'Updating...' },
   listTitle: 'Testimonials',
   emptyText: 'No testimonials yet. Add the first one with the form.',
+  searchLabel: 'testimonials',
   row: (item) => ({
     title: item.userName,
     label: `testimonial by ${item.userName}`,

@@ -1,7 +1,12 @@
+import { BLOG_PAGE_SIZE } from '@consultancy/domain';
 import { useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { PageHead } from '../shared/head';
+import { NotFoundPage } from '../shared/NotFoundPage';
 import { PageHeader } from '../shared/PageHeader';
+import { Pagination } from '../shared/Pagination';
+import { isPastEnd, listQuery, neighbours, pageFromQuery } from '../shared/paging';
 import { EmptyMessage, LoadingMessage } from '../shared/StatusMessage';
 import '../shared/card-grid.css';
 import '../shared/shared.css';
@@ -9,26 +14,45 @@ import { BlogCard } from './BlogCard';
 import './blog.css';
 
 const PublicBlogs = graphql(`
-  query PublicBlogs {
-    blogs {
-      _id
-      ...BlogCardFields
+  query PublicBlogs($page: Int!, $limit: Int!) {
+    blogs(page: $page, limit: $limit) {
+      page
+      pages
+      total
+      items {
+        _id
+        ...BlogCardFields
+      }
     }
   }
 `);
 
-/** /blog: every post as a card with its image, title, date and minutes to read. */
+/** The address of a page of the blog: /blog, /blog?page=3. */
+export const blogListPath = (page: number) => `/blog${listQuery([], page)}`;
+
+/**
+ * /blog: the posts as cards with image, title, date and minutes to read, newest first,
+ * a page at a time (?page=3); the server sends only the page shown, and a page past
+ * the end is the 404 page.
+ */
 export function BlogListPage() {
-  const { data, loading, error } = useQuery(PublicBlogs);
+  const [searchParams] = useSearchParams();
+  const page = pageFromQuery(searchParams.get('page'));
+  const { data, loading, error } = useQuery(PublicBlogs, { variables: { page, limit: BLOG_PAGE_SIZE } });
   if (error) console.warn('Could not load the blog:', error.message);
-  const posts = data?.blogs ?? [];
+
+  const result = data?.blogs;
+  if (result && isPastEnd(result)) return <NotFoundPage />;
+  const posts = result?.items ?? [];
+  const pages = result?.pages ?? 1;
 
   return (
     <>
       <PageHead
-        title="Blog"
+        title={page > 1 ? `Blog, page ${page}` : 'Blog'}
         description="Practical notes on building software, launching apps and keeping data healthy, from the Northwind Digital team."
-        path="/blog"
+        path={blogListPath(page)}
+        {...neighbours(page, pages, blogListPath)}
       />
       <PageHeader
         eyebrow="Insights"
@@ -45,13 +69,16 @@ export function BlogListPage() {
           ) : posts.length === 0 ? (
             <EmptyMessage>No blogs found.</EmptyMessage>
           ) : (
-            <ul className="card-grid">
-              {posts.map((post) => (
-                <li key={post._id}>
-                  <BlogCard post={post} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="card-grid">
+                {posts.map((post) => (
+                  <li key={post._id}>
+                    <BlogCard post={post} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={page} pages={pages} label="Blog pages" href={blogListPath} />
+            </>
           )}
         </div>
       </section>

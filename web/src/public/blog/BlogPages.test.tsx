@@ -2,6 +2,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { HeadCollector, HeadProvider } from '../shared/head';
 import { PublicBlogDocument, PublicBlogsDocument, PublicTrackViewDocument } from '../../gql/graphql';
 import { BlogDetailPage } from './BlogDetailPage';
 import { BlogListPage } from './BlogListPage';
@@ -23,20 +24,29 @@ const post = {
   featuredImage: '/uploads/mvp.jpg',
 };
 
+let head: HeadCollector;
 function renderAt(url: string, mocks: unknown[]) {
+  head = new HeadCollector('https://site.example');
   render(
     <MockedProvider mocks={mocks as never}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes>
-          <Route path="/blog" element={<BlogListPage />} />
-          <Route path="/blog/:id" element={<BlogDetailPage />} />
-        </Routes>
-      </MemoryRouter>
+      <HeadProvider value={head}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes>
+            <Route path="/blog" element={<BlogListPage />} />
+            <Route path="/blog/:id" element={<BlogDetailPage />} />
+          </Routes>
+        </MemoryRouter>
+      </HeadProvider>
     </MockedProvider>,
   );
 }
 
-const listMock = (blogs: unknown[]) => ({ request: { query: PublicBlogsDocument }, result: { data: { blogs } } });
+/** The server's answer for one page of nine posts. */
+const listMock = (items: unknown[], page = 1, total = items.length) => ({
+  request: { query: PublicBlogsDocument, variables: { page, limit: 9 } },
+  result: { data: { blogs: { __typename: 'BlogPage', page, pages: Math.max(1, Math.ceil(total / 9)), total, items } } },
+});
+const posts = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => ({ ...post, _id: `b-${from + index}`, title: `Post ${from + index}` }));
 const trackMock = (track: jest.Mock) => ({ request: { query: PublicTrackViewDocument, variables: () => true }, result: track, maxUsageCount: 5 });
 const tracked = () => jest.fn(() => ({ data: { trackView: { __typename: 'MutationResult', success: true } } }));
 
@@ -66,6 +76,37 @@ describe('blog list', () => {
   it("says 'No blogs found.' when there are none", async () => {
     renderAt('/blog', [listMock([])]);
     expect(await screen.findByText('No blogs found.')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Blog pages' })).toBeNull();
+  });
+
+  it('shows the page of the URL, with page links, its canonical URL and rel=prev/next', async () => {
+    renderAt('/blog?page=3', [listMock(posts(19, 27), 3, 40)]);
+    expect(await screen.findAllByRole('article')).toHaveLength(9);
+    const pager = screen.getByRole('navigation', { name: 'Blog pages' });
+    expect(within(pager).getByRole('link', { name: /Previous/ }).getAttribute('href')).toBe('/blog?page=2');
+    expect(within(pager).getByRole('link', { name: /Next/ }).getAttribute('href')).toBe('/blog?page=4');
+    expect(within(pager).getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe('/blog');
+    expect(within(pager).getByRole('link', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
+    expect(within(pager).getByRole('link', { name: 'Page 5' }).getAttribute('href')).toBe('/blog?page=5');
+    const html = head.toHtml();
+    expect(html).toContain('<title>Blog, page 3 | Northwind Digital</title>');
+    expect(html).toContain('<link rel="canonical" href="https://site.example/blog?page=3">');
+    expect(html).toContain('<link rel="prev" href="https://site.example/blog?page=2">');
+    expect(html).toContain('<link rel="next" href="https://site.example/blog?page=4">');
+    expect(head.status).toBe(200);
+  });
+
+  it('has no rel=prev on the first page and no rel=next on the last', async () => {
+    renderAt('/blog?page=5', [listMock(posts(37, 40), 5, 40)]);
+    expect(await screen.findAllByRole('article')).toHaveLength(4);
+    expect(head.toHtml()).not.toContain('rel="next"');
+    expect(within(screen.getByRole('navigation', { name: 'Blog pages' })).queryByRole('link', { name: /Next/ })).toBeNull();
+  });
+
+  it('answers a page past the end with the 404 page', async () => {
+    renderAt('/blog?page=6', [listMock([], 6, 40)]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'We could not find that page' })).toBeTruthy();
+    expect(head.status).toBe(404);
   });
 });
 

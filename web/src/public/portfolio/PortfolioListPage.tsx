@@ -1,62 +1,60 @@
+import { PORTFOLIO_PAGE_SIZE } from '@consultancy/domain';
 import { useQuery } from '@apollo/client/react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { PageHead } from '../shared/head';
+import { NotFoundPage } from '../shared/NotFoundPage';
 import { PageHeader } from '../shared/PageHeader';
+import { Pagination } from '../shared/Pagination';
+import { isPastEnd, neighbours, pageFromQuery, shownRange } from '../shared/paging';
 import { EmptyMessage, LoadingMessage } from '../shared/StatusMessage';
 import '../shared/card-grid.css';
 import '../shared/shared.css';
-import {
-  CATEGORY_TABS,
-  categoryFromQuery,
-  filterByCategory,
-  listingQuery,
-  pageFromQuery,
-  paginate,
-  summaryText,
-  type CategoryTab,
-} from './listing';
-import { Pagination } from './Pagination';
+import { CATEGORY_TABS, categoryFilter, categoryFromQuery, listingPath, summaryText } from './listing';
 import { PortfolioCard } from './PortfolioCard';
 import './portfolio.css';
 
 const PublicPortfolios = graphql(`
-  query PublicPortfolios {
-    portfolios {
-      _id
-      category
-      ...PortfolioCardFields
+  query PublicPortfolios($page: Int!, $limit: Int!, $category: String) {
+    portfolios(page: $page, limit: $limit, category: $category) {
+      page
+      pages
+      total
+      items {
+        _id
+        ...PortfolioCardFields
+      }
     }
   }
 `);
 
-/** /portfolio: category tabs, pages of six, 'View Details' cards. Category and page live in the URL. */
+/**
+ * /portfolio: category tabs, pages of six 'View Details' cards. Category and page live
+ * in the URL (?category=Web%20App&page=2); the server sends only the page shown, and a
+ * page past the end is the 404 page.
+ */
 export function PortfolioListPage() {
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
   const category = categoryFromQuery(searchParams.get('category'));
-  const requestedPage = pageFromQuery(searchParams.get('page'));
-  const { data, loading, error } = useQuery(PublicPortfolios);
+  const page = pageFromQuery(searchParams.get('page'));
+  const { data, loading, error } = useQuery(PublicPortfolios, {
+    variables: { page, limit: PORTFOLIO_PAGE_SIZE, category: categoryFilter(category) },
+  });
   if (error) console.warn('Could not load the portfolio:', error.message);
 
-  const projects = filterByCategory(data?.portfolios ?? [], category);
-  const shown = paginate(projects, requestedPage);
-
-  const go = (nextCategory: CategoryTab, nextPage: number) => {
-    // Spaces as %20 (?category=Web%20App&page=2), which URLSearchParams would write as '+'.
-    navigate({ search: listingQuery(nextCategory, nextPage) });
-  };
-  const changePage = (nextPage: number) => {
-    go(category, nextPage);
-    window.scrollTo({ top: 0, behavior: 'auto' });
-  };
+  const result = data?.portfolios;
+  if (result && isPastEnd(result)) return <NotFoundPage />;
+  const projects = result?.items ?? [];
+  const pages = result?.pages ?? 1;
+  const href = (number: number) => listingPath(category, number);
 
   return (
     <>
       <PageHead
-        title="Portfolio"
+        title={page > 1 ? `Portfolio, page ${page}` : 'Portfolio'}
         description="Web apps, mobile apps, software and data projects we have delivered for startups, small businesses and non-profits."
-        path={`/portfolio${listingQuery(category, shown.page)}`}
+        path={href(page)}
+        {...neighbours(page, pages, href)}
       />
       <PageHeader
         eyebrow="Our work"
@@ -69,37 +67,31 @@ export function PortfolioListPage() {
           <h2 id="portfolio-projects" className="visually-hidden">
             Projects
           </h2>
-          <div className="portfolio-tabs" role="group" aria-label="Filter projects by category">
+          <nav className="portfolio-tabs" aria-label="Filter projects by category">
             {CATEGORY_TABS.map((tab) => (
-              <button
-                key={tab}
-                type="button"
-                className="portfolio-tabs__tab"
-                aria-pressed={tab === category}
-                onClick={() => go(tab, 1)}
-              >
+              <Link key={tab} className="portfolio-tabs__tab" to={listingPath(tab, 1)} aria-current={tab === category ? 'page' : undefined}>
                 {tab}
-              </button>
+              </Link>
             ))}
-          </div>
+          </nav>
 
           {loading && !data ? (
             <LoadingMessage />
-          ) : shown.total === 0 ? (
+          ) : projects.length === 0 ? (
             <EmptyMessage>No projects found in this category.</EmptyMessage>
           ) : (
             <>
               <p className="portfolio-list__summary" aria-live="polite">
-                {summaryText(shown, category)}
+                {summaryText({ ...shownRange(page, PORTFOLIO_PAGE_SIZE, projects.length), total: result?.total ?? 0 }, category)}
               </p>
               <ul className="card-grid">
-                {shown.items.map((project) => (
+                {projects.map((project) => (
                   <li key={project._id}>
                     <PortfolioCard project={project} />
                   </li>
                 ))}
               </ul>
-              <Pagination page={shown.page} pageCount={shown.pageCount} onChange={changePage} />
+              <Pagination page={page} pages={pages} label="Project pages" href={href} />
             </>
           )}
         </div>

@@ -10,6 +10,9 @@ export interface PageHeadProps {
   type?: 'website' | 'article';
   /** HTTP status the server answers with this page (404 for a not-found page). */
   status?: number;
+  /** Paths of the previous and next pages of a paged list, for `<link rel="prev/next">`. */
+  prev?: string;
+  next?: string;
 }
 
 /** What the server collects while rendering: the page's head tags and status. */
@@ -39,7 +42,7 @@ export const HeadProvider = HeadContext.Provider;
 
 type Tag = [tag: 'title' | 'meta' | 'link', attributes: Record<string, string>];
 
-function headTags({ title, description, path, image, type = 'website' }: PageHeadProps, origin: string): Tag[] {
+function headTags({ title, description, path, image, type = 'website', prev, next }: PageHeadProps, origin: string): Tag[] {
   const url = new URL(path, origin).href;
   const fullTitle = title === SITE_NAME ? title : `${title} | ${SITE_NAME}`;
   const tags: Tag[] = [
@@ -54,6 +57,8 @@ function headTags({ title, description, path, image, type = 'website' }: PageHea
     ['meta', { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' }],
   ];
   if (image) tags.push(['meta', { property: 'og:image', content: new URL(image, origin).href }]);
+  if (prev) tags.push(['link', { rel: 'prev', href: new URL(prev, origin).href }]);
+  if (next) tags.push(['link', { rel: 'next', href: new URL(next, origin).href }]);
   return tags;
 }
 
@@ -69,7 +74,7 @@ function attributesHtml(attributes: Record<string, string>): string {
 function applyToDocument(props: PageHeadProps): void {
   const tags = headTags(props, window.location.origin);
   document.head.querySelectorAll('[data-page-head]').forEach((element) => element.remove());
-  document.head.querySelectorAll('meta[name="description"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"]').forEach((element) => element.remove());
+  document.head.querySelectorAll('meta[name="description"], link[rel="canonical"], link[rel="prev"], link[rel="next"], meta[property^="og:"], meta[name^="twitter:"]').forEach((element) => element.remove());
   for (const [tag, attributes] of tags) {
     if (tag === 'title') {
       document.title = attributes.text;
@@ -86,7 +91,7 @@ function applyToDocument(props: PageHeadProps): void {
 export function PageHead(props: PageHeadProps) {
   const collector = useContext(HeadContext);
   if (collector) collector.head = props;
-  const { title, description, path, image, type } = props;
-  useEffect(() => applyToDocument({ title, description, path, image, type }), [title, description, path, image, type]);
+  const { title, description, path, image, type, prev, next } = props;
+  useEffect(() => applyToDocument({ title, description, path, image, type, prev, next }), [title, description, path, image, type, prev, next]);
   return null;
 }

@@ -5,7 +5,7 @@ import type { PublicTestimonialsQuery } from '../../gql/graphql';
  * older data (and other clients) use feedback/name/role/image: either naming is accepted.
  */
 /** A testimonial as the API sends it. */
-type ApiTestimonial = PublicTestimonialsQuery['testimonials'][number];
+type ApiTestimonial = PublicTestimonialsQuery['testimonials']['items'][number];
 
 /** The same fields in the other naming. */
 interface OtherNaming {
@@ -54,9 +54,15 @@ export function initials(name: string): string {
   return letters.toUpperCase();
 }
 
+/** Testimonials in one marquee row. */
+const ROW_SIZE = 5;
+
+/** The testimonials the site shows (two rows): the only ones it asks the server for. */
+export const TESTIMONIALS_SHOWN = 2 * ROW_SIZE;
+
 /** The two marquee rows: items 1-5 and items 6-10. */
 export function testimonialRows<T>(items: T[]): [T[], T[]] {
-  return [items.slice(0, 5), items.slice(5, 10)];
+  return [items.slice(0, ROW_SIZE), items.slice(ROW_SIZE, TESTIMONIALS_SHOWN)];
 }
 
 export function ratingLabel(rating: number): string {

@@ -1,17 +1,19 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { graphql } from '../../gql';
-import { normalizeTestimonial, type TestimonialSource } from './normalize';
+import { TESTIMONIALS_SHOWN, normalizeTestimonial, type TestimonialSource } from './normalize';
 
 export const PublicTestimonialsQuery = graphql(`
-  query PublicTestimonials {
-    testimonials {
-      _id
-      rating
-      review
-      userName
-      userRole
-      userImage
+  query PublicTestimonials($limit: Int!) {
+    testimonials(limit: $limit) {
+      items {
+        _id
+        rating
+        review
+        userName
+        userRole
+        userImage
+      }
     }
   }
 `);
@@ -21,7 +23,7 @@ export const PublicTestimonialsQuery = graphql(`
  * be fetched; `waiting` until one or the other is there.
  */
 export function useTestimonials() {
-  const { data, loading, error } = useQuery(PublicTestimonialsQuery);
+  const { data, loading, error } = useQuery(PublicTestimonialsQuery, { variables: { limit: TESTIMONIALS_SHOWN } });
   // The samples are only needed when the fetch fails: loaded then, not with the page.
   const [samples, setSamples] = useState<TestimonialSource[] | null>(null);
   useEffect(() => {
@@ -35,6 +37,6 @@ export function useTestimonials() {
   }, [error]);
 
   const waiting = (loading && !data) || (Boolean(error) && !samples);
-  const source: TestimonialSource[] = error ? (samples ?? []) : (data?.testimonials ?? []);
+  const source: TestimonialSource[] = error ? (samples ?? []) : (data?.testimonials.items ?? []);
   return { testimonials: source.map(normalizeTestimonial), waiting };
 }
