@@ -13,6 +13,8 @@ import { E2E_ADMIN, openBrowser, site, watchedPage, type WatchedPage } from './s
  */
 
 const suffix = Math.random().toString(36).slice(2, 8);
+/** The public list of this file's projects' category: other files add projects to the site at the same time. */
+const WEB_APPS = '/portfolio?category=Web%20App';
 const imagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-admin-content-'));
 
 /** Real PNGs of distinct sizes, so the public page shows which file it is by the image's width. */
@@ -78,17 +80,17 @@ afterAll(async () => {
     );
     const token = session.token;
     const left = await api<{
-      portfolios: { _id: string; projectName: string }[];
-      blogs: { _id: string; title: string }[];
-      testimonials: { _id: string; userName: string }[];
-    }>('{ portfolios { _id projectName } blogs { _id title } testimonials { _id userName } }');
-    for (const item of left.portfolios.filter((entry) => entry.projectName.includes(suffix))) {
+      portfolios: { items: { _id: string; projectName: string }[] };
+      blogs: { items: { _id: string; title: string }[] };
+      testimonials: { items: { _id: string; userName: string }[] };
+    }>(`{ portfolios(q: "${suffix}") { items { _id projectName } } blogs(q: "${suffix}") { items { _id title } } testimonials(q: "${suffix}") { items { _id userName } } }`);
+    for (const item of left.portfolios.items.filter((entry) => entry.projectName.includes(suffix))) {
       await api('mutation ($id: ID!) { deletePortfolio(id: $id) { success } }', { id: item._id }, token);
     }
-    for (const item of left.blogs.filter((entry) => entry.title.includes(suffix))) {
+    for (const item of left.blogs.items.filter((entry) => entry.title.includes(suffix))) {
       await api('mutation ($id: ID!) { deleteBlog(id: $id) { success } }', { id: item._id }, token);
     }
-    for (const item of left.testimonials.filter((entry) => entry.userName.includes(suffix))) {
+    for (const item of left.testimonials.items.filter((entry) => entry.userName.includes(suffix))) {
       await api('mutation ($id: ID!) { deleteTestimonial(id: $id) { success } }', { id: item._id }, token);
     }
   } finally {
@@ -104,6 +106,7 @@ test('a portfolio is added with two images, edited (renamed, images reordered, r
 
   await page.goto('/admin/portfolio');
   await page.getByRole('heading', { level: 1, name: 'Portfolio Management' }).waitFor();
+  await page.getByRole('searchbox', { name: 'Search projects' }).fill(suffix);
 
   // Add
   await page.getByRole('combobox', { name: /Category/ }).click();
@@ -137,7 +140,7 @@ test('a portfolio is added with two images, edited (renamed, images reordered, r
 
   // Public list and detail: the first image is the main one.
   const visitor = await context.newPage();
-  await visitor.goto('/portfolio');
+  await visitor.goto(WEB_APPS);
   const card = visitor.locator('article', { has: visitor.getByRole('heading', { name, exact: true }) });
   expect(await naturalWidth(card.getByRole('img', { name: /main project image/ }))).toBe(images.a.width);
   await card.getByRole('link', { name: /View Details/ }).click();
@@ -183,7 +186,7 @@ test('a portfolio is added with two images, edited (renamed, images reordered, r
   expect(await naturalWidth(visitor.getByRole('img', { name: `${renamed}: project image 1 of 3` }).first())).toBe(images.b.width);
   expect(await naturalWidth(visitor.getByRole('img', { name: `${renamed}: project image 2 of 3` }).first())).toBe(images.a.width);
   expect(await naturalWidth(visitor.getByRole('img', { name: `${renamed}: project image 3 of 3` }).first())).toBe(images.d.width);
-  await visitor.goto('/portfolio');
+  await visitor.goto(WEB_APPS);
   const renamedCard = visitor.locator('article', { has: visitor.getByRole('heading', { name: renamed, exact: true }) });
   expect(await naturalWidth(renamedCard.getByRole('img', { name: /main project image/ }))).toBe(images.b.width);
 
@@ -196,7 +199,7 @@ test('a portfolio is added with two images, edited (renamed, images reordered, r
 
   const gone = await visitor.goto(detailUrl);
   expect(gone?.status()).toBe(404);
-  await visitor.goto('/portfolio');
+  await visitor.goto(WEB_APPS);
   await visitor.getByRole('heading', { level: 1 }).first().waitFor();
   expect(await visitor.getByRole('heading', { name: renamed }).count()).toBe(0);
   await visitor.close();
@@ -224,6 +227,7 @@ test('a blog post written with bold and italic text in the editor shows them on 
   const title = `E2E Notes on Shipping ${suffix}`;
   await page.goto('/admin/blogs');
   await page.getByRole('heading', { level: 1, name: 'Blog Management' }).waitFor();
+  await page.getByRole('searchbox', { name: 'Search posts' }).fill(suffix);
   await page.getByRole('textbox', { name: /^Title/ }).fill(title);
 
   const editor = page.getByRole('textbox', { name: 'Content' });
@@ -283,6 +287,7 @@ test('a testimonial is added with a rating and a photo, re-rated and deleted', a
   const userName = `E2E Dana Whitfield ${suffix}`;
   await page.goto('/admin/testimonials');
   await page.getByRole('heading', { level: 1, name: 'Testimonials Management' }).waitFor();
+  await page.getByRole('searchbox', { name: 'Search testimonials' }).fill(suffix);
   await page.getByRole('textbox', { name: /^Name/ }).fill(userName);
   await page.getByRole('textbox', { name: 'Role' }).fill('COO, Harbour Co.');
   await page.getByRole('combobox', { name: /Rating/ }).click();

@@ -149,10 +149,13 @@ describe('public paged lists', () => {
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
 
+    expectClean(watched);
     const past = await page.goto(`/blog?page=${pages + 1}`);
     expect(past?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'We could not find that page' }).waitFor();
-    expectClean(watched);
+    // The browser reports the page's own 404 status; nothing else may fail.
+    expect(watched.errors).toEqual([expect.stringMatching(/status of 404/)]);
+    expect(watched.foreignRequests).toEqual([]);
     await page.close();
   });
 
@@ -179,12 +182,18 @@ describe('admin paged lists', () => {
   });
 
   const rows = () => page.getByTestId('subscription-row');
+  /** Types a search and waits until the list has been asked for it (typing is debounced). */
+  async function search(label: string, text: string) {
+    const answered = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes(`"q":"${text}"`));
+    await page.getByRole('searchbox', { name: label }).fill(text);
+    await answered;
+  }
   const shown = () => page.locator('.MuiTablePagination-displayedRows').textContent();
 
   test('subscriptions: search, page through and change the page size of a list longer than a page', async () => {
     await page.goto('/admin/subscriptions');
     await page.getByRole('heading', { name: 'Email Subscriptions' }).waitFor();
-    await page.getByRole('searchbox', { name: 'Search subscriptions' }).fill(suffix);
+    await search('Search subscriptions', suffix);
     await page.waitForFunction(() => document.querySelector('.MuiTablePagination-displayedRows')?.textContent === '1–10 of 12');
     expect(await rows().count()).toBe(10);
     expect(await rows().allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining(suffix)]));
@@ -209,7 +218,7 @@ describe('admin paged lists', () => {
 
   test("subscriptions: Export CSV downloads the server's file with every matching row, not only the page shown", async () => {
     await page.goto('/admin/subscriptions');
-    await page.getByRole('searchbox', { name: 'Search subscriptions' }).fill(suffix);
+    await search('Search subscriptions', suffix);
     await page.waitForFunction(() => document.querySelector('.MuiTablePagination-displayedRows')?.textContent === '1–10 of 12');
     const [download] = (await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])) as [Download, void];
     await page.getByText('Subscriptions exported successfully').waitFor();
