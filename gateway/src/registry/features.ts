@@ -16,6 +16,7 @@ import { contactRoutes } from '../contact/contact.routes';
 import type { AnyCollection } from '../content/collection';
 import { createCollectionResolver } from '../content/collection-resolver';
 import { collectionRoutes } from '../content/collection-routes';
+import { createResponsiveImagesResolver } from '../content/responsive-images';
 import { InitialSchema1732300000000 } from '../database/migrations/1732300000000-initial-schema';
 import { SharedLimits1732400000000 } from '../database/migrations/1732400000000-shared-limits';
 import { footerSettings } from '../footer/footer.settings';
@@ -45,6 +46,7 @@ export const entities = [
 export const resolvers = [
   AuthResolver, SubscriptionResolver, ContactResolver, AnalyticsResolver,
   ...collections.map(createCollectionResolver),
+  ...collections.map(createResponsiveImagesResolver),
   ...settings.map(createSettingsResolver),
 ] as [Function, ...Function[]];
 
