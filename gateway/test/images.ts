@@ -87,7 +87,7 @@ export function bombPng(): Buffer {
 
 /** A real JPEG cut off halfway, as an interrupted transfer leaves it. */
 export async function truncatedJpeg(): Promise<Buffer> {
-  const whole = await sharp({ create: { width: 640, height: 480, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const whole = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
     .jpeg()
     .toBuffer();
   return whole.subarray(0, Math.floor(whole.length / 2));
