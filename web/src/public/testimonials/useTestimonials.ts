@@ -12,6 +12,15 @@ export const PublicTestimonialsQuery = graphql(`
       userName
       userRole
       userImage
+      responsiveImages {
+        url
+        width
+        height
+        sources {
+          type
+          srcset
+        }
+      }
     }
   }
 `);
