@@ -241,10 +241,18 @@ describe('portfolio list', () => {
     expect(await live.getAttribute('target')).toBe('_blank');
     expect(await live.getAttribute('rel')).toContain('noopener');
 
-    // Both images are in the carousel and actually load.
+    // Both images are in the carousel and actually load, as one of their AVIF copies (no wider than the column).
     const { portfolio } = await rest<{ portfolio: { images_url: string[] } }>('GET', `/api/portfolio/${showcaseId}`);
     const carousel = page.locator('.project-images--carousel');
-    for (const url of portfolio.images_url) expect(await loadedWidth(page, `.project-images--carousel img[src="${url}"]`)).toBe(1200);
+    await carousel.scrollIntoViewIfNeeded();
+    for (const url of portfolio.images_url) {
+      // Later slides load lazily, once autoplay brings them in (the loop's clones never need to).
+      const loaded = await page.waitForFunction((css) => {
+        const image = [...document.querySelectorAll<HTMLImageElement>(css)].find((candidate) => candidate.complete && candidate.naturalWidth > 0);
+        return image ? image.currentSrc : false;
+      }, `.project-images--carousel img[src="${url}"]`);
+      expect(await loaded.jsonValue()).toMatch(new RegExp(`${url.replace(/\.jpg$/, '')}-(480|960)\\.avif$`));
+    }
     expect(await carousel.locator('.control-dots .dot').count()).toBe(2);
 
     for (const step of ['Discover', 'Definer', 'Ideate', 'Design']) await page.getByRole('heading', { name: step, exact: true }).waitFor();
@@ -296,7 +304,10 @@ describe('blog', () => {
     expect(await page.locator('.post__category').textContent()).toBe('Technology');
     expect(await page.locator('.post__header .post__meta').innerText()).toMatch(/Mar 14, 2026\s*·\s*4 min read/);
     await page.getByRole('heading', { name: 'Lessons' }).waitFor();
-    expect(await loadedWidth(page, '.post__image')).toBe(1200);
+    // Shown from an AVIF copy at most as wide as the 800 px column, its layout size the original's.
+    expect(await loadedWidth(page, '.post__image')).toBeLessThanOrEqual(1200);
+    expect(await page.locator('.post__image').evaluate((image) => (image as HTMLImageElement).currentSrc)).toMatch(/-(480|960)\.avif$/);
+    expect(await page.locator('.post__image').getAttribute('width')).toBe('1200');
     await eventuallyAtLeast(() => views('blog', postId), before + 1);
     expect(calls).toEqual([{ type: 'blog', id: postId, page: POST_TITLE }]);
     expectClean(watched);
