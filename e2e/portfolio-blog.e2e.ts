@@ -285,6 +285,26 @@ describe('portfolio list', () => {
     expectClean(watched);
     await page.close();
   });
+
+  test('on a phone a project page downloads only the small AVIF copies of its images, never an original', async () => {
+    const page = await phone.newPage();
+    const downloads: Array<Promise<{ path: string; bytes: number }>> = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/uploads/')) downloads.push(response.body().then((body) => ({ path: pathname, bytes: body.length })));
+    });
+    await page.goto(`/portfolio/${showcaseId}`);
+    await page.getByRole('heading', { level: 1, name: SHOWCASE }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const images = await Promise.all(downloads);
+    expect(images.length).toBeGreaterThan(0);
+    // 375 px wide at 1x: the 480 px copies, in the first format the browser takes.
+    for (const image of images) expect(image.path).toMatch(/_1200x800-480\.avif$/);
+    const { portfolio } = await rest<{ portfolio: { images_url: string[] } }>('GET', `/api/portfolio/${showcaseId}`);
+    const original = (await (await fetch(`${site().baseUrl}${portfolio.images_url[0]}`)).arrayBuffer()).byteLength;
+    for (const image of images) expect(image.bytes).toBeLessThan(original / 2);
+    await page.close();
+  });
 });
 
 describe('blog', () => {
