@@ -242,10 +242,18 @@ describe('portfolio list', () => {
     expect(await live.getAttribute('target')).toBe('_blank');
     expect(await live.getAttribute('rel')).toContain('noopener');
 
-    // Both images are in the carousel and actually load.
+    // Both images are in the carousel and actually load, as one of their AVIF copies (no wider than the column).
     const { portfolio } = await rest<{ portfolio: { images_url: string[] } }>('GET', `/api/portfolio/${showcaseId}`);
     const carousel = page.locator('.project-images--carousel');
-    for (const url of portfolio.images_url) expect(await loadedWidth(page, `.project-images--carousel img[src="${url}"]`)).toBe(1200);
+    await carousel.scrollIntoViewIfNeeded();
+    for (const url of portfolio.images_url) {
+      // Later slides load lazily, once autoplay brings them in (the loop's clones never need to).
+      const loaded = await page.waitForFunction((css) => {
+        const image = [...document.querySelectorAll<HTMLImageElement>(css)].find((candidate) => candidate.complete && candidate.naturalWidth > 0);
+        return image ? image.currentSrc : false;
+      }, `.project-images--carousel img[src="${url}"]`);
+      expect(await loaded.jsonValue()).toMatch(new RegExp(`${url.replace(/\.jpg$/, '')}-(480|960)\\.avif$`));
+    }
     expect(await carousel.locator('.control-dots .dot').count()).toBe(2);
 
     for (const step of ['Discover', 'Definer', 'Ideate', 'Design']) await page.getByRole('heading', { name: step, exact: true }).waitFor();
@@ -278,6 +286,26 @@ describe('portfolio list', () => {
     expectClean(watched);
     await page.close();
   });
+
+  test('on a phone a project page downloads only the small AVIF copies of its images, never an original', async () => {
+    const page = await phone.newPage();
+    const downloads: Array<Promise<{ path: string; bytes: number }>> = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/uploads/')) downloads.push(response.body().then((body) => ({ path: pathname, bytes: body.length })));
+    });
+    await page.goto(`/portfolio/${showcaseId}`);
+    await page.getByRole('heading', { level: 1, name: SHOWCASE }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const images = await Promise.all(downloads);
+    expect(images.length).toBeGreaterThan(0);
+    // 375 px wide at 1x: the 480 px copies, in the first format the browser takes.
+    for (const image of images) expect(image.path).toMatch(/_1200x800-480\.avif$/);
+    const { portfolio } = await rest<{ portfolio: { images_url: string[] } }>('GET', `/api/portfolio/${showcaseId}`);
+    const original = (await (await fetch(`${site().baseUrl}${portfolio.images_url[0]}`)).arrayBuffer()).byteLength;
+    for (const image of images) expect(image.bytes).toBeLessThan(original / 2);
+    await page.close();
+  });
 });
 
 describe('blog', () => {
@@ -297,7 +325,10 @@ describe('blog', () => {
     expect(await page.locator('.post__category').textContent()).toBe('Technology');
     expect(await page.locator('.post__header .post__meta').innerText()).toMatch(/Mar 14, 2026\s*·\s*4 min read/);
     await page.getByRole('heading', { name: 'Lessons' }).waitFor();
-    expect(await loadedWidth(page, '.post__image')).toBe(1200);
+    // Shown from an AVIF copy at most as wide as the 800 px column, its layout size the original's.
+    expect(await loadedWidth(page, '.post__image')).toBeLessThanOrEqual(1200);
+    expect(await page.locator('.post__image').evaluate((image) => (image as HTMLImageElement).currentSrc)).toMatch(/-(480|960)\.avif$/);
+    expect(await page.locator('.post__image').getAttribute('width')).toBe('1200');
     await eventuallyAtLeast(() => views('blog', postId), before + 1);
     expect(calls).toEqual([{ type: 'blog', id: postId, page: POST_TITLE }]);
     expectClean(watched);

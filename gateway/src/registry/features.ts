@@ -20,6 +20,7 @@ import type { AnyCollection } from '../content/collection';
 import { createCollectionResolver } from '../content/collection-resolver';
 import { collectionRoutes } from '../content/collection-routes';
 import type { CsvExport } from '../csv/csv-export';
+import { createResponsiveImagesResolver } from '../content/responsive-images';
 import { InitialSchema1732300000000 } from '../database/migrations/1732300000000-initial-schema';
 import { SharedLimits1732400000000 } from '../database/migrations/1732400000000-shared-limits';
 import { ListIndexes1732500000000 } from '../database/migrations/1732500000000-list-indexes';
@@ -52,6 +53,7 @@ export const entities = [
 export const resolvers = [
   AuthResolver, SubscriptionResolver, ContactResolver, AnalyticsResolver,
   ...collections.map(createCollectionResolver),
+  ...collections.map(createResponsiveImagesResolver),
   ...settings.map(createSettingsResolver),
 ] as [Function, ...Function[]];
 

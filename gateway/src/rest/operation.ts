@@ -2,8 +2,8 @@ import {
   astFromValue, getNamedType, isObjectType, print, parse, type GraphQLField, type GraphQLObjectType, type GraphQLSchema,
 } from 'graphql';
 
-/** Three levels reach every field the API has (footer links, analytics views). */
-const MAX_SELECTION_DEPTH = 3;
+/** Four levels reach every field the API has (a written item's responsiveImages' sources). */
+const MAX_SELECTION_DEPTH = 4;
 
 function selection(type: GraphQLObjectType, depth: number): string {
   const fields = Object.values(type.getFields())

@@ -16,7 +16,7 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 export async function seedDemoContent({ dataSource, images }: Services): Promise<void> {
   const stored = new Map<string, string>();
   const imageUrl = async (file: string) => {
-    if (!stored.has(file)) stored.set(file, await images.storeBuffer(await fs.readFile(path.join(IMAGES_DIR, file))));
+    if (!stored.has(file)) stored.set(file, await images.storeBuffer(await fs.readFile(path.join(IMAGES_DIR, file)), file));
     return stored.get(file)!;
   };
 

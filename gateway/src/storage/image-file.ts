@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { GraphQLError } from 'graphql';
 import { badInput, tooLarge } from '../errors/api-error';
+import { STORAGE_KEY_PATTERN } from './image-variants';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
@@ -90,11 +91,9 @@ export async function readUpload(
 }
 
 /**
- * Storage keys are flat file names. Refusing anything else keeps keys from escaping the
- * upload folder (`../`), and from looking like hidden or temporary files.
+ * Storage keys are flat file names (STORAGE_KEY_PATTERN). Refusing anything else keeps keys
+ * from escaping the upload folder (`../`), and from looking like hidden or temporary files.
  */
-export const STORAGE_KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-
 export function isStorageKey(key: unknown): key is string {
   return typeof key === 'string' && STORAGE_KEY_PATTERN.test(key);
 }

@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
-import { badInput, tooLarge } from '../errors/api-error';
+import { tooLarge } from '../errors/api-error';
 import type { FileStorage } from './file-storage';
-import { MAX_IMAGE_BYTES, readUpload, sniffImage, STORAGE_KEY_PATTERN, type FileUpload } from './image-file';
-
-const URL_PREFIX = '/uploads/';
-const OUR_URL = new RegExp(`^(?:https?://[^/?#\\s]+)?/uploads/(${STORAGE_KEY_PATTERN.source.slice(1, -1)})$`);
-const NOT_AN_IMAGE = 'is not a PNG, JPEG, GIF or WebP image';
+import { MAX_IMAGE_BYTES, readUpload, type FileUpload } from './image-file';
+import { processImage, type ImageFile } from './image-processing';
+import { keyFromUploadUrl, keysOf, uploadUrl } from './image-variants';
 
 /** Prefixes a refusal with the form field it came from, keeping its error code. */
 function inField(field: string, error: unknown): unknown {
@@ -14,61 +11,64 @@ function inField(field: string, error: unknown): unknown {
   return new GraphQLError(`${field}: ${error.message}`, { extensions: error.extensions });
 }
 
-/** Validated images in a FileStorage, addressed by `/uploads/KEY` URLs. */
+/**
+ * Validated images in a FileStorage, addressed by `/uploads/KEY` URLs. Each image is
+ * stored as its cleaned original plus smaller AVIF and WebP copies named after it
+ * (image-variants.ts), so its URL is all that is kept in the database.
+ */
 export class ImageStore {
   constructor(private readonly storage: FileStorage) {}
 
   static urlFor(key: string): string {
-    return URL_PREFIX + key;
+    return uploadUrl(key);
   }
 
   static keyFromUrl(url: string): string | null {
-    return OUR_URL.exec(url)?.[1] ?? null;
+    return keyFromUploadUrl(url);
   }
 
-  /** All or nothing: every file is read and checked before the first one is saved. */
+  /** All or nothing: every file is read, checked and encoded before the first one is saved. */
   async storeAll(uploads: Array<FileUpload | Promise<FileUpload>>, field: string): Promise<string[]> {
-    const images: Array<{ data: Buffer; ext: string; contentType: string }> = [];
+    const images: ImageFile[][] = [];
     for (const upload of uploads) {
-      let file: { filename: string; data: Buffer };
       try {
-        file = await readUpload(upload, MAX_IMAGE_BYTES);
+        const file = await readUpload(upload, MAX_IMAGE_BYTES);
+        images.push(await processImage(file.data, file.filename));
       } catch (error) {
         throw inField(field, error);
       }
-      const kind = sniffImage(file.data);
-      if (!kind) throw badInput(`${field}: "${file.filename}" ${NOT_AN_IMAGE}`);
-      images.push({ data: file.data, ...kind });
     }
-
-    const saved: string[] = [];
-    try {
-      for (const image of images) {
-        const key = `${randomUUID()}.${image.ext}`;
-        await this.storage.save(key, image.data, image.contentType);
-        saved.push(key);
-      }
-    } catch (error) {
-      await this.removeKeys(saved);
-      throw error;
-    }
-    return saved.map(ImageStore.urlFor);
+    return this.saveAll(images);
   }
 
   /** For images that do not come from a request, such as the demo seed. */
-  async storeBuffer(data: Buffer): Promise<string> {
-    if (data.length > MAX_IMAGE_BYTES) throw tooLarge('The image is larger than 10 MB');
-    const kind = sniffImage(data);
-    if (!kind) throw badInput(`The image ${NOT_AN_IMAGE}`);
-    const key = `${randomUUID()}.${kind.ext}`;
-    await this.storage.save(key, data, kind.contentType);
-    return ImageStore.urlFor(key);
+  async storeBuffer(data: Buffer, filename = 'image'): Promise<string> {
+    if (data.length > MAX_IMAGE_BYTES) throw tooLarge(`"${filename}" is larger than 10 MB`);
+    const [url] = await this.saveAll([await processImage(data, filename)]);
+    return url;
   }
 
   /** Best effort: a leftover file is cheaper than failing the edit that dropped it. */
   async removeAll(urls: string[]): Promise<void> {
     const keys = urls.map((url) => (typeof url === 'string' ? ImageStore.keyFromUrl(url) : null));
-    await this.removeKeys(keys.filter((key): key is string => key !== null));
+    await this.removeKeys(keys.filter((key): key is string => key !== null).flatMap(keysOf));
+  }
+
+  /** Each image's URL is its original's; a failed save removes every file written so far. */
+  private async saveAll(images: ImageFile[][]): Promise<string[]> {
+    const saved: string[] = [];
+    try {
+      for (const files of images) {
+        for (const file of files) {
+          await this.storage.save(file.key, file.data, file.contentType);
+          saved.push(file.key);
+        }
+      }
+    } catch (error) {
+      await this.removeKeys(saved);
+      throw error;
+    }
+    return images.map(([original]) => ImageStore.urlFor(original.key));
   }
 
   private async removeKeys(keys: string[]): Promise<void> {

@@ -11,6 +11,8 @@ import type { FileUpload } from './image-file';
 import { ImageStore } from './image-store';
 import { LocalStorage } from './local-storage';
 import { S3Storage } from './s3-storage';
+import { jpeg, png } from '../../test/images';
+import sharp from 'sharp';
 import { uploadsRouter } from './uploads-router';
 
 // s3rver ships no type declarations.
@@ -22,10 +24,6 @@ type S3rverConstructor = new (options: Record<string, unknown>) => S3rverServer;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const S3rver = require('s3rver') as S3rverConstructor;
 
-const JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
-  'base64',
-);
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.cookie)"/>');
@@ -33,8 +31,10 @@ const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(d
 const cleanups: Array<() => Promise<unknown>> = [];
 let s3Endpoint = '';
 let bucketCounter = 0;
+let JPEG: Buffer;
 
 beforeAll(async () => {
+  JPEG = await jpeg(1, 1);
   const directory = await mkdtemp(path.join(tmpdir(), 's3rver-'));
   // Port 0: the OS picks a free port, which run() reports back.
   const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [] });
@@ -148,14 +148,24 @@ describe.each(backends)('%s', (_name, makeStorage) => {
       images = new ImageStore(storage);
     });
 
-    it('stores real images and returns their URLs in input order', async () => {
+    it('stores real images, re-encoded, and returns their URLs in input order', async () => {
       const urls = await images.storeAll([upload('a.jpg', JPEG), upload('b.gif', GIF), upload('c.webp', WEBP)], 'images');
       expect(urls).toHaveLength(3);
-      urls.forEach((url, i) => expect(url).toMatch(new RegExp(`^/uploads/[0-9a-f-]{36}\\.${['jpg', 'gif', 'webp'][i]}$`)));
+      urls.forEach((url, i) => expect(url).toMatch(new RegExp(`^/uploads/[0-9a-f-]{36}_1x1\\.${['jpg', 'gif', 'webp'][i]}$`)));
       const object = await storage.open(ImageStore.keyFromUrl(urls[2])!);
       expect(object!.contentType).toBe('image/webp');
-      expect((await readAll(object!.stream)).equals(WEBP)).toBe(true);
+      expect(await sharp(await readAll(object!.stream)).metadata()).toMatchObject({ format: 'webp', width: 1, height: 1 });
       expect(await storage.list()).toHaveLength(3);
+    });
+
+    it('stores the AVIF and WebP copies narrower than the image beside it, and removeAll removes them all', async () => {
+      const [url] = await images.storeAll([upload('wide.png', png(1000, 2))], 'images');
+      const base = ImageStore.keyFromUrl(url)!.replace(/\.png$/, '');
+      expect(base).toMatch(/_1000x2$/);
+      expect((await storage.list()).sort()).toEqual([`${base}-480.avif`, `${base}-480.webp`, `${base}-960.avif`, `${base}-960.webp`, `${base}.png`].sort());
+      expect((await storage.open(`${base}-960.avif`))!.contentType).toBe('image/avif');
+      await images.removeAll([url]);
+      expect(await storage.list()).toEqual([]);
     });
 
     it('stores nothing when one file of the batch is not an image', async () => {
@@ -175,7 +185,7 @@ describe.each(backends)('%s', (_name, makeStorage) => {
       expect(await storage.list()).toEqual([]);
     });
 
-    it('removes what it saved when a later save fails', async () => {
+    it('removes every file it saved when a later save fails', async () => {
       let saves = 0;
       const flaky: FileStorage = {
         init: () => storage.init(),
@@ -187,7 +197,8 @@ describe.each(backends)('%s', (_name, makeStorage) => {
           await storage.save(key, data, type);
         },
       };
-      await expect(new ImageStore(flaky).storeAll([upload('a.gif', GIF), upload('b.gif', GIF)], 'images')).rejects.toThrow(
+      // The second save is the first image's first copy: the original written before it goes too.
+      await expect(new ImageStore(flaky).storeAll([upload('a.png', png(600, 2)), upload('b.gif', GIF)], 'images')).rejects.toThrow(
         'disk full',
       );
       expect(await storage.list()).toEqual([]);
@@ -209,17 +220,18 @@ describe.each(backends)('%s', (_name, makeStorage) => {
       const [url] = await images.storeAll([upload('a.gif', GIF)], 'images');
       const app = express().use(uploadsRouter(storage));
 
+      const stored = await readAll((await storage.open(ImageStore.keyFromUrl(url)!))!.stream);
       const found = await request(app).get(url).buffer(true);
       expect(found.status).toBe(200);
       expect(found.headers['content-type']).toBe('image/gif');
-      expect(found.headers['content-length']).toBe(String(GIF.length));
+      expect(found.headers['content-length']).toBe(String(stored.length));
       expect(found.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(found.headers['x-content-type-options']).toBe('nosniff');
-      expect(Buffer.from(found.body as Buffer).equals(GIF)).toBe(true);
+      expect(Buffer.from(found.body as Buffer).equals(stored)).toBe(true);
 
       const head = await request(app).head(url);
       expect(head.status).toBe(200);
-      expect(head.headers['content-length']).toBe(String(GIF.length));
+      expect(head.headers['content-length']).toBe(String(stored.length));
 
       for (const missing of ['/uploads/nothing-here.png', '/uploads/..%2F..%2Fetc%2Fpasswd', '/uploads/.hidden']) {
         const response = await request(app).get(missing);
@@ -254,6 +266,11 @@ describe('ImageStore URLs', () => {
     expect(ImageStore.keyFromUrl('/uploads/../secret')).toBeNull();
     expect(ImageStore.keyFromUrl('/uploads/a/b.png')).toBeNull();
     expect(ImageStore.keyFromUrl('javascript:/uploads/a.png')).toBeNull();
+  });
+
+  it('accepts the sized names originals and copies are stored under', () => {
+    const key = '0b6c2f7e-1a2b-4c3d-8e9f-0123456789ab_2000x1200-480.avif';
+    expect(ImageStore.keyFromUrl(`/uploads/${key}`)).toBe(key);
   });
 
   it('never throws from removeAll', async () => {

@@ -1,6 +1,7 @@
 import { BLOG_DEFAULTS } from '@consultancy/domain';
 import { Link } from 'react-router-dom';
 import { graphql, useFragment, type FragmentType } from '../../gql';
+import { ResponsiveImage, type ImagePriority } from '../shared/ResponsiveImage';
 import { excerpt, firstDate, formatLongDate, isoDay, readingMinutes, readingTimeLabel } from '../shared/format';
 
 export const BlogCardFields = graphql(`
@@ -14,11 +15,20 @@ export const BlogCardFields = graphql(`
     createdAt
     readingTime
     featuredImage
+    responsiveImages {
+      url
+      width
+      height
+      sources {
+        type
+        srcset
+      }
+    }
   }
 `);
 
 /** One post of the blog list: image, date, minutes to read, title and summary; the whole card opens the post. */
-export function BlogCard(props: { post: FragmentType<typeof BlogCardFields> }) {
+export function BlogCard(props: { post: FragmentType<typeof BlogCardFields>; imagePriority?: ImagePriority }) {
   const post = useFragment(BlogCardFields, props.post);
   const date = firstDate(post.publishDate, post.createdAt);
   const summary = post.excerpt.trim() || excerpt(post.content, 200);
@@ -26,7 +36,14 @@ export function BlogCard(props: { post: FragmentType<typeof BlogCardFields> }) {
     <article className="card blog-card">
       <div className="card__media blog-card__media">
         {post.featuredImage ? (
-          <img src={post.featuredImage} alt={`${post.title}: featured image`} width={1200} height={630} loading="lazy" decoding="async" />
+          <ResponsiveImage
+            src={post.featuredImage}
+            image={post.responsiveImages[0]}
+            alt={`${post.title}: featured image`}
+            sizes="(max-width: 720px) 100vw, (max-width: 1100px) 50vw, 400px"
+            fallbackSize={{ width: 1200, height: 630 }}
+            priority={props.imagePriority}
+          />
         ) : (
           <div className="card__placeholder blog-card__placeholder" aria-hidden="true">
             {post.category || BLOG_DEFAULTS.category}

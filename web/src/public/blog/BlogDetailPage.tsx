@@ -4,6 +4,7 @@ import { graphql } from '../../gql';
 import { excerpt, firstDate, formatShortDate, isoDay, readingMinutes, readingTimeLabel } from '../shared/format';
 import { PageHead } from '../shared/head';
 import { ItemFallback } from '../shared/ItemFallback';
+import { ResponsiveImage } from '../shared/ResponsiveImage';
 import { RichText } from '../shared/RichText';
 import { useItemPage } from '../shared/useItemPage';
 import { useTrackView } from '../shared/useTrackView';
@@ -24,6 +25,15 @@ const PublicBlog = graphql(`
       updatedAt
       readingTime
       featuredImage
+      responsiveImages {
+        url
+        width
+        height
+        sources {
+          type
+          srcset
+        }
+      }
     }
   }
 `);
@@ -83,7 +93,15 @@ function BlogDetail({ id }: { id: string }) {
       </header>
       <div className="container post__narrow post__body">
         {post.featuredImage && (
-          <img className="post__image" src={post.featuredImage} alt={`${post.title}: featured image`} width={1200} height={630} />
+          <ResponsiveImage
+            className="post__image"
+            src={post.featuredImage}
+            image={post.responsiveImages[0]}
+            alt={`${post.title}: featured image`}
+            sizes="(max-width: 840px) 100vw, 800px"
+            fallbackSize={{ width: 1200, height: 630 }}
+            priority="lcp"
+          />
         )}
         <RichText html={post.content} className="post__content" />
         {tags.length > 0 && (

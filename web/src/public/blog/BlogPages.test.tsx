@@ -22,6 +22,19 @@ const post = {
   updatedAt: '2026-01-02T10:00:00.000Z',
   readingTime: 5,
   featuredImage: '/uploads/mvp.jpg',
+  responsiveImages: [
+    {
+      __typename: 'ResponsiveImage' as const,
+      url: '/uploads/mvp.jpg',
+      width: 1200,
+      height: 630,
+      sources: ['avif', 'webp'].map((format) => ({
+        __typename: 'ImageSource' as const,
+        type: `image/${format}`,
+        srcset: `/uploads/mvp-480.${format} 480w, /uploads/mvp-960.${format} 960w`,
+      })),
+    },
+  ],
 };
 
 let head: HeadCollector;
@@ -119,7 +132,19 @@ describe('blog post', () => {
     expect(screen.getByText('Product')).toBeTruthy();
     expect(screen.getByText('Mar 14, 2026')).toBeTruthy();
     expect(screen.getByText('5 min read')).toBeTruthy();
-    expect(screen.getByRole('img').getAttribute('src')).toBe('/uploads/mvp.jpg');
+    const image = screen.getByRole('img');
+    expect(image.getAttribute('src')).toBe('/uploads/mvp.jpg');
+    // The page's largest content: fetched first, at its own size, with its AVIF and WebP copies offered.
+    expect(image.getAttribute('fetchpriority')).toBe('high');
+    expect(image.getAttribute('loading')).toBe('eager');
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['1200', '630']);
+    const sources = Array.from(image.parentElement!.querySelectorAll('source'));
+    expect(image.parentElement!.tagName).toBe('PICTURE');
+    expect(sources.map((source) => [source.getAttribute('type'), source.getAttribute('srcset')])).toEqual([
+      ['image/avif', '/uploads/mvp-480.avif 480w, /uploads/mvp-960.avif 960w'],
+      ['image/webp', '/uploads/mvp-480.webp 480w, /uploads/mvp-960.webp 960w'],
+    ]);
+    expect(sources.every((source) => source.getAttribute('sizes'))).toBe(true);
     expect(screen.getByRole('heading', { name: 'Start small' })).toBeTruthy();
     await waitFor(() => expect(track).toHaveBeenCalledWith({ type: 'blog', id: 'b-1', page: 'Scoping an MVP' }));
     expect(track).toHaveBeenCalledTimes(1);

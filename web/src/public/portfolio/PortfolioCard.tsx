@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { graphql, useFragment, type FragmentType } from '../../gql';
+import { ResponsiveImage, type ImagePriority } from '../shared/ResponsiveImage';
 import { excerpt, firstDate, formatLongDate, isoDay } from '../shared/format';
 import { projectTitle } from './listing';
 
@@ -12,11 +13,23 @@ export const PortfolioCardFields = graphql(`
     createdAt
     description
     images_url
+    responsiveImages {
+      url
+      width
+      height
+      sources {
+        type
+        srcset
+      }
+    }
   }
 `);
 
+/** A card's width: one column on phones, two on tablets, three of the 1200 px container on desktops. */
+export const CARD_IMAGE_SIZES = '(max-width: 720px) 100vw, (max-width: 1100px) 50vw, 400px';
+
 /** One project of the list: main image, name, date, category, a 3-line description and 'View Details'. */
-export function PortfolioCard(props: { project: FragmentType<typeof PortfolioCardFields> }) {
+export function PortfolioCard(props: { project: FragmentType<typeof PortfolioCardFields>; imagePriority?: ImagePriority }) {
   const project = useFragment(PortfolioCardFields, props.project);
   const title = projectTitle(project);
   const date = firstDate(project.projectDate, project.createdAt);
@@ -26,7 +39,14 @@ export function PortfolioCard(props: { project: FragmentType<typeof PortfolioCar
     <article className="card portfolio-card">
       <div className="card__media portfolio-card__media">
         {image ? (
-          <img src={image} alt={`${title}: main project image`} width={1200} height={800} loading="lazy" decoding="async" />
+          <ResponsiveImage
+            src={image}
+            image={project.responsiveImages[0]}
+            alt={`${title}: main project image`}
+            sizes={CARD_IMAGE_SIZES}
+            fallbackSize={{ width: 1200, height: 800 }}
+            priority={props.imagePriority}
+          />
         ) : (
           <div className="card__placeholder portfolio-card__placeholder" aria-hidden="true">
             {project.category}

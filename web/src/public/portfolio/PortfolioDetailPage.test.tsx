@@ -21,6 +21,17 @@ const base = {
   services: 'Web design & Web development',
   clientName: 'Trail Co',
   images_url: ['/uploads/a.jpg', '/uploads/b.jpg', '/uploads/c.jpg'],
+  responsiveImages: ['a', 'b', 'c'].map((name) => ({
+    __typename: 'ResponsiveImage' as const,
+    url: `/uploads/${name}.jpg`,
+    width: 1200,
+    height: 800,
+    sources: ['avif', 'webp'].map((format) => ({
+      __typename: 'ImageSource' as const,
+      type: `image/${format}`,
+      srcset: `/uploads/${name}-480.${format} 480w, /uploads/${name}-960.${format} 960w`,
+    })),
+  })),
   createdAt: '2026-01-01T10:00:00.000Z',
   updatedAt: '2026-01-02T10:00:00.000Z',
 };
@@ -82,6 +93,13 @@ test('shows a carousel of every image when there are several', async () => {
   expect((await screen.findAllByRole('button', { name: /Previous image|Next image/ })).length).toBeGreaterThanOrEqual(1);
   const sources = screen.getAllByRole('img').map((image) => image.getAttribute('src'));
   for (const image of base.images_url) expect(sources).toContain(image);
+  // Only the first image is fetched early and with high priority; the others wait until shown.
+  for (const image of screen.getAllByRole('img')) {
+    const first = image.getAttribute('src') === '/uploads/a.jpg';
+    expect(image.getAttribute('fetchpriority')).toBe(first ? 'high' : null);
+    expect(image.getAttribute('loading')).toBe(first ? 'eager' : 'lazy');
+    expect(image.parentElement!.querySelector('source[type="image/avif"]')!.getAttribute('srcset')).toContain(image.getAttribute('src')!.replace('.jpg', '-480.avif'));
+  }
 });
 
 test('falls back to the category for a nameless project, shows its only image alone, tracks the category', async () => {

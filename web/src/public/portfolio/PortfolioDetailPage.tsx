@@ -31,6 +31,15 @@ const PublicPortfolio = graphql(`
       services
       clientName
       images_url
+      responsiveImages {
+        url
+        width
+        height
+        sources {
+          type
+          srcset
+        }
+      }
       createdAt
       updatedAt
     }
@@ -98,7 +107,7 @@ function PortfolioDetail({ id }: { id: string }) {
 
       <div className="container project__layout">
         <div className="project__media">
-          <ProjectImages images={project.images_url} title={title!} />
+          <ProjectImages images={project.images_url} described={project.responsiveImages} title={title!} />
         </div>
         <ProjectFacts services={project.services} category={project.category} clientName={project.clientName} projectUrl={project.projectUrl} />
       </div>

@@ -1,11 +1,14 @@
 import { Carousel } from 'react-responsive-carousel';
+import type { ResponsiveImageData } from '../shared/ResponsiveImage';
+import { ProjectImage } from './ProjectImage';
 
 /**
  * Several project images in react-responsive-carousel: autoplay every 3000 ms,
  * dots, arrows, an endless loop and 500 ms transitions. Its own chunk, loaded
- * only by projects that have more than one image.
+ * only by projects that have more than one image. The first slide is the page's
+ * largest content; the others load lazily, when the carousel brings them near.
  */
-export default function ProjectCarousel({ images, title }: { images: string[]; title: string }) {
+export default function ProjectCarousel({ images, described, title }: { images: string[]; described: ResponsiveImageData[]; title: string }) {
   return (
     <Carousel
       autoPlay
@@ -25,7 +28,12 @@ export default function ProjectCarousel({ images, title }: { images: string[]; t
     >
       {images.map((image, index) => (
         <div key={image} className="project-images__slide">
-          <img src={image} alt={`${title}: project image ${index + 1} of ${images.length}`} width={1200} height={800} />
+          <ProjectImage
+            src={image}
+            image={described[index]}
+            alt={`${title}: project image ${index + 1} of ${images.length}`}
+            priority={index === 0 ? 'lcp' : 'lazy'}
+          />
         </div>
       ))}
     </Carousel>

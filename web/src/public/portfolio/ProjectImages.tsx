@@ -2,15 +2,20 @@ import { lazy, Suspense } from 'react';
 // The carousel's styles travel with the page (not with its lazily loaded code), so
 // the server-rendered carousel is styled from the first paint.
 import 'react-responsive-carousel/lib/styles/carousel.min.css';
+import type { ResponsiveImageData } from '../shared/ResponsiveImage';
+import { ProjectImage } from './ProjectImage';
 
 const ProjectCarousel = lazy(() => import('./ProjectCarousel'));
 
-/** Project images: a carousel for several, the image alone for one, a note for none. */
-export function ProjectImages({ images, title }: { images: string[]; title: string }) {
+/**
+ * Project images: a carousel for several, the image alone for one, a note for none.
+ * The first image is the page's largest content: it alone is fetched with high priority.
+ */
+export function ProjectImages({ images, described = [], title }: { images: string[]; described?: ResponsiveImageData[]; title: string }) {
   if (images.length === 0) {
     return <p className="project-images__empty">No images available</p>;
   }
-  const main = <img src={images[0]} alt={`${title}: project image`} width={1200} height={800} />;
+  const main = <ProjectImage src={images[0]} image={described[0]} alt={`${title}: project image`} priority="lcp" />;
   if (images.length === 1) {
     return <figure className="project-images project-images--single">{main}</figure>;
   }
@@ -18,7 +23,7 @@ export function ProjectImages({ images, title }: { images: string[]; title: stri
     <div className="project-images project-images--carousel">
       {/* While the carousel's code loads after a client-side navigation, its first image stands in. */}
       <Suspense fallback={main}>
-        <ProjectCarousel images={images} title={title} />
+        <ProjectCarousel images={images} described={described} title={title} />
       </Suspense>
     </div>
   );

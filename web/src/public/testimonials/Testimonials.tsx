@@ -1,4 +1,5 @@
 import { LogoStrip } from '../shared/LogoStrip';
+import { ResponsiveImage } from '../shared/ResponsiveImage';
 import { Spinner } from '../shared/Spinner';
 import { Ticker } from '../shared/Ticker';
 import { initials, testimonialRows, type DisplayTestimonial } from './normalize';
@@ -18,7 +19,14 @@ function TestimonialCard({ testimonial }: { testimonial: DisplayTestimonial }) {
       </blockquote>
       <figcaption className="testimonial-card__author">
         {testimonial.image ? (
-          <img className="testimonial-card__photo" src={testimonial.image} width={48} height={48} alt="" decoding="async" />
+          <ResponsiveImage
+            className="testimonial-card__photo"
+            src={testimonial.image}
+            image={testimonial.picture}
+            alt=""
+            sizes="48px"
+            fallbackSize={{ width: 48, height: 48 }}
+          />
         ) : (
           <span className="testimonial-card__initials" aria-hidden="true">
             {initials(testimonial.name)}

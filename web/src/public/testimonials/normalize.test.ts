@@ -5,7 +5,12 @@ describe('testimonials for display', () => {
   test('accept the API naming (review, userName, userRole, userImage)', () => {
     expect(
       normalizeTestimonial({ _id: 'a1', rating: 4, review: 'Great work', userName: 'Sarah Chen', userRole: 'CTO', userImage: '/uploads/s.jpg' }),
-    ).toEqual({ id: 'a1', rating: 4, text: 'Great work', name: 'Sarah Chen', role: 'CTO', image: '/uploads/s.jpg' });
+    ).toEqual({ id: 'a1', rating: 4, text: 'Great work', name: 'Sarah Chen', role: 'CTO', image: '/uploads/s.jpg', picture: null });
+  });
+
+  test("keep the photo's copies the API describes", () => {
+    const picture = { url: '/uploads/s.jpg', width: 600, height: 600, sources: [{ type: 'image/webp', srcset: '/uploads/s-480.webp 480w' }] };
+    expect(normalizeTestimonial({ userName: 'Sarah Chen', userImage: '/uploads/s.jpg', responsiveImages: [picture] }).picture).toEqual(picture);
   });
 
   test('accept the other naming (feedback, name, role, image, id)', () => {
@@ -16,6 +21,7 @@ describe('testimonials for display', () => {
       name: 'Leila Haddad',
       role: 'Director',
       image: '/x.png',
+      picture: null,
     });
   });
 

@@ -1,4 +1,5 @@
 import type { PublicTestimonialsQuery } from '../../gql/graphql';
+import type { ResponsiveImageData } from '../shared/ResponsiveImage';
 
 /**
  * Testimonials for display. The API names the fields review/userName/userRole/userImage;
@@ -25,6 +26,8 @@ export interface DisplayTestimonial {
   name: string;
   role: string;
   image: string | null;
+  /** The photo's copies, when the API described them. */
+  picture: ResponsiveImageData | null;
 }
 
 const text = (...values: (string | null | undefined)[]) => values.find((value) => typeof value === 'string' && value.trim())?.trim() ?? '';
@@ -43,6 +46,7 @@ export function normalizeTestimonial(source: TestimonialSource, index = 0): Disp
     name: text(source.userName, source.name) || 'Anonymous',
     role: text(source.userRole, source.role),
     image: text(source.userImage, source.image) || null,
+    picture: source.responsiveImages?.[0] ?? null,
   };
 }
 

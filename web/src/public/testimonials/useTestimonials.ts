@@ -13,6 +13,15 @@ export const PublicTestimonialsQuery = graphql(`
         userName
         userRole
         userImage
+        responsiveImages {
+          url
+          width
+          height
+          sources {
+            type
+            srcset
+          }
+        }
       }
     }
   }

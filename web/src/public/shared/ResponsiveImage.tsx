@@ -1,0 +1,55 @@
+import './responsive-image.css';
+
+/** What the API's `responsiveImages` describes for one image (see docs/api.md). */
+export interface ResponsiveImageData {
+  url: string;
+  width?: number | null;
+  height?: number | null;
+  sources: ReadonlyArray<{ type: string; srcset: string }>;
+}
+
+/**
+ * How soon the image is needed: `lcp` for the one image that is a page's largest content
+ * (fetched first), `eager` for other images of the first screen, `lazy` (the default) for
+ * anything below the fold, fetched only when scrolled near.
+ */
+export type ImagePriority = 'lcp' | 'eager' | 'lazy';
+
+interface ResponsiveImageProps {
+  /** The original URL; `image` adds its copies when the API described it. */
+  src: string;
+  image?: ResponsiveImageData | null;
+  alt: string;
+  /** How wide the image is shown, as a `sizes` attribute: lets the browser pick the smallest copy that fits. */
+  sizes: string;
+  /** Used when the image has no recorded size (older uploads): keeps the layout from shifting. */
+  fallbackSize: { width: number; height: number };
+  priority?: ImagePriority;
+  className?: string;
+}
+
+/**
+ * An uploaded image as `<picture>`: an AVIF and a WebP `<source>` with their copies, and
+ * the original in `<img>` with its width and height (no layout shift) for browsers that
+ * take neither. Images without copies (small or older ones) render as the `<img>` alone.
+ */
+export function ResponsiveImage({ src, image, alt, sizes, fallbackSize, priority = 'lazy', className }: ResponsiveImageProps) {
+  const described = image && image.url === src ? image : null;
+  const width = described?.width ?? fallbackSize.width;
+  const height = described?.height ?? fallbackSize.height;
+  return (
+    <picture className="responsive-image">
+      {described?.sources.map((source) => <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />)}
+      <img
+        className={className}
+        src={src}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={priority === 'lazy' ? 'lazy' : 'eager'}
+        decoding={priority === 'lcp' ? 'auto' : 'async'}
+        fetchPriority={priority === 'lcp' ? 'high' : undefined}
+      />
+    </picture>
+  );
+}
