@@ -75,7 +75,7 @@ async function startSite() {
       DATABASE_URL: '',
       MINIO_ENDPOINT: '',
       JWT_SECRET: '',
-      PUBLIC_URL: '',
+      PUBLIC_URL: baseUrl,
       NODE_ENV: 'production',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

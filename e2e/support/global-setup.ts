@@ -82,6 +82,7 @@ export async function startSiteProcess(env: Record<string, string> = {}): Promis
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PUBLIC_URL: baseUrl,
       PORT: String(port),
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',

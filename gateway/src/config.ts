@@ -27,6 +27,8 @@ export interface Config {
   webDist: string;
   /** The site's public origin (https://example.com) for canonical URLs and link previews; default: from the request. */
   publicUrl?: string;
+  /** Without PUBLIC_URL, Host headers (host[:port], lower case) that links may be built on, besides loopback names. */
+  allowedHosts: string[];
   production: boolean;
   /** Observability: pino level (fatal … trace, silent), and the bearer token of GET /metrics (unset: no /metrics). */
   logLevel: string;
@@ -115,6 +117,15 @@ function sitemapUrlsPerFile(value: string | undefined): number {
   return count;
 }
 
+/** A production site must say where it lives: a Host header chosen by a client must not make its links. */
+function publicUrl(env: Env, production: boolean): string | undefined {
+  const url = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined;
+  if (production && !url) {
+    throw new Error('PUBLIC_URL is required in production: the address of the site (https://www.example.com), used in its links, sitemap and robots.txt.');
+  }
+  return url;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const warnings = weakSecrets(env, production);
@@ -134,7 +145,8 @@ export function loadConfig(env: Env = process.env): Config {
     graphqlExplorer: flag(env.GRAPHQL_EXPLORER, true),
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     webDist: path.resolve(env.WEB_DIST ?? path.join(__dirname, '..', '..', 'web', 'dist')),
-    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, '') || undefined,
+    publicUrl: publicUrl(env, production),
+    allowedHosts: (env.ALLOWED_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
     production,
     logLevel: logLevel(env.LOG_LEVEL),
     metricsToken: env.METRICS_TOKEN || undefined,

@@ -234,8 +234,14 @@ describe('loadConfig', () => {
       'JWT_SECRET is shorter than 32 characters: tokens signed with it can be forged.',
       'ADMIN_PASSWORD is shorter than 12 characters.',
     ]);
-    const strong = { DATA_DIR: dataDir, JWT_SECRET: 'k'.repeat(32), ADMIN_PASSWORD: 'twelve chars', NODE_ENV: 'production' };
+    const strong = { DATA_DIR: dataDir, JWT_SECRET: 'k'.repeat(32), ADMIN_PASSWORD: 'twelve chars', NODE_ENV: 'production', PUBLIC_URL: 'https://www.example.com' };
     expect(loadConfig(strong).warnings).toEqual([]);
+  });
+
+  it('refuses to start in production without PUBLIC_URL', () => {
+    const production = { DATA_DIR: dataDir, NODE_ENV: 'production' };
+    expect(() => loadConfig(production)).toThrow(/^PUBLIC_URL is required in production/);
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://www.example.com/' }).publicUrl).toBe('https://www.example.com');
   });
 
   it('refuses DATABASE_URL without JWT_SECRET with a clear error', () => {

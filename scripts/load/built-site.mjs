@@ -31,7 +31,7 @@ export async function startBuiltSite(env = {}) {
   const child = spawn(process.execPath, [path.join(root, 'gateway', 'dist', 'main.js')], {
     cwd: root,
     env: {
-      ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true',
+      ...process.env, NODE_ENV: 'production', PUBLIC_URL: url, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true',
       ADMIN_EMAIL: 'admin@load.test', ADMIN_PASSWORD: 'load-test-password-123', DATABASE_URL: '', MINIO_ENDPOINT: '',
       JWT_SECRET: '', LOG_LEVEL: 'warn', TRUST_PROXY: 'true', ...env,
     },

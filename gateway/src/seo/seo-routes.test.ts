@@ -4,7 +4,7 @@ import { PUBLIC_PAGES } from './seo-routes';
 let api: TestGateway;
 let auth: string;
 beforeAll(async () => {
-  api = await startTestGateway();
+  api = await startTestGateway({ ALLOWED_HOSTS: 'shop.example.test, Site.Example.Test' });
   auth = await api.auth();
 });
 afterAll(async () => { await api.close(); });
@@ -66,6 +66,19 @@ describe('GET /sitemap.xml', () => {
     // The portfolio page itself changes whenever a project does.
     const portfolioPage = listed.find((url) => /\/portfolio$/.test(url.loc));
     expect(portfolioPage?.lastmod).toBe(entry?.lastmod);
+  });
+});
+
+describe('without PUBLIC_URL', () => {
+  it('builds links on the Host header only for loopback names and ALLOWED_HOSTS, never on another host', async () => {
+    const local = await api.http().get('/robots.txt').set('Host', '127.0.0.1:4000').expect(200);
+    expect(local.text).toContain('Sitemap: http://127.0.0.1:4000/sitemap.xml');
+    for (const host of ['evil.example', 'shop.example.test.evil.example', 'localhost.evil.example']) {
+      const robots = await api.http().get('/robots.txt').set('Host', host).expect(200);
+      expect(robots.text).toContain(`Sitemap: http://localhost:${api.config.port}/sitemap.xml`);
+      const sitemap = await api.http().get('/sitemap.xml').set('Host', host).expect(200);
+      expect(sitemap.text).not.toContain('evil.example');
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { siteOrigin } from '../pages/site-origin';
 import type { Services } from '../services';
 
 /** The public pages every crawler should know, in the order the sitemap lists them. */
@@ -14,9 +15,6 @@ interface SitemapEntry {
   lastmod?: Date;
 }
 
-function siteOrigin(request: Request, publicUrl?: string): string {
-  return publicUrl ?? `${request.protocol}://${request.get('host')}`;
-}
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
@@ -122,7 +120,7 @@ export function seoRoutes(services: Services): Router {
   const router = Router();
 
   router.get('/robots.txt', (request, response) => {
-    response.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(siteOrigin(request, services.config.publicUrl)));
+    response.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(siteOrigin(request, services.config)));
   });
 
   const perFile = services.config.sitemapUrlsPerFile;
@@ -134,7 +132,7 @@ export function seoRoutes(services: Services): Router {
 
   // Up to SITEMAP_URLS_PER_FILE URLs: the sitemap itself; past it, the index of its parts.
   router.get('/sitemap.xml', async (request, response) => {
-    const origin = siteOrigin(request, services.config.publicUrl);
+    const origin = siteOrigin(request, services.config);
     const total = await urlCount(services);
     if (total > perFile) return send(response, sitemapIndexXml(origin, Math.ceil(total / perFile)));
     await send(response, urlsetXml(origin, sitemapEntries(services, 0, total)));
@@ -146,7 +144,7 @@ export function seoRoutes(services: Services): Router {
     if (total <= perFile || part < 1 || part > Math.ceil(total / perFile)) {
       return response.status(404).type('text/plain').send('No such sitemap part');
     }
-    const origin = siteOrigin(request, services.config.publicUrl);
+    const origin = siteOrigin(request, services.config);
     await send(response, urlsetXml(origin, sitemapEntries(services, (part - 1) * perFile, perFile)));
   });
 

@@ -100,7 +100,7 @@ async function startReplica(env: Record<string, string>): Promise<Replica & { ch
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' },
+    env: { ...process.env, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env, PORT: String(port), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
