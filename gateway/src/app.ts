@@ -2,8 +2,9 @@ import 'reflect-metadata';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import compression from 'compression';
 import express from 'express';
+import { compressUnlessPrecompressed, noStoreOnErrors } from './caching/cache-headers';
+import { PageCache } from './caching/page-cache';
 import type { Config } from './config';
 import { openDatabase } from './database/data-source';
 import { underStartupLock } from './database/startup-lock';
@@ -80,6 +81,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   await server.start();
   const buildContext = contextFactory(services, authenticateRequest);
   const runOperation = operationRunner(server, buildContext);
+  const pageCache = new PageCache({ ...config.pageCache, version: services.contentVersion });
   const metrics = createMetrics({ poolStats: mysqlPoolStats(dataSource), processMetrics: Boolean(config.metricsToken) });
 
   const app = express();
@@ -87,7 +89,8 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   app.set('trust proxy', config.trustProxy);
   app.use(observeRequests(logger, metrics));
   app.get('/metrics', metricsEndpoint(metrics, config.metricsToken));
-  app.use(compression());
+  app.use(noStoreOnErrors());
+  app.use(compressUnlessPrecompressed());
   app.get('/healthz', healthCheck(dataSource, () => draining));
   app.use(uploadsRouter(storage));
   if (config.graphqlExplorer) app.get('/graphql', explorerPage(config.webDist));
@@ -98,12 +101,12 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     expressMiddleware(server, { context: buildContext }),
   );
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
-  app.use(restBridge(restRoutes, schema, runOperation));
+  app.use(restBridge(restRoutes, schema, runOperation, pageCache));
   app.use('/api', (request, response) => {
     response.status(404).json({ success: false, message: 'No such API call', requestId: requestIdOf(request) });
   });
   app.use(seoRoutes(services));
-  app.use(webClient({ webDist: config.webDist, publicUrl: config.publicUrl, runOperation }));
+  app.use(webClient({ webDist: config.webDist, publicUrl: config.publicUrl, runOperation, pageCache }));
   app.use(errorHandler);
 
   return {

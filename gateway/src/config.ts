@@ -30,6 +30,8 @@ export interface Config {
   /** Observability: pino level (fatal … trace, silent), and the bearer token of GET /metrics (unset: no /metrics). */
   logLevel: string;
   metricsToken?: string;
+  /** The per-process cache of public pages and API answers (PAGE_CACHE, PAGE_CACHE_MAX_MB). */
+  pageCache: { enabled: boolean; maxBytes: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -81,6 +83,15 @@ function logLevel(value: string | undefined): string {
   return level;
 }
 
+const DEFAULT_PAGE_CACHE_MB = 64;
+
+function megabytes(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback * 1024 * 1024;
+  const mb = Number(value);
+  if (!Number.isFinite(mb) || mb <= 0) throw new Error(`${name} must be a positive number of megabytes (got "${value}").`);
+  return Math.round(mb * 1024 * 1024);
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   fs.mkdirSync(dataDir, { recursive: true });
@@ -100,5 +111,9 @@ export function loadConfig(env: Env = process.env): Config {
     production: env.NODE_ENV === 'production',
     logLevel: logLevel(env.LOG_LEVEL),
     metricsToken: env.METRICS_TOKEN || undefined,
+    pageCache: {
+      enabled: flag(env.PAGE_CACHE, true),
+      maxBytes: megabytes('PAGE_CACHE_MAX_MB', env.PAGE_CACHE_MAX_MB, DEFAULT_PAGE_CACHE_MB),
+    },
   };
 }

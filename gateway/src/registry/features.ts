@@ -18,6 +18,7 @@ import { createCollectionResolver } from '../content/collection-resolver';
 import { collectionRoutes } from '../content/collection-routes';
 import { InitialSchema1732300000000 } from '../database/migrations/1732300000000-initial-schema';
 import { SharedLimits1732400000000 } from '../database/migrations/1732400000000-shared-limits';
+import { ContentVersion1732700000000 } from '../database/migrations/1732700000000-content-version';
 import { footerSettings } from '../footer/footer.settings';
 import { portfolioCollection } from '../portfolio/portfolio.collection';
 import type { RestRoute } from '../rest/rest-route';
@@ -59,4 +60,4 @@ export const restRoutes: RestRoute[] = [
 ];
 
 /** In the order they run. */
-export const migrations = [InitialSchema1732300000000, SharedLimits1732400000000];
+export const migrations = [InitialSchema1732300000000, SharedLimits1732400000000, ContentVersion1732700000000];
