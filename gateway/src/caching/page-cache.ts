@@ -133,9 +133,10 @@ function sendEntry(request: Request, response: Response, entry: Entry) {
     response.status(304).end();
     return;
   }
-  const encoding = request.acceptsEncodings('br', 'gzip', 'identity');
+  // The smallest the client takes, whatever order it lists them in.
+  const encoding = request.acceptsEncodings('br') ? 'br' : request.acceptsEncodings('gzip') ? 'gzip' : 'identity';
   const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
-  if (body !== entry.identity) response.set('Content-Encoding', encoding as string);
+  if (encoding !== 'identity') response.set('Content-Encoding', encoding);
   markPrecompressed(response);
   response.set('Content-Length', String(body.length)).end(body);
 }
