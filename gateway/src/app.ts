@@ -4,6 +4,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { compressUnlessPrecompressed, noStoreOnErrors } from './caching/cache-headers';
+import { graphqlResponseCache } from './caching/graphql-response-cache';
 import { PageCache } from './caching/page-cache';
 import type { Config } from './config';
 import { openDatabase } from './database/data-source';
@@ -75,7 +76,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     includeStacktraceInErrorResponses: false,
     // main.ts drains the HTTP server first; Apollo stopping on its own would fail the requests in flight.
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ...graphqlResponseCache(config.pageCache)],
     logger: logger.child({ component: 'apollo' }),
   });
   await server.start();

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Response } from 'supertest';
+import { graphql } from '../../test/graphql';
 import { startTestGateway, type TestGateway } from '../../test/harness';
 import { normalizedUrl } from './cache-key';
 import { PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL } from './cache-headers';
@@ -238,6 +239,20 @@ describe('public API answers', () => {
     expect(missing.headers['cache-control']).toBe(PRIVATE_NO_STORE);
     expect((await api.http().get('/api/no-such-call').expect(404)).headers['cache-control']).toBe(PRIVATE_NO_STORE);
     expect((await api.http().get('/api/subscription/all').expect(401)).headers['cache-control']).toBe(PRIVATE_NO_STORE);
+  });
+});
+
+describe('GraphQL answers to visitors', () => {
+  const names = async (options: { auth?: string } = {}) => {
+    const response = await graphql(api, '{ portfolios { projectName } }', {}, options).expect(200);
+    return (response.body.data.portfolios as Array<{ projectName: string }>).map((item) => item.projectName);
+  };
+
+  it('follow every write at once, and signed-in queries see the same', async () => {
+    await names();
+    await addProject('GraphQL sees it');
+    expect(await names()).toContain('GraphQL sees it');
+    expect(await names({ auth })).toContain('GraphQL sees it');
   });
 });
 

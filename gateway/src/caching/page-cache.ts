@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import { recordPageCache } from '../observability';
 import { isAuthenticated, markPrecompressed, PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL } from './cache-headers';
 import type { ContentVersion } from './content-version';
 
@@ -89,6 +90,7 @@ export class PageCache {
       return sendAnswer(request, response, await render());
     }
     const kept = this.entries.get(key);
+    recordPageCache(kept?.version === version ? 'hit' : 'miss');
     if (kept && kept.version === version) return sendEntry(request, response, kept);
     const outcome = await this.fill(key, version, render);
     if ('entry' in outcome) return sendEntry(request, response, outcome.entry);

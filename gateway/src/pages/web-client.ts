@@ -65,7 +65,9 @@ export function webClient(options: { webDist: string; publicUrl?: string; runOpe
   const renderer = loadRenderer(webDist);
 
   router.use('/assets', precompressedStatic(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-  router.use(precompressedStatic(webDist, { index: false }));
+  const rootFiles = precompressedStatic(webDist, { index: false });
+  // Pages have no file extension: they skip the file-system lookup of the static files.
+  router.use((request, response, next) => (path.extname(request.path) ? rootFiles(request, response, next) : next()));
   router.get(/.*/, async (request, response, next) => {
     if (SERVER_PATHS.test(request.path) || !request.accepts('html')) return next();
     if (!template) return response.status(503).type('text').send('The web client is not built yet: run `npm run build`.');
