@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [-- --seconds 5 --rounds 3]`: starts the built site (building what is stale) with its
+// `npm run bench [-- --seconds 5 --rounds 3 --no-growth]`: starts the built site (building what is stale) with its
 // demo content on loopback, twice on one temporary SQLite file (page cache on, and PAGE_CACHE=off for
 // the uncached render), plus a process of yardsticks (express.static, and a plain Express route on
 // the same file with the same driver). Prints one table of medians of `rounds` runs, each figure
@@ -15,7 +15,9 @@ import { listQueries } from './bench/graphql-lists.mjs';
 import { get, load, median, post, timed } from './bench/measure.mjs';
 import { startBuiltSite } from './load/built-site.mjs';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '5' }, rounds: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '5' }, rounds: { type: 'string', default: '3' }, 'no-growth': { type: 'boolean', default: false } },
+});
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
 const BULK = { projects: 10_000, posts: 10_000 };
@@ -127,11 +129,12 @@ try {
     for (let round = 0; round < rounds; round += 1) samples.push(await timed(target));
     return { ms: median(samples.map((sample) => sample.ms)), bytes: median(samples.map((sample) => sample.bytes)) };
   };
+  if (values['no-growth']) Object.keys(growing).forEach((name) => delete growing[name]);
   console.log('Measuring single answers with the demo content...');
   const before = {};
   for (const [name, target] of Object.entries(growing)) before[name] = await cost(target);
   console.log(`Adding ${BULK.projects} projects and ${BULK.posts} posts...`);
-  addBulkContent(path.join(site.dataDir, 'site.sqlite'), BULK);
+  if (!values['no-growth']) addBulkContent(path.join(site.dataDir, 'site.sqlite'), BULK);
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   console.log('Measuring single answers again...');
   for (const [name, target] of Object.entries(growing)) {

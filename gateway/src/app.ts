@@ -4,6 +4,7 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { compressUnlessPrecompressed, noStoreOnErrors } from './caching/cache-headers';
+import { graphqlFastPath } from './caching/graphql-fast-path';
 import { graphqlResponseCache } from './caching/graphql-response-cache';
 import { PageCache } from './caching/page-cache';
 import type { Config } from './config';
@@ -66,6 +67,8 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   const services = createServices(config, dataSource, new ImageStore(storage), collections);
   const firstAdmin = await underStartupLock(dataSource, () => prepareSite(services, settings), log);
   let draining = false;
+  const pageCache = new PageCache({ ...config.pageCache, version: services.contentVersion });
+  const graphqlCache = graphqlFastPath(pageCache, services.contentVersion);
 
   const schema = await buildGatewaySchema(resolvers);
   const server = new ApolloServer<RequestContext>({
@@ -76,13 +79,12 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     includeStacktraceInErrorResponses: false,
     // main.ts drains the HTTP server first; Apollo stopping on its own would fail the requests in flight.
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginLandingPageDisabled(), ...graphqlResponseCache(config.pageCache)],
+    plugins: [ApolloServerPluginLandingPageDisabled(), graphqlCache.plugin, ...graphqlResponseCache(config.pageCache)],
     logger: logger.child({ component: 'apollo' }),
   });
   await server.start();
   const buildContext = contextFactory(services, authenticateRequest);
   const runOperation = operationRunner(server, buildContext);
-  const pageCache = new PageCache({ ...config.pageCache, version: services.contentVersion });
   const metrics = createMetrics({ poolStats: mysqlPoolStats(dataSource), processMetrics: Boolean(config.metricsToken) });
 
   const app = express();
@@ -99,6 +101,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     '/graphql',
     graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: MAX_FILES_PER_REQUEST }),
     express.json({ limit: JSON_BODY_LIMIT }),
+    graphqlCache.middleware,
     expressMiddleware(server, { context: buildContext }),
   );
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));

@@ -254,6 +254,30 @@ describe('GraphQL answers to visitors', () => {
     expect(await names()).toContain('GraphQL sees it');
     expect(await names({ auth })).toContain('GraphQL sees it');
   });
+
+  it('a repeated query is answered from the page cache, the same bytes as Apollo sent, until the content changes', async () => {
+    const query = '{ portfolios { projectName } }';
+    const first = await graphql(api, query).expect(200);
+    const kept = await graphql(api, query).expect(200);
+    expect(kept.headers['content-type']).toMatch(/^application\/json/);
+    expect(kept.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(kept.text).toBe(first.text);
+    await addProject('After the kept answer');
+    const fresh = await graphql(api, query).expect(200);
+    expect(fresh.body.data.portfolios.map((item: { projectName: string }) => item.projectName)).toContain('After the kept answer');
+  });
+
+  it('mutations, errors and clients asking for graphql-response+json always reach Apollo', async () => {
+    const refused = await graphql(api, '{ subscriptions { email } }');
+    const again = await graphql(api, '{ subscriptions { email } }');
+    expect(again.body.errors?.[0]?.message).toBe(refused.body.errors?.[0]?.message);
+    expect(again.headers['cache-control']).not.toBe(PUBLIC_CACHE_CONTROL);
+    const spec = await graphql(api, '{ statistics { projectsCompleted } }').set('Accept', 'application/graphql-response+json').expect(200);
+    const specAgain = await graphql(api, '{ statistics { projectsCompleted } }').set('Accept', 'application/graphql-response+json').expect(200);
+    expect(specAgain.headers['content-type']).toMatch(/^application\/graphql-response\+json/);
+    expect(specAgain.body).toEqual(spec.body);
+    expect(specAgain.headers['cache-control']).not.toBe(PUBLIC_CACHE_CONTROL);
+  });
 });
 
 describe('built assets', () => {

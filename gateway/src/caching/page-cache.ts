@@ -97,6 +97,24 @@ export class PageCache {
     sendAnswer(request, response, outcome.answer);
   }
 
+  /** Sends the answer kept for `key` if it is current; answers whether it did (false: the caller answers). */
+  async serveKept(request: Request, response: Response, key: string): Promise<boolean> {
+    if (!this.options.enabled || isAuthenticated(request)) return false;
+    const kept = this.entries.get(key);
+    if (!kept) return false;
+    const version = await this.options.version.current().catch(() => null);
+    if (kept.version !== version) return false;
+    recordPageCache('hit');
+    sendEntry(request, response, kept);
+    return true;
+  }
+
+  /** Keeps an answer rendered elsewhere (by Apollo) at the content version read before it was rendered. */
+  async keep(key: string, version: number, answer: Answer): Promise<void> {
+    if (!this.options.enabled || answer.status !== 200 || !answer.cacheable) return;
+    this.entries.set(key, await entryOf(answer, version));
+  }
+
   private fill(key: string, version: number, render: () => Promise<Answer>): Promise<Outcome> {
     const flightKey = `${version} ${key}`;
     let flight = this.flights.get(flightKey);
