@@ -313,3 +313,18 @@ describe('normalizedUrl', () => {
     expect(normalizedUrl(url)).toBe(expected);
   });
 });
+
+describe('with PAGE_CACHE=off (the benchmark’s uncached renders)', () => {
+  it('renders every view afresh, still with an ETag, 304 and the public Cache-Control', async () => {
+    const uncached = await startTestGateway({ WEB_DIST: webDist, PUBLIC_URL: 'https://site.test', PAGE_CACHE: 'off' });
+    try {
+      const rendersBefore = renderer.renders;
+      const first = await uncached.http().get('/').set('Accept', 'text/html').expect(200);
+      expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+      await uncached.http().get('/').set('Accept', 'text/html').set('If-None-Match', first.headers.etag).expect(304);
+      expect(renderer.renders).toBe(rendersBefore + 2);
+    } finally {
+      await uncached.close();
+    }
+  });
+});
