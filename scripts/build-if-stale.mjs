@@ -34,7 +34,7 @@ export function buildGatewayIfStale() {
 
 export function buildAllIfStale() {
   buildGatewayIfStale();
-  buildIfStale('web', ['src', 'index.html', 'explorer.html', 'vite.config.ts', 'public', '../domain/src'], 'dist');
+  buildIfStale('web', ['src', 'index.html', 'explorer.html', 'vite.config.ts', 'public', 'scripts', '../domain/src'], 'dist');
 }
 
 // `node scripts/build-if-stale.mjs [gateway]`

@@ -2,8 +2,11 @@ import 'reflect-metadata';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import compression from 'compression';
 import express from 'express';
+import { compressUnlessPrecompressed, noStoreOnErrors } from './caching/cache-headers';
+import { graphqlFastPath } from './caching/graphql-fast-path';
+import { graphqlResponseCache } from './caching/graphql-response-cache';
+import { PageCache } from './caching/page-cache';
 import type { Config } from './config';
 import { openDatabase } from './database/data-source';
 import { underStartupLock } from './database/startup-lock';
@@ -69,6 +72,8 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   const firstAdmin = await underStartupLock(dataSource, () => prepareSite(services, settings), log);
   let draining = false;
   const stopTasks = periodicTasks.map((start) => start(dataSource, (message) => logger.warn(message)));
+  const pageCache = new PageCache({ ...config.pageCache, version: services.contentVersion });
+  const graphqlCache = graphqlFastPath(pageCache, services.contentVersion);
 
   const schema = await buildGatewaySchema(resolvers);
   const server = new ApolloServer<RequestContext>({
@@ -79,7 +84,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     includeStacktraceInErrorResponses: false,
     // main.ts drains the HTTP server first; Apollo stopping on its own would fail the requests in flight.
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), graphqlCache.plugin, ...graphqlResponseCache(config.pageCache)],
     logger: logger.child({ component: 'apollo' }),
   });
   await server.start();
@@ -93,7 +98,8 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   app.use(observeRequests(logger, metrics));
   app.use(securityHeaders());
   app.get('/metrics', metricsEndpoint(metrics, config.metricsToken));
-  app.use(compression());
+  app.use(noStoreOnErrors());
+  app.use(compressUnlessPrecompressed());
   app.get('/healthz', healthCheck(dataSource, () => draining));
   app.use(uploadsRouter(storage));
   const guardUploads = uploadGuard(async (request) => {
@@ -106,16 +112,17 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     guardUploads,
     graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: MAX_FILES_PER_REQUEST }),
     express.json({ limit: JSON_BODY_LIMIT }),
+    graphqlCache.middleware,
     expressMiddleware(server, { context: buildContext }),
   );
   app.use('/api', guardUploads, express.json({ limit: JSON_BODY_LIMIT }));
   app.use(csvExportRoutes(csvExports, services, authenticateRequest));
-  app.use(restBridge(restRoutes, schema, runOperation));
+  app.use(restBridge(restRoutes, schema, runOperation, pageCache));
   app.use('/api', (request, response) => {
     response.status(404).json({ success: false, message: 'No such API call', requestId: requestIdOf(request) });
   });
   app.use(seoRoutes(services));
-  app.use(webClient({ webDist: config.webDist, publicUrl: config.publicUrl, runOperation }));
+  app.use(webClient({ webDist: config.webDist, origin: config, runOperation, pageCache }));
   app.use(errorHandler);
 
   return {

@@ -37,6 +37,8 @@ export interface Config {
   warnings: string[];
   /** URLs in one sitemap file; past it /sitemap.xml becomes an index of /sitemap-1.xml, /sitemap-2.xml … */
   sitemapUrlsPerFile: number;
+  /** The per-process cache of public pages and API answers (PAGE_CACHE, PAGE_CACHE_MAX_MB). */
+  pageCache: { enabled: boolean; maxBytes: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -126,6 +128,15 @@ function publicUrl(env: Env, production: boolean): string | undefined {
   return url;
 }
 
+const DEFAULT_PAGE_CACHE_MB = 64;
+
+function megabytes(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback * 1024 * 1024;
+  const mb = Number(value);
+  if (!Number.isFinite(mb) || mb <= 0) throw new Error(`${name} must be a positive number of megabytes (got "${value}").`);
+  return Math.round(mb * 1024 * 1024);
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const warnings = weakSecrets(env, production);
@@ -152,5 +163,9 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken: env.METRICS_TOKEN || undefined,
     warnings,
     sitemapUrlsPerFile: sitemapUrlsPerFile(env.SITEMAP_URLS_PER_FILE),
+    pageCache: {
+      enabled: flag(env.PAGE_CACHE, true),
+      maxBytes: megabytes('PAGE_CACHE_MAX_MB', env.PAGE_CACHE_MAX_MB, DEFAULT_PAGE_CACHE_MB),
+    },
   };
 }

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { ContentVersion } from './caching/content-version';
 import type { Config } from './config';
 import type { AnyCollection } from './content/collection';
 import type { ImageStore } from './storage/image-store';
@@ -10,6 +11,8 @@ export interface Services {
   dataSource: DataSource;
   images: ImageStore;
   limits: RateLimits;
+  /** Bumped by every content write; tells cached pages whether they are still right. */
+  contentVersion: ContentVersion;
   /** The content collections, for features that work across them (view counts, sitemap). */
   collections: readonly AnyCollection[];
 }
@@ -20,5 +23,5 @@ export function createServices(
   images: ImageStore,
   collections: readonly AnyCollection[],
 ): Services {
-  return { config, dataSource, images, limits: new RateLimits(dataSource), collections };
+  return { config, dataSource, images, limits: new RateLimits(dataSource), contentVersion: new ContentVersion(dataSource), collections };
 }

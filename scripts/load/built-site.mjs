@@ -22,9 +22,14 @@ export function residentMb(pid) {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) / 1024;
 }
 
-export async function startBuiltSite(env = {}) {
+/**
+ * `options.dataDir`: a data folder another started site already uses (a second process on the
+ * same SQLite file, e.g. with other settings); it is then left in place on stop.
+ */
+export async function startBuiltSite(env = {}, options = {}) {
   buildAllIfStale();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'load-site-'));
+  const ownData = !options.dataDir;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'load-site-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
@@ -48,12 +53,13 @@ export async function startBuiltSite(env = {}) {
   }
   return {
     url,
+    dataDir,
     pid: child.pid,
     output: () => output,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (ownData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -22,7 +22,7 @@ export function createCollectionResolver<T extends ViewedRecord, I extends objec
   const Payload = payloadType(config.names.item, config.entity);
   const uploadType = config.images.multiple ? () => [GraphQLUpload] : () => GraphQLUpload;
   const service = (ctx: RequestContext) =>
-    new CollectionService(config, ctx.services.dataSource, ctx.services.images);
+    new CollectionService(config, ctx.services.dataSource, ctx.services.images, ctx.services.contentVersion);
   const answer = (message: string, item: T) => ({ success: true, message, item });
   const label = config.label;
   const ListArgs = listingArgs({ newestFirstBy: 'createdAt', ...config.listing });

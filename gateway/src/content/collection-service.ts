@@ -1,4 +1,5 @@
 import type { DataSource, Repository } from 'typeorm';
+import type { ContentVersion } from '../caching/content-version';
 import type { ViewedRecord } from '../database/record';
 import { findOr404 } from '../database/find';
 import { badInput } from '../errors/api-error';
@@ -14,6 +15,7 @@ export type Uploads = Array<FileUpload | Promise<FileUpload>>;
  * The writes of a collection. Files are checked and stored before the row is
  * written and removed again if the write fails; files an update drops are
  * removed only once the update is saved. So a refused request leaves nothing.
+ * Every write bumps the content version in its own transaction.
  */
 export class CollectionService<T extends ViewedRecord, I extends object> {
   private readonly repo: Repository<T>;
@@ -22,6 +24,7 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
     private readonly config: CollectionConfig<T, I>,
     dataSource: DataSource,
     private readonly images: ImageStore,
+    private readonly contentVersion: ContentVersion,
   ) {
     this.repo = dataSource.getRepository(config.entity);
   }
@@ -52,7 +55,7 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
   async remove(id: string): Promise<T> {
     const item = await this.get(id);
     const urls = this.config.images.read(item);
-    await this.repo.remove(item);
+    await this.contentVersion.write((manager) => manager.getRepository(this.config.entity).remove(item));
     await this.images.removeAll(urls);
     return item;
   }
@@ -63,7 +66,7 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
     const added = await this.images.storeAll(uploads, slot.arg);
     slot.write(item, slot.multiple ? [...kept, ...added] : added.length ? added : kept);
     try {
-      const saved = await this.repo.save(item);
+      const saved = await this.contentVersion.write((manager) => manager.getRepository(this.config.entity).save(item));
       const finalUrls = slot.read(saved);
       await this.images.removeAll(current.filter((url) => !finalUrls.includes(url)));
       return saved;

@@ -2,8 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Router } from 'express';
 import { PAGE_STATE_ELEMENT_ID } from '@consultancy/domain';
+import expressStaticGzip from 'express-static-gzip';
+import { normalizedUrl } from '../caching/cache-key';
+import type { Config } from '../config';
+import { PRIVATE_NO_STORE } from '../caching/cache-headers';
+import type { Answer, PageCache } from '../caching/page-cache';
 import type { Operation, RunOperation } from '../graphql/run-operation';
 import { requestLogger } from '../observability';
+import { siteOrigin } from './site-origin';
 
 const SERVER_PATHS = /^\/(api|graphql|uploads|healthz|assets)(\/|$)/;
 const ADMIN_PATHS = /^\/(login|admin)(\/|$)/;
@@ -25,28 +31,51 @@ function loadRenderer(webDist: string): Renderer | null {
   return require(file) as Renderer;
 }
 
+/**
+ * Static files of web/dist, in the .br or .gz form written at build time
+ * (web/scripts/compress-dist.mjs) when the browser accepts it, with
+ * Content-Encoding and Vary set; the plain file otherwise.
+ */
+function precompressedStatic(root: string, options: expressStaticGzip.ExpressStaticGzipOptions['serveStatic']) {
+  return expressStaticGzip(root, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: options,
+  });
+}
+
 /** JSON inside a <script> must not be able to close the tag. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-function pageOrigin(request: Request, publicUrl?: string): string {
-  return publicUrl ?? `${request.protocol}://${request.get('host')}`;
-}
 
 /**
  * Serves the built web client. Public pages are rendered on the server with
  * their data (the HTML a crawler gets already holds the text), the Apollo cache
- * travels with the page so the browser does not fetch it again; admin pages get
- * the empty shell and render in the browser.
+ * travels with the page so the browser does not fetch it again, and the page
+ * cache keeps each rendered page until the content changes; admin pages get
+ * the empty shell and render in the browser. Built assets are served in their
+ * prebuilt brotli or gzip form when the browser takes it.
  */
-export function webClient(options: { webDist: string; publicUrl?: string; runOperation: RunOperation }): Router {
-  const { webDist, publicUrl, runOperation } = options;
+export interface WebClientOptions {
+  webDist: string;
+  /** Where absolute links point (see site-origin.ts). */
+  origin: Pick<Config, 'publicUrl' | 'allowedHosts' | 'port'>;
+  runOperation: RunOperation;
+  pageCache: PageCache;
+}
+
+export function webClient(options: WebClientOptions): Router {
+  const { webDist, runOperation, pageCache } = options;
   const router = express.Router();
   const templateFile = path.join(webDist, 'index.html');
   const template = fs.existsSync(templateFile) ? fs.readFileSync(templateFile, 'utf8') : null;
   const renderer = loadRenderer(webDist);
 
-  router.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-  router.use(express.static(webDist, { index: false }));
+  router.use('/assets', precompressedStatic(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  const rootFiles = precompressedStatic(webDist, { index: false });
+  // Pages have no file extension: they skip the file-system lookup of the static files.
+  router.use((request, response, next) => (path.extname(request.path) ? rootFiles(request, response, next) : next()));
   router.get(/.*/, async (request, response, next) => {
     if (SERVER_PATHS.test(request.path) || !request.accepts('html')) return next();
     if (!template) return response.status(503).type('text').send('The web client is not built yet: run `npm run build`.');
@@ -55,29 +84,32 @@ export function webClient(options: { webDist: string; publicUrl?: string; runOpe
         .replace('<!--app-head-->', `<title>${title}</title><meta name="robots" content="noindex">`)
         .replace('<!--app-html-->', '')
         .replace('<!--app-state-->', '');
-    if (!renderer || ADMIN_PATHS.test(request.path)) return response.type('html').send(shell('Admin Panel'));
+    if (!renderer || ADMIN_PATHS.test(request.path)) {
+      return response.set('Cache-Control', PRIVATE_NO_STORE).type('html').send(shell('Admin Panel'));
+    }
 
+    const url = normalizedUrl(request.originalUrl);
+    const origin = siteOrigin(request, options.origin);
     const inProcessFetch = (async (_url: string, init?: RequestInit) =>
       new Response(JSON.stringify(await runOperation(request, JSON.parse(String(init?.body)) as Operation)), {
         headers: { 'content-type': 'application/json' },
       })) as typeof fetch;
-    let page: Awaited<ReturnType<Renderer['render']>>;
-    try {
-      page = await renderer.render(request.originalUrl, { fetch: inProcessFetch, origin: pageOrigin(request, publicUrl) });
-    } catch (error) {
-      // A page that cannot be rendered here can still render in the browser.
-      requestLogger(request).error({ err: error }, 'server rendering failed; the page will render in the browser');
-      return response.type('html').send(shell('Northwind Digital'));
-    }
-    response
-      .status(page.status)
-      .type('html')
-      .send(
-        template
+    const renderPage = async (): Promise<Answer> => {
+      try {
+        const page = await renderer.render(url, { fetch: inProcessFetch, origin });
+        const body = template
           .replace('<!--app-head-->', page.head)
           .replace('<!--app-html-->', page.html)
-          .replace('<!--app-state-->', `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptSafeJson(page.state)}</script>`),
-      );
+          .replace('<!--app-state-->', `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptSafeJson(page.state)}</script>`);
+        return { status: page.status, type: 'html', body, cacheable: true };
+      } catch (error) {
+        // A page that cannot be rendered here can still render in the browser; it is rendered again next time.
+        requestLogger(request).error({ err: error }, 'server rendering failed; the page will render in the browser');
+        return { status: 200, type: 'html', body: shell('Northwind Digital'), cacheable: false };
+      }
+    };
+    // The origin is part of the key: without PUBLIC_URL, a loopback or allowed host names the page's links.
+    await pageCache.serve(request, response, `${origin}${url}`, renderPage);
   });
   return router;
 }

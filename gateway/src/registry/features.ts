@@ -25,6 +25,7 @@ import { InitialSchema1732300000000 } from '../database/migrations/1732300000000
 import { SharedLimits1732400000000 } from '../database/migrations/1732400000000-shared-limits';
 import { ListIndexes1732500000000 } from '../database/migrations/1732500000000-list-indexes';
 import { ViewRollup1732600000000 } from '../database/migrations/1732600000000-view-rollup';
+import { ContentVersion1732700000000 } from '../database/migrations/1732700000000-content-version';
 import { footerSettings } from '../footer/footer.settings';
 import { portfolioCollection } from '../portfolio/portfolio.collection';
 import type { RestRoute } from '../rest/rest-route';
@@ -71,7 +72,10 @@ export const restRoutes: RestRoute[] = [
 export const csvExports: readonly CsvExport<any>[] = [subscriptionExport, contactExport];
 
 /** In the order they run. */
-export const migrations = [InitialSchema1732300000000, SharedLimits1732400000000, ListIndexes1732500000000, ViewRollup1732600000000];
+export const migrations = [
+  InitialSchema1732300000000, SharedLimits1732400000000, ListIndexes1732500000000, ViewRollup1732600000000,
+  ContentVersion1732700000000,
+];
 
 /** Work every process repeats on a timer; each returns how to stop it (Gateway.close()). */
 export const periodicTasks = [startViewRollup];

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import express, { type Request, type Response, type Router } from 'express';
 import { getNullableType, isListType, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import multer from 'multer';
+import { normalizedUrl } from '../caching/cache-key';
+import { PRIVATE_NO_STORE } from '../caching/cache-headers';
+import type { Answer, PageCache } from '../caching/page-cache';
 import { httpStatusFor } from '../errors/api-error';
 import type { RunOperation } from '../graphql/run-operation';
 import { requestIdOf } from '../observability';
@@ -45,12 +48,15 @@ function answerFor(route: RestRoute, data: Record<string, unknown>) {
   return { success: true, [route.as ?? route.field]: result };
 }
 
-function failure(request: Request, response: Response, error: GraphQLFormattedError) {
+function failure(request: Request, error: GraphQLFormattedError): Answer {
   const retryAfter = error.extensions?.retryAfter;
-  if (typeof retryAfter === 'number') response.set('Retry-After', String(retryAfter));
-  response
-    .status(httpStatusFor(error.extensions?.code))
-    .json({ success: false, message: error.message, requestId: requestIdOf(request) });
+  return {
+    status: httpStatusFor(error.extensions?.code),
+    type: 'json',
+    body: JSON.stringify({ success: false, message: error.message, requestId: requestIdOf(request) }),
+    headers: typeof retryAfter === 'number' ? { 'Retry-After': String(retryAfter) } : {},
+    cacheable: false,
+  };
 }
 
 /**
@@ -58,14 +64,14 @@ function failure(request: Request, response: Response, error: GraphQLFormattedEr
  * server, with the context Apollo itself would build: one path to the data,
  * so REST and GraphQL cannot disagree on rules, auth or answers.
  */
-export function restBridge(routes: RestRoute[], schema: GraphQLSchema, runOperation: RunOperation): Router {
+export function restBridge(routes: RestRoute[], schema: GraphQLSchema, runOperation: RunOperation, pageCache: PageCache): Router {
   const router = express.Router();
   for (const route of routes) {
     const { field, document } = rootField(schema, route.field);
     const uploadArg = field.args.find((arg) => arg.name === route.files);
     const parsers = route.files ? [fileParser(route, isListType(getNullableType(uploadArg!.type)))] : [];
 
-    router[route.method](route.path, ...parsers, async (request: Request, response: Response) => {
+    const answer = async (request: Request): Promise<Answer> => {
       const variables = variablesFromRequest(field.args, {
         params: request.params as Record<string, unknown>,
         query: request.method === 'GET' ? (request.query as Record<string, unknown>) : {},
@@ -74,8 +80,16 @@ export function restBridge(routes: RestRoute[], schema: GraphQLSchema, runOperat
       });
       const result = await runOperation(request, { query: document, variables }).finally(() => removeTemporaryFiles(request));
       const [error] = result.errors ?? [];
-      if (error) return failure(request, response, error);
-      response.json(answerFor(route, result.data as Record<string, unknown>));
+      if (error) return failure(request, error);
+      return { status: 200, type: 'json', body: JSON.stringify(answerFor(route, result.data as Record<string, unknown>)), cacheable: true };
+    };
+
+    router[route.method](route.path, ...parsers, async (request: Request, response: Response) => {
+      if (route.cache === 'public') {
+        return pageCache.serve(request, response, normalizedUrl(request.originalUrl), () => answer(request));
+      }
+      const { status, type, body, headers } = await answer(request);
+      response.status(status).set(headers ?? {}).set('Cache-Control', PRIVATE_NO_STORE).type(type).send(body);
     });
   }
   return router;

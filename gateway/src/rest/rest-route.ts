@@ -14,4 +14,9 @@ export interface RestRoute {
   paged?: boolean;
   /** The multipart field (repeated or single) whose files go to the argument of that name. */
   files?: string;
+  /**
+   * 'public': a GET anyone may read, answered from the page cache (per content
+   * version) with an ETag and a public Cache-Control, unless the request is signed in.
+   */
+  cache?: 'public';
 }

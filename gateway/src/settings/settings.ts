@@ -60,10 +60,11 @@ export function createSettingsResolver<T extends StoredRecord, I extends object>
     @Authorized()
     @Mutation(() => Payload, { name: config.names.update })
     async update(@Arg('input', () => config.input) input: I, @Ctx() ctx: RequestContext) {
-      const { dataSource } = ctx.services;
+      const { dataSource, contentVersion } = ctx.services;
       const current = await readSettings(dataSource, config as SettingsConfig<T, object>);
       Object.assign(current, config.toFields(input, current));
-      const saved = await dataSource.getRepository(config.entity).save(current);
+      // The content version moves with the row: cached pages showing the old values are dropped.
+      const saved = await contentVersion.write((manager) => manager.getRepository(config.entity).save(current));
       return { success: true, message: `${config.label} updated successfully`, item: saved };
     }
   }

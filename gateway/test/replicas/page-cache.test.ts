@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { CONTENT_VERSION_MAX_AGE_MS } from '../../src/caching/content-version';
+import { adminAuth, sleep, startSite, type Replica, type Site } from './replicas';
+
+const RENDERED_WEB_DIST = path.resolve(__dirname, '..', 'fixtures', 'rendered-web-dist');
+/** The issue's promise: a change made through one replica shows on every replica within 2 s. */
+const WITHIN_MS = 2_000;
+
+let site: Site;
+let writer: Replica;
+let reader: Replica;
+let auth: string;
+
+beforeAll(async () => {
+  site = await startSite();
+  // A stand-in renderer that lists the projects; one public origin, as behind a proxy.
+  const env = { WEB_DIST: RENDERED_WEB_DIST, PUBLIC_URL: 'https://site.test' };
+  [writer, reader] = await Promise.all([site.start(env), site.start(env)]);
+  auth = await adminAuth(writer);
+}, 180_000);
+afterAll(async () => { await site?.stop(); });
+
+const home = (replica: Replica) => replica.http().get('/').set('Accept', 'text/html').expect(200);
+
+/** Polls until `check` passes, answering how long it took; fails after `limitMs`. */
+async function timeUntil(check: () => Promise<boolean>, limitMs: number): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > limitMs) throw new Error(`not seen within ${limitMs} ms`);
+    await sleep(50);
+  }
+  return Date.now() - started;
+}
+
+describe('two replicas on one MariaDB, each with its own page cache', () => {
+  it('a project added through one shows on the other’s cached page and API within 2 s, and at once on the writer', async () => {
+    // The reader has the page cached: the same ETag twice, and it outlives the version check.
+    const first = await home(reader);
+    await sleep(CONTENT_VERSION_MAX_AGE_MS + 100);
+    const second = await home(reader);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    const list = await reader.http().get('/api/portfolio/all').expect(200);
+
+    await writer.http().post('/api/portfolio/add').set('Authorization', auth)
+      .field('category', 'Web App').field('projectName', 'Seen everywhere').expect(200);
+    expect((await home(writer)).text).toContain('<li>Seen everywhere</li>');
+
+    const pageDelay = await timeUntil(async () => (await home(reader)).text.includes('<li>Seen everywhere</li>'), WITHIN_MS);
+    expect(pageDelay).toBeLessThanOrEqual(WITHIN_MS);
+    const fresh = await home(reader);
+    expect(fresh.headers.etag).not.toBe(first.headers.etag);
+    const apiDelay = await timeUntil(async () => {
+      const answer = await reader.http().get('/api/portfolio/all').expect(200);
+      return answer.headers.etag !== list.headers.etag
+        && answer.body.portfolios.some((item: { projectName: string }) => item.projectName === 'Seen everywhere');
+    }, WITHIN_MS);
+    expect(apiDelay).toBeLessThanOrEqual(WITHIN_MS);
+  });
+
+  it('a settings update through the reader shows on the writer within 2 s', async () => {
+    await home(writer);
+    await reader.http().put('/api/statistics/update').set('Authorization', await adminAuth(reader)).send({
+      projectsCompleted: '250+',
+      projectsCompletedDescription: 'Delivered',
+      industriesServed: '9',
+      industriesServedDescription: 'Industries',
+      clientSatisfaction: '98%',
+      clientSatisfactionDescription: 'Happy clients',
+    }).expect(200);
+    const delay = await timeUntil(async () => (await home(writer)).text.includes('<p class="completed">250+</p>'), WITHIN_MS);
+    expect(delay).toBeLessThanOrEqual(WITHIN_MS);
+  });
+
+  it('counts every content write once in the shared version', async () => {
+    const [{ version }] = await site.query<{ version: number }>('SELECT version FROM content_version WHERE id = 1');
+    // 1 at creation, then the project and the statistics.
+    expect(Number(version)).toBe(3);
+  });
+});

@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+// `npm run bench [-- --seconds 5 --rounds 3 --no-growth]`: starts the built site (building what is stale) with its
+// demo content on loopback, twice on one temporary SQLite file (page cache on, and PAGE_CACHE=off for
+// the uncached render), plus a process of yardsticks (express.static, and a plain Express route on
+// the same file with the same driver). Prints one table of medians of `rounds` runs, each figure
+// beside its reference measured in the same run; exits 1 when a goal is missed. Not part of `npm test`.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { parseArgs } from 'node:util';
+import { addBulkContent } from './bench/bulk-content.mjs';
+import { listQueries } from './bench/graphql-lists.mjs';
+import { get, load, median, post, timed } from './bench/measure.mjs';
+import { startBuiltSite } from './load/built-site.mjs';
+
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '5' }, rounds: { type: 'string', default: '3' }, 'no-growth': { type: 'boolean', default: false } },
+});
+const seconds = Number(values.seconds);
+const rounds = Number(values.rounds);
+const BULK = { projects: 10_000, posts: 10_000 };
+const ADMIN = { email: 'admin@load.test', password: 'load-test-password-123' };
+const HTML = { accept: 'text/html' };
+
+/** The yardsticks' process: answers its port once it listens, and whether its JSON equals the site's. */
+async function startReference(env) {
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bench', 'reference-server.mjs')], {
+    env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [line] = await readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]().next().then(({ value }) => [value]);
+  if (!line) throw new Error('The reference server did not start');
+  return { ...JSON.parse(line), stop: () => new Promise((resolve) => { child.once('exit', resolve); child.kill('SIGTERM'); }) };
+}
+
+const rows = [];
+const fmt = {
+  rps: (value) => `${value.toFixed(0)} req/s`,
+  ms: (value) => `${value.toFixed(1)} ms`,
+  cost: ({ ms, bytes }) => `${ms.toFixed(1)} ms, ${bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`}`,
+};
+function row(name, figure, reference, ratio, goal, met) {
+  rows.push({ name, figure, reference, ratio, goal, met });
+}
+
+const site = await startBuiltSite();
+const uncached = await startBuiltSite({ PAGE_CACHE: 'off' }, { dataDir: site.dataDir });
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+let reference;
+try {
+  // The yardsticks get the site's own bytes: the home page as sent, and the list answer.
+  const home = await (await fetch(`${site.url}/`, { headers: { ...HTML, 'accept-encoding': 'identity' } })).text();
+  fs.mkdirSync(path.join(work, 'static'));
+  fs.writeFileSync(path.join(work, 'static', 'page.html'), home);
+  fs.writeFileSync(path.join(work, 'answer.json'), await (await fetch(`${site.url}/api/portfolio/all`)).text());
+  reference = await startReference({
+    BENCH_STATIC_DIR: path.join(work, 'static'),
+    BENCH_SQLITE: path.join(site.dataDir, 'site.sqlite'),
+    BENCH_ANSWER: path.join(work, 'answer.json'),
+  });
+  if (!reference.sameJson) console.warn('warning: the plain Express route does not answer the same JSON as the site');
+  const ref = `http://127.0.0.1:${reference.port}`;
+  const token = (await (await fetch(`${site.url}/api/admin/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN),
+  })).json()).token;
+  const admin = { authorization: `Bearer ${token}` };
+  const queries = await listQueries(`${site.url}/graphql`, ['portfolios', 'testimonials', 'blogs', 'subscriptions', 'contacts']);
+
+  const targets = {
+    cachedHome: get(`${site.url}/`, HTML),
+    staticHome: get(`${ref}/static/page.html`),
+    restList: get(`${site.url}/api/portfolio/all`),
+    plainList: get(`${ref}/api/portfolio/all`),
+    graphqlList: post(`${site.url}/graphql`, { query: queries.portfolios }),
+    uncachedHome: get(`${uncached.url}/`, HTML),
+  };
+  // Warm-up: JIT, caches, connection pools.
+  for (const target of Object.values(targets)) await load(target, { connections: 10, seconds: 1 });
+
+  const runs = [];
+  for (let round = 1; round <= rounds; round += 1) {
+    console.log(`Round ${round} of ${rounds} (${seconds} s per figure)...`);
+    const at = (target, connections) => load(target, { connections, seconds });
+    runs.push({
+      staticHome: await at(targets.staticHome, 10),
+      cachedHome: await at(targets.cachedHome, 10),
+      plainList: await at(targets.plainList, 10),
+      restList: await at(targets.restList, 10),
+      graphqlList: await at(targets.graphqlList, 10),
+      uncachedHome: await at(targets.uncachedHome, 1),
+      cachedHome50: await at(targets.cachedHome, 50),
+      staticHome50: await at(targets.staticHome, 50),
+      restList50: await at(targets.restList, 50),
+      plainList50: await at(targets.plainList, 50),
+      graphqlList50: await at(targets.graphqlList, 50),
+    });
+  }
+  const med = (name, figure) => median(runs.map((run) => run[name][figure]));
+  const failures = runs.reduce((sum, run) => sum + Object.values(run).reduce((total, result) => total + result.failures, 0), 0);
+
+  const throughput = (name, target, yardstick, goal) => {
+    const ratio = med(target, 'rps') / med(yardstick, 'rps');
+    row(name, fmt.rps(med(target, 'rps')), fmt.rps(med(yardstick, 'rps')), `${ratio.toFixed(2)}×`, `≥ ${goal}×`, ratio >= goal);
+  };
+  throughput('cached `/` vs express.static (10 conn.)', 'cachedHome', 'staticHome', 0.8);
+  throughput('`GET /api/portfolio/all` vs plain Express', 'restList', 'plainList', 0.8);
+  throughput('GraphQL `portfolios` vs plain Express', 'graphqlList', 'plainList', 0.7);
+  row('uncached render of `/`, p50 (1 conn.)', fmt.ms(med('uncachedHome', 'p50')), `cached ${fmt.ms(med('cachedHome', 'p50'))}`, '—', '< 10 ms', med('uncachedHome', 'p50') < 10);
+  const tail = (name, target, yardstick) =>
+    row(name, fmt.ms(med(target, 'p99')), fmt.ms(med(yardstick, 'p99')), '—', '< 50 ms', med(target, 'p99') < 50);
+  tail('p99 `/` at 50 conn.', 'cachedHome50', 'staticHome50');
+  tail('p99 `GET /api/portfolio/all` at 50 conn.', 'restList50', 'plainList50');
+  tail('p99 GraphQL `portfolios` at 50 conn.', 'graphqlList50', 'plainList50');
+
+  // The cost of one answer, with the demo content and then with 10,000 more projects and posts,
+  // on the uncached process: what a render costs, not what the cache saves.
+  const growing = {
+    '`/blog`': get(`${uncached.url}/blog`, HTML),
+    '`/portfolio`': get(`${uncached.url}/portfolio`, HTML),
+    '`/portfolio?page=500`': get(`${uncached.url}/portfolio?page=500`, HTML),
+    '`GET /api/blog/all`': get(`${uncached.url}/api/blog/all`),
+    '`/sitemap.xml`': get(`${uncached.url}/sitemap.xml`),
+    ...Object.fromEntries(Object.entries(queries).map(([field, query]) => [`admin \`${field}\``, post(`${uncached.url}/graphql`, { query }, admin)])),
+  };
+  const cost = async (target) => {
+    await timed(target);
+    const samples = [];
+    for (let round = 0; round < rounds; round += 1) samples.push(await timed(target));
+    return { ms: median(samples.map((sample) => sample.ms)), bytes: median(samples.map((sample) => sample.bytes)) };
+  };
+  if (values['no-growth']) Object.keys(growing).forEach((name) => delete growing[name]);
+  console.log('Measuring single answers with the demo content...');
+  const before = {};
+  for (const [name, target] of Object.entries(growing)) before[name] = await cost(target);
+  console.log(`Adding ${BULK.projects} projects and ${BULK.posts} posts...`);
+  if (!values['no-growth']) addBulkContent(path.join(site.dataDir, 'site.sqlite'), BULK);
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  console.log('Measuring single answers again...');
+  for (const [name, target] of Object.entries(growing)) {
+    const after = await cost(target);
+    const ratio = Math.max(after.ms / before[name].ms, after.bytes / Math.max(1, before[name].bytes));
+    row(`${name} with +10,000 projects and posts`, fmt.cost(after), fmt.cost(before[name]), `${ratio.toFixed(2)}×`, '≤ 1.2× time and size', ratio <= 1.2);
+  }
+
+  console.log(`\nMedians of ${rounds} runs; ${os.cpus().length} cores, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}; ${failures} non-2xx answers or errors under load.\n`);
+  console.log('| figure | measured | reference (same run) | ratio | goal | result |');
+  console.log('|---|---|---|---|---|---|');
+  for (const { name, figure, reference: yardstick, ratio, goal, met } of rows) {
+    console.log(`| ${name} | ${figure} | ${yardstick} | ${ratio} | ${goal} | ${met ? 'met' : '**missed**'} |`);
+  }
+  process.exitCode = rows.every((entry) => entry.met) && failures === 0 ? 0 : 1;
+} finally {
+  await reference?.stop();
+  await uncached.stop();
+  await site.stop();
+  fs.rmSync(work, { recursive: true, force: true });
+}
