@@ -71,12 +71,17 @@ export interface PageCacheOptions {
  * its brotli and gzip variants. Concurrent misses for one key render once.
  * Answers to signed-in requests, and anything but a 200, are never kept.
  */
+/** How long an answer is kept at most, whatever the content version says. */
+const ENTRY_LIFETIME_MS = 60_000;
+
 export class PageCache {
   private readonly entries: LRUCache<string, Entry>;
   private readonly flights = new Map<string, Promise<Outcome>>();
 
   constructor(private readonly options: PageCacheOptions) {
-    this.entries = new LRUCache<string, Entry>({ maxSize: options.maxBytes, sizeCalculation: entrySize });
+    // Content changes evict through the version; what changes without a content write (view
+    // counts in the public API) is at most a minute old, as a CDN honouring s-maxage=60 would be.
+    this.entries = new LRUCache<string, Entry>({ maxSize: options.maxBytes, sizeCalculation: entrySize, ttl: ENTRY_LIFETIME_MS });
   }
 
   /** Answers from the cache, or renders (once for all concurrent requests), keeps and answers. */
