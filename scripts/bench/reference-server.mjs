@@ -5,6 +5,7 @@
 // Env: BENCH_STATIC_DIR (folder holding page.html), BENCH_SQLITE (the site's database file),
 // BENCH_ANSWER (a file with the site's own answer to GET /api/portfolio/all: its keys and their order).
 import Database from 'better-sqlite3';
+import { createRequire } from 'node:module';
 import express from 'express';
 import fs from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
@@ -12,8 +13,12 @@ import { isDeepStrictEqual } from 'node:util';
 const sample = JSON.parse(fs.readFileSync(process.env.BENCH_ANSWER, 'utf8'));
 const database = new Database(process.env.BENCH_SQLITE, { readonly: true, fileMustExist: true });
 
+// The one computed field: each image's AVIF/WebP copies follow from its URL, by the site's own rule.
+const { describeImage } = createRequire(import.meta.url)('../../gateway/dist/storage/image-variants.js');
+
 /** The site's answer names each column in its own way: `_id`, `images_url`, ISO dates. */
 function converterFor(key, example) {
+  if (key === 'responsiveImages') return (row) => JSON.parse(row.imagesUrl).map(describeImage);
   const column = key === '_id' ? 'id' : key.replace(/_([a-z])/g, (_, letter) => letter.toUpperCase());
   if (Array.isArray(example)) return (row) => JSON.parse(row[column]);
   if (/At$/.test(key)) return (row) => new Date(`${row[column].replace(' ', 'T')}Z`).toISOString();
