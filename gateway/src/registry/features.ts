@@ -11,6 +11,10 @@ import { startViewRollup } from '../analytics/view-rollup';
 import { Admin } from '../auth/admin.entity';
 import { AuthResolver } from '../auth/auth.resolver';
 import { authRoutes } from '../auth/auth.routes';
+import { AdminSession } from '../auth/admin-session.entity';
+import { SessionResolver } from '../auth/session.resolver';
+import { sessionRoutes } from '../auth/session.routes';
+import { startSessionPruning } from '../auth/sessions';
 import { blogCollection } from '../blog/blog.collection';
 import { Contact } from '../contact/contact.entity';
 import { ContactResolver } from '../contact/contact.resolver';
@@ -25,6 +29,7 @@ import { InitialSchema1732300000000 } from '../database/migrations/1732300000000
 import { SharedLimits1732400000000 } from '../database/migrations/1732400000000-shared-limits';
 import { ListIndexes1732500000000 } from '../database/migrations/1732500000000-list-indexes';
 import { ViewRollup1732600000000 } from '../database/migrations/1732600000000-view-rollup';
+import { AdminAccounts1732900000000 } from '../database/migrations/1732900000000-admin-accounts';
 import { footerSettings } from '../footer/footer.settings';
 import { portfolioCollection } from '../portfolio/portfolio.collection';
 import type { RestRoute } from '../rest/rest-route';
@@ -45,13 +50,19 @@ export const collections: readonly AnyCollection[] = [portfolioCollection, testi
 export const settings: readonly AnySettings[] = [statisticsSettings, footerSettings];
 
 export const entities = [
-  Admin, Subscription, Contact, PageView, PageViewDay,
+  Admin, AdminSession, Subscription, Contact, PageView, PageViewDay,
   ...collections.map((collection) => collection.entity),
   ...settings.map((setting) => setting.entity),
 ];
 
+/**
+ * What a backup holds: everything but the sessions, so that restoring an older
+ * backup can never bring back a session that was ended since.
+ */
+export const backedUpEntities = entities.filter((entity) => entity !== AdminSession);
+
 export const resolvers = [
-  AuthResolver, SubscriptionResolver, ContactResolver, AnalyticsResolver,
+  AuthResolver, SessionResolver, SubscriptionResolver, ContactResolver, AnalyticsResolver,
   ...collections.map(createCollectionResolver),
   ...collections.map(createResponsiveImagesResolver),
   ...settings.map(createSettingsResolver),
@@ -60,6 +71,7 @@ export const resolvers = [
 /** Every /api/* call; each names the GraphQL field it runs (see docs/api.md). */
 export const restRoutes: RestRoute[] = [
   ...authRoutes,
+  ...sessionRoutes,
   ...collections.flatMap(collectionRoutes),
   ...settings.flatMap(settingsRoutes),
   ...subscriptionRoutes,
@@ -71,7 +83,7 @@ export const restRoutes: RestRoute[] = [
 export const csvExports: readonly CsvExport<any>[] = [subscriptionExport, contactExport];
 
 /** In the order they run. */
-export const migrations = [InitialSchema1732300000000, SharedLimits1732400000000, ListIndexes1732500000000, ViewRollup1732600000000];
+export const migrations = [InitialSchema1732300000000, SharedLimits1732400000000, ListIndexes1732500000000, ViewRollup1732600000000, AdminAccounts1732900000000];
 
 /** Work every process repeats on a timer; each returns how to stop it (Gateway.close()). */
-export const periodicTasks = [startViewRollup];
+export const periodicTasks = [startViewRollup, startSessionPruning];

@@ -36,6 +36,7 @@ type Documents = {
     "\n  mutation AdminPortfolioManagerAdd($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    addPortfolio(input: $input, images: $images, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": typeof types.AdminPortfolioManagerAddDocument,
     "\n  mutation AdminPortfolioManagerUpdate($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": typeof types.AdminPortfolioManagerUpdateDocument,
     "\n  mutation AdminPortfolioManagerDelete($id: ID!) {\n    deletePortfolio(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.AdminPortfolioManagerDeleteDocument,
+    "\n  mutation AdminLogout {\n    logout { success message }\n  }\n": typeof types.AdminLogoutDocument,
     "\n  fragment AdminStatisticsFields on Statistics {\n    _id\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n": typeof types.AdminStatisticsFieldsFragmentDoc,
     "\n  query AdminStatistics {\n    statistics {\n      ...AdminStatisticsFields\n    }\n  }\n": typeof types.AdminStatisticsDocument,
     "\n  mutation AdminUpdateStatistics($input: StatisticsInput!) {\n    updateStatistics(input: $input) {\n      success\n      message\n      statistics {\n        ...AdminStatisticsFields\n      }\n    }\n  }\n": typeof types.AdminUpdateStatisticsDocument,
@@ -71,6 +72,7 @@ const documents: Documents = {
     "\n  mutation AdminPortfolioManagerAdd($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    addPortfolio(input: $input, images: $images, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": types.AdminPortfolioManagerAddDocument,
     "\n  mutation AdminPortfolioManagerUpdate($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": types.AdminPortfolioManagerUpdateDocument,
     "\n  mutation AdminPortfolioManagerDelete($id: ID!) {\n    deletePortfolio(id: $id) {\n      success\n      message\n    }\n  }\n": types.AdminPortfolioManagerDeleteDocument,
+    "\n  mutation AdminLogout {\n    logout { success message }\n  }\n": types.AdminLogoutDocument,
     "\n  fragment AdminStatisticsFields on Statistics {\n    _id\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n": types.AdminStatisticsFieldsFragmentDoc,
     "\n  query AdminStatistics {\n    statistics {\n      ...AdminStatisticsFields\n    }\n  }\n": types.AdminStatisticsDocument,
     "\n  mutation AdminUpdateStatistics($input: StatisticsInput!) {\n    updateStatistics(input: $input) {\n      success\n      message\n      statistics {\n        ...AdminStatisticsFields\n      }\n    }\n  }\n": types.AdminUpdateStatisticsDocument,
@@ -186,6 +188,10 @@ export function graphql(source: "\n  mutation AdminPortfolioManagerUpdate($id: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminPortfolioManagerDelete($id: ID!) {\n    deletePortfolio(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminPortfolioManagerDelete($id: ID!) {\n    deletePortfolio(id: $id) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminLogout {\n    logout { success message }\n  }\n"): (typeof documents)["\n  mutation AdminLogout {\n    logout { success message }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
