@@ -11,6 +11,8 @@ import { startViewRollup } from '../analytics/view-rollup';
 import { Admin } from '../auth/admin.entity';
 import { AuthResolver } from '../auth/auth.resolver';
 import { authRoutes } from '../auth/auth.routes';
+import { AccountResolver } from '../auth/account.resolver';
+import { accountRoutes } from '../auth/account.routes';
 import { AdminSession } from '../auth/admin-session.entity';
 import { SessionResolver } from '../auth/session.resolver';
 import { sessionRoutes } from '../auth/session.routes';
@@ -62,7 +64,7 @@ export const entities = [
 export const backedUpEntities = entities.filter((entity) => entity !== AdminSession);
 
 export const resolvers = [
-  AuthResolver, SessionResolver, SubscriptionResolver, ContactResolver, AnalyticsResolver,
+  AuthResolver, SessionResolver, AccountResolver, SubscriptionResolver, ContactResolver, AnalyticsResolver,
   ...collections.map(createCollectionResolver),
   ...collections.map(createResponsiveImagesResolver),
   ...settings.map(createSettingsResolver),
@@ -72,6 +74,7 @@ export const resolvers = [
 export const restRoutes: RestRoute[] = [
   ...authRoutes,
   ...sessionRoutes,
+  ...accountRoutes,
   ...collections.flatMap(collectionRoutes),
   ...settings.flatMap(settingsRoutes),
   ...subscriptionRoutes,
