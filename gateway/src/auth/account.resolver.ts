@@ -1,4 +1,4 @@
-import { Args, ArgsType, Authorized, Ctx, Field, Mutation, Resolver } from 'type-graphql';
+import { Args, ArgsType, Authorized, Ctx, Field, Mutation, Query, Resolver } from 'type-graphql';
 import { badInput } from '../errors/api-error';
 import { EVEN_WITH_ONE_TIME_PASSWORD } from '../graphql/auth-checker';
 import type { RequestContext } from '../graphql/context';
@@ -18,6 +18,12 @@ class ChangePasswordArgs {
 /** The signed-in administrator's own account. */
 @Resolver()
 export class AccountResolver {
+  @Authorized(EVEN_WITH_ONE_TIME_PASSWORD)
+  @Query(() => Admin, { description: 'The signed-in administrator: what the panel shows and hides follows its role.' })
+  me(@Ctx() ctx: RequestContext): Promise<Admin> {
+    return ctx.services.dataSource.getRepository(Admin).findOneByOrFail({ id: ctx.admin!.id });
+  }
+
   @Authorized(EVEN_WITH_ONE_TIME_PASSWORD)
   @Mutation(() => MutationResult, {
     description: 'Changes the password of the signed-in administrator (the current one is required) and ends its other sessions.',

@@ -1,6 +1,7 @@
+import type { GraphQLError } from 'graphql';
 import type { AuthChecker } from 'type-graphql';
 import { apiError, unauthenticated } from '../errors/api-error';
-import type { RequestContext } from './context';
+import type { Identity, RequestContext } from './context';
 
 /**
  * Named in `@Authorized(...)` beside a role: the call stays open to an admin
@@ -8,19 +9,26 @@ import type { RequestContext } from './context';
  */
 export const EVEN_WITH_ONE_TIME_PASSWORD = 'even-with-one-time-password';
 
-export const ONE_TIME_PASSWORD_MESSAGE = 'You signed in with a one-time password: change your password (PUT /api/admin/password) before doing anything else.';
+export const ONE_TIME_PASSWORD_MESSAGE =
+  'You signed in with a one-time password: change your password (PUT /api/admin/password) before doing anything else.';
 
 /**
- * Signed in, with a password of one's own, and in one of the roles the field
- * names (any role when it names none).
+ * Why a request may not make an admin call that needs one of `roles` (any
+ * role when none is named), or null when it may: it must be signed in, with a
+ * password of its own, in one of the roles.
  */
-export const authChecker: AuthChecker<RequestContext> = ({ context }, roles) => {
-  const { admin } = context;
-  if (!admin) throw unauthenticated(context.tokenProblem);
-  if (admin.passwordChangeRequired && !roles.includes(EVEN_WITH_ONE_TIME_PASSWORD)) throw apiError('FORBIDDEN', ONE_TIME_PASSWORD_MESSAGE);
+export function refusalFor({ admin, tokenProblem }: Identity, roles: readonly string[]): GraphQLError | null {
+  if (!admin) return unauthenticated(tokenProblem);
+  if (admin.passwordChangeRequired && !roles.includes(EVEN_WITH_ONE_TIME_PASSWORD)) return apiError('FORBIDDEN', ONE_TIME_PASSWORD_MESSAGE);
   const required = roles.filter((role) => role !== EVEN_WITH_ONE_TIME_PASSWORD);
   if (required.length > 0 && !required.includes(admin.role)) {
-    throw apiError('FORBIDDEN', `This needs the ${required.join(' or ')} role; you are signed in as ${admin.role === 'editor' ? 'an' : 'a'} ${admin.role}.`);
+    return apiError('FORBIDDEN', `Only an administrator with the ${required.join(' or ')} role may do this; you are signed in as ${admin.role === 'editor' ? 'an' : 'a'} ${admin.role}.`);
   }
+  return null;
+}
+
+export const authChecker: AuthChecker<RequestContext> = ({ context }, roles) => {
+  const refusal = refusalFor(context, roles);
+  if (refusal) throw refusal;
   return true;
 };

@@ -14,6 +14,8 @@ import { authRoutes } from '../auth/auth.routes';
 import { AccountResolver } from '../auth/account.resolver';
 import { accountRoutes } from '../auth/account.routes';
 import { AdminSession } from '../auth/admin-session.entity';
+import { AdminsResolver } from '../auth/admins.resolver';
+import { adminsRoutes } from '../auth/admins.routes';
 import { SessionResolver } from '../auth/session.resolver';
 import { sessionRoutes } from '../auth/session.routes';
 import { startSessionPruning } from '../auth/sessions';
@@ -64,7 +66,7 @@ export const entities = [
 export const backedUpEntities = entities.filter((entity) => entity !== AdminSession);
 
 export const resolvers = [
-  AuthResolver, SessionResolver, AccountResolver, SubscriptionResolver, ContactResolver, AnalyticsResolver,
+  AuthResolver, SessionResolver, AccountResolver, AdminsResolver, SubscriptionResolver, ContactResolver, AnalyticsResolver,
   ...collections.map(createCollectionResolver),
   ...collections.map(createResponsiveImagesResolver),
   ...settings.map(createSettingsResolver),
@@ -75,6 +77,7 @@ export const restRoutes: RestRoute[] = [
   ...authRoutes,
   ...sessionRoutes,
   ...accountRoutes,
+  ...adminsRoutes,
   ...collections.flatMap(collectionRoutes),
   ...settings.flatMap(settingsRoutes),
   ...subscriptionRoutes,
