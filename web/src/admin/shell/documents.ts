@@ -5,3 +5,10 @@ export const LogoutMutation = graphql(`
     logout { success message }
   }
 `);
+
+/** Who is signed in: the sidebar shows owner-only screens to owners, and a one-time password leads to My account. */
+export const MeQuery = graphql(`
+  query AdminMe {
+    me { _id email role passwordChangeRequired }
+  }
+`);
