@@ -91,8 +91,9 @@ test('My account lists the sessions; Sign out everywhere ends the others', async
     await page.getByRole('button', { name: 'Sign out everywhere' }).click();
     await page.getByText(/Signed out everywhere else: \d+ sessions? ended/).waitFor();
     // The other device's token is refused now.
-    const status = await device.page.evaluate(async () => (await fetch('/api/admin/sessions', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } })).status);
-    expect(status).toBe(401);
+    const token = await device.page.evaluate(() => localStorage.getItem('token'));
+    const refused = await second.request.get('/api/admin/sessions', { headers: { Authorization: `Bearer ${token}` } });
+    expect(refused.status()).toBe(401);
   } finally {
     await second.close();
   }
