@@ -56,17 +56,29 @@ async function keepAnOwner(manager: EntityManager, admin: Admin, doing: string):
   if (others.length === 0) throw badInput(`The last owner cannot be ${doing}: make another administrator an owner first.`);
 }
 
+let ownerChanges: Promise<unknown> = Promise.resolve();
+
+/**
+ * Changes that could leave no owner run one at a time in this process: SQLite
+ * (one process's file) has no row locks, and on MariaDB the lock above covers replicas.
+ */
+function oneAtATime<T>(change: () => Promise<T>): Promise<T> {
+  const turn = ownerChanges.then(change, change);
+  ownerChanges = turn.catch(() => undefined);
+  return turn;
+}
+
 export interface AdminChange { role?: AdminRole; disabled?: boolean }
 
 /** Changes role and/or disabled; disabling ends the admin's sessions at once. */
 export async function changeAdmin(dataSource: DataSource, id: string, change: AdminChange): Promise<Admin> {
-  const changed = await dataSource.transaction(async (manager) => {
+  const changed = await oneAtATime(() => dataSource.transaction(async (manager) => {
     const admin = await findOr404(manager.getRepository(Admin), id, 'Administrator');
     if (change.role === 'editor') await keepAnOwner(manager, admin, 'made an editor');
     if (change.disabled === true) await keepAnOwner(manager, admin, 'disabled');
     Object.assign(admin, change.role ? { role: change.role } : {}, change.disabled === undefined ? {} : { disabled: change.disabled });
     return manager.getRepository(Admin).save(admin);
-  });
+  }));
   if (changed.disabled) await endSessions(dataSource, { adminId: changed.id });
   // A new role applies from this process's next request (other replicas: within a second).
   forgetCachedSessions(dataSource);
@@ -75,12 +87,12 @@ export async function changeAdmin(dataSource: DataSource, id: string, change: Ad
 
 /** Removes an administrator and its sessions. */
 export async function removeAdmin(dataSource: DataSource, id: string): Promise<Admin> {
-  const removed = await dataSource.transaction(async (manager) => {
+  const removed = await oneAtATime(() => dataSource.transaction(async (manager) => {
     const admin = await findOr404(manager.getRepository(Admin), id, 'Administrator');
     await keepAnOwner(manager, admin, 'removed');
     await manager.getRepository(AdminSession).delete({ adminId: admin.id });
     return manager.getRepository(Admin).remove(admin);
-  });
+  }));
   forgetCachedSessions(dataSource);
   return removed;
 }

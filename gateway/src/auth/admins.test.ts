@@ -1,5 +1,6 @@
 import { graphql } from '../../test/graphql';
 import { ADMIN, startTestGateway, type TestGateway } from '../../test/harness';
+import { Admin } from './admin.entity';
 
 let api: TestGateway;
 let owner: string;
@@ -153,6 +154,14 @@ describe('administrators', () => {
       const removal = await lone.http().delete(`/api/admin/admins/${id}`).set('Authorization', auth).expect(400);
       expect(removal.body.message).toMatch(/^The last owner cannot be removed/);
       await lone.http().get('/api/admin/admins').set('Authorization', auth).expect(200);
+
+      // Both owners demoted at once: one of them stays an owner (the other call is refused
+      // as the last owner's, or as no longer an owner's when the caller was demoted first).
+      const second = await lone.http().post('/api/admin/admins').set('Authorization', auth).send({ email: 'second@test.local', role: 'owner' }).expect(200);
+      const answers = await Promise.all([id, second.body.admin._id].map((target) =>
+        lone.http().put(`/api/admin/admins/${target}`).set('Authorization', auth).send({ role: 'editor' })));
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+      expect(await lone.gateway.services.dataSource.getRepository(Admin).countBy({ role: 'owner' })).toBe(1);
     } finally {
       await lone.close();
     }
