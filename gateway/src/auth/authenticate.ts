@@ -1,4 +1,4 @@
-import { unavailable } from '../errors/api-error';
+import { GraphQLError } from 'graphql';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseOutage } from '../errors/outage';
 import type { Authenticate, Identity } from '../graphql/context';
 import { activeSession } from './sessions';
@@ -17,7 +17,10 @@ export const authenticateRequest: Authenticate = async (request, { config, dataS
   if (!claims) return { admin: null, tokenProblem: ENDED };
   const session = await activeSession(dataSource, claims.sessionId).catch((error: unknown) => {
     // A database that is away says nothing about the token: retry later, rather than sign the client out.
-    throw isDatabaseOutage(error) ? unavailable(DATABASE_UNAVAILABLE_MESSAGE) : error;
+    // `http` is for Apollo, which answers a failed context with 500 unless told otherwise.
+    throw isDatabaseOutage(error)
+      ? new GraphQLError(DATABASE_UNAVAILABLE_MESSAGE, { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } })
+      : error;
   });
   if (!session || session.adminId !== claims.adminId) return { admin: null, tokenProblem: ENDED };
   return {

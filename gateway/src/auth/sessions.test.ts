@@ -129,4 +129,20 @@ describe('sessions', () => {
     expect(await dropIdleSessions(api.gateway.services.dataSource)).toBeGreaterThanOrEqual(1);
     expect(await repo.findOneBy({ id: sid })).toBeNull();
   });
+
+  it('answers 503, not 401, when the database is away while a session is checked', async () => {
+    const auth = await signIn('outage browser');
+    await sleep(SESSION_CACHE_MS + 50);
+    const away = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
+    const lookup = jest.spyOn(api.gateway.services.dataSource.manager, 'findOneBy').mockRejectedValue(away);
+    try {
+      const rest = await protectedCall(auth).expect(503);
+      expect(rest.body.message).toMatch(/cannot reach its database/);
+      const viaGraphql = await graphql(api, '{ mySessions { _id } }', {}, { auth }).expect(503);
+      expect(viaGraphql.body.errors[0].extensions.code).toBe('SERVICE_UNAVAILABLE');
+    } finally {
+      lookup.mockRestore();
+    }
+    await protectedCall(auth).expect(200);
+  });
 });
