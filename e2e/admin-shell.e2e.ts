@@ -147,12 +147,17 @@ test('on a phone the hamburger opens the sidebar, which closes after choosing a 
   expect(small.errors).toEqual([]);
 });
 
-test('logout removes the token and returns to /login', async () => {
+test('logout ends the session on the server, removes the token and returns to /login', async () => {
   await page.goto('/admin/dashboard');
+  const token = await storedToken(page);
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.getByText('Logout Successfully').waitFor();
   await page.waitForURL('**/login');
   expect(await storedToken(page)).toBeNull();
+  // The token copied before is refused: the server ended its session.
+  // Asked outside the page, whose console must stay free of errors (a refused fetch logs one).
+  const refused = await context.request.get('/api/admin/sessions', { headers: { Authorization: `Bearer ${token}` } });
+  expect(refused.status()).toBe(401);
   await page.goto('/admin/dashboard');
   await page.waitForURL('**/login');
 });

@@ -7,13 +7,13 @@ import request from 'supertest';
 import { createGateway, type Gateway } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase } from '../src/database/data-source';
-import { entities, migrations } from '../src/registry/features';
+import { backedUpEntities, migrations } from '../src/registry/features';
 import { createStorage } from '../src/storage/create-storage';
 import type { TestBackend } from './backend';
 import { ADMIN, backendEnv } from './harness';
 import { gif, png } from './images';
 
-export const tables = { entities, migrations };
+export const tables = { entities: backedUpEntities, migrations };
 
 /** The environment a server on `backend` runs with, as the harness sets it. */
 export const siteEnv = backendEnv;
@@ -97,7 +97,8 @@ export async function everything(gateway: Gateway) {
     images[key] = { type: String(response.headers['content-type']), bytes: response.body as Buffer };
   }
   const rows: Record<string, unknown[]> = {};
-  for (const table of gateway.services.dataSource.entityMetadatas) {
+  for (const entity of backedUpEntities) {
+    const table = gateway.services.dataSource.getMetadata(entity);
     rows[table.tableName] = await gateway.services.dataSource.getRepository(table.target).find({ order: { id: 'ASC' } });
   }
   return { api, images, rows };

@@ -4,6 +4,7 @@ import type { RequestContext } from '../graphql/context';
 import { MaxChars, Required } from '../validation/rules';
 import { Admin } from './admin.entity';
 import { accountPasswordMatches } from './password';
+import { openSession } from './sessions';
 import { signAdminToken } from './token';
 
 @ArgsType()
@@ -34,8 +35,12 @@ export class AuthResolver {
     const admin = await dataSource.getRepository(Admin).findOneBy({ email: account });
     const matches = await accountPasswordMatches(admin?.passwordHash, password);
     if (!admin || !matches) throw unauthenticated('Invalid email or password');
+    // Said only to someone who knows the password.
+    if (admin.disabled) throw unauthenticated('This account is disabled. Ask an owner of the site to enable it.');
     await limits.reset('loginPerAccountAndAddress', accountFromHere);
     await limits.reset('loginPerAddress', ctx.clientAddress);
-    return { success: true, token: signAdminToken(admin, config.jwtSecret), message: 'Login successful' };
+    const session = await openSession(dataSource, admin, { ip: ctx.clientAddress, userAgent: ctx.userAgent });
+    const token = signAdminToken({ adminId: admin.id, email: admin.email, sessionId: session.id }, config.jwtSecret);
+    return { success: true, token, message: 'Login successful' };
   }
 }

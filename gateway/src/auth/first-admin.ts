@@ -22,6 +22,6 @@ export async function createFirstAdmin(dataSource: DataSource, config: Pick<Conf
   const generatedPassword = config.adminPassword ? undefined : randomBytes(12).toString('base64url');
   const password = config.adminPassword ?? generatedPassword!;
   const repo = dataSource.getRepository(Admin);
-  await repo.save(repo.create({ email, passwordHash: await hashPassword(password) }));
+  await repo.save(repo.create({ email, role: 'owner', passwordHash: await hashPassword(password) }));
   return { email, generatedPassword };
 }

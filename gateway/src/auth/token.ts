@@ -1,13 +1,19 @@
 import jwt from 'jsonwebtoken';
-import type { RequestAdmin as AdminIdentity } from '../graphql/context';
 
 const ALGORITHM = 'HS256';
 export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 
-export function signAdminToken(admin: AdminIdentity, secret: string): string {
-  return jwt.sign({ email: admin.email }, secret, {
+/** What a valid token claims: the admin, its email (read by the web client) and the session it belongs to. */
+export interface TokenClaims {
+  adminId: string;
+  email: string;
+  sessionId: string;
+}
+
+export function signAdminToken(claims: TokenClaims, secret: string): string {
+  return jwt.sign({ email: claims.email, sid: claims.sessionId }, secret, {
     algorithm: ALGORITHM,
-    subject: admin.id,
+    subject: claims.adminId,
     expiresIn: TOKEN_LIFETIME_SECONDS,
   });
 }
@@ -16,14 +22,15 @@ export function signAdminToken(admin: AdminIdentity, secret: string): string {
  * The algorithm is pinned so that `alg: none` and tokens signed with another
  * scheme are refused, whatever their header claims.
  */
-export function verifyAdminToken(token: string, secret: string): AdminIdentity | null {
+export function verifyAdminToken(token: string, secret: string): TokenClaims | null {
   try {
     const payload = jwt.verify(token, secret, { algorithms: [ALGORITHM] });
-    // A token without an expiry would stay valid forever.
-    if (typeof payload === 'string' || !payload.sub || typeof payload.email !== 'string' || typeof payload.exp !== 'number') {
+    // A token without an expiry would stay valid forever; one without a session could not be ended.
+    if (typeof payload === 'string' || !payload.sub || typeof payload.email !== 'string' || typeof payload.exp !== 'number'
+      || typeof payload.sid !== 'string') {
       return null;
     }
-    return { id: payload.sub, email: payload.email };
+    return { adminId: payload.sub, email: payload.email, sessionId: payload.sid };
   } catch {
     return null;
   }

@@ -34,13 +34,13 @@ export class ContactResolver {
     return succeeded("Message sent successfully! We'll get back to you soon.");
   }
 
-  @Authorized()
+  @Authorized('owner')
   @Query(() => ContactPage, { description: 'Newest first, a page at a time.' })
   contacts(@Args(() => ContactListArgs) request: PageRequest, @Ctx() ctx: RequestContext): Promise<Page<Contact>> {
     return listPage(repository(ctx), contactListing, request);
   }
 
-  @Authorized()
+  @Authorized('owner')
   @Mutation(() => MutationResult)
   async updateContactStatus(
     @Arg('id', () => ID) id: string,
@@ -52,7 +52,7 @@ export class ContactResolver {
     return succeeded('Status updated successfully');
   }
 
-  @Authorized()
+  @Authorized('owner')
   @Mutation(() => MutationResult)
   async deleteContact(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<MutationResult> {
     await deleteOr404(repository(ctx), id, 'Contact');

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ObjectLiteral } from 'typeorm';
 import type { ClassType } from 'type-graphql';
-import { unauthenticated } from '../errors/api-error';
+import { refusalFor } from '../graphql/auth-checker';
 import type { Authenticate } from '../graphql/context';
 import type { Listing } from '../paging/listing';
 import { readNarrowing } from '../paging/narrowing';
@@ -33,8 +33,9 @@ async function* cellBatches<T extends ObjectLiteral>(batches: AsyncIterable<T[]>
 
 function exportHandler<T extends ObjectLiteral>(spec: CsvExport<T>, services: Services, authenticate: Authenticate) {
   return async (request: Request, response: Response) => {
-    const { admin, tokenProblem } = await authenticate(request, services);
-    if (!admin) throw unauthenticated(tokenProblem);
+    // Exports hold the people who wrote in or subscribed: for owners only, like those lists.
+    const refusal = refusalFor(await authenticate(request, services), ['owner']);
+    if (refusal) throw refusal;
     const narrowing = readNarrowing(spec.listing, request.query as Record<string, unknown>);
     const batches = listBatches(services.dataSource.getRepository(spec.entity), spec.listing, narrowing, EXPORT_BATCH_ROWS);
     response.status(200).set({
@@ -48,8 +49,8 @@ function exportHandler<T extends ObjectLiteral>(spec: CsvExport<T>, services: Se
 }
 
 /**
- * The CSV downloads, for administrators only (the same bearer token and
- * refusal as every admin call); bad filters answer 400 before anything is sent.
+ * The CSV downloads, for owners only (the same bearer token and
+ * refusal as every owner-only admin call); bad filters answer 400 before anything is sent.
  */
 export function csvExportRoutes(exports: readonly CsvExport<any>[], services: Services, authenticate: Authenticate): Router {
   const router = Router();

@@ -1,3 +1,4 @@
+import type { AdminRole } from '@consultancy/domain';
 import type { Request } from 'express';
 import { requestIdOf } from '../observability';
 import type { Services } from '../services';
@@ -6,6 +7,11 @@ import type { Services } from '../services';
 export interface RequestAdmin {
   id: string;
   email: string;
+  role: AdminRole;
+  /** The session the request's token names: logout ends it. */
+  sessionId: string;
+  /** Signed in with a one-time password: nothing is allowed but changing it. */
+  passwordChangeRequired: boolean;
 }
 
 /** Who sent a request: an administrator, or a visitor (with the reason a token sent was refused). */

@@ -11,6 +11,14 @@ import { startViewRollup } from '../analytics/view-rollup';
 import { Admin } from '../auth/admin.entity';
 import { AuthResolver } from '../auth/auth.resolver';
 import { authRoutes } from '../auth/auth.routes';
+import { AccountResolver } from '../auth/account.resolver';
+import { accountRoutes } from '../auth/account.routes';
+import { AdminSession } from '../auth/admin-session.entity';
+import { AdminsResolver } from '../auth/admins.resolver';
+import { adminsRoutes } from '../auth/admins.routes';
+import { SessionResolver } from '../auth/session.resolver';
+import { sessionRoutes } from '../auth/session.routes';
+import { startSessionPruning } from '../auth/sessions';
 import { blogCollection } from '../blog/blog.collection';
 import { Contact } from '../contact/contact.entity';
 import { ContactResolver } from '../contact/contact.resolver';
@@ -26,6 +34,7 @@ import { SharedLimits1732400000000 } from '../database/migrations/1732400000000-
 import { ListIndexes1732500000000 } from '../database/migrations/1732500000000-list-indexes';
 import { ViewRollup1732600000000 } from '../database/migrations/1732600000000-view-rollup';
 import { ContentVersion1732700000000 } from '../database/migrations/1732700000000-content-version';
+import { AdminAccounts1732900000000 } from '../database/migrations/1732900000000-admin-accounts';
 import { footerSettings } from '../footer/footer.settings';
 import { portfolioCollection } from '../portfolio/portfolio.collection';
 import type { RestRoute } from '../rest/rest-route';
@@ -46,13 +55,19 @@ export const collections: readonly AnyCollection[] = [portfolioCollection, testi
 export const settings: readonly AnySettings[] = [statisticsSettings, footerSettings];
 
 export const entities = [
-  Admin, Subscription, Contact, PageView, PageViewDay,
+  Admin, AdminSession, Subscription, Contact, PageView, PageViewDay,
   ...collections.map((collection) => collection.entity),
   ...settings.map((setting) => setting.entity),
 ];
 
+/**
+ * What a backup holds: everything but the sessions, so that restoring an older
+ * backup can never bring back a session that was ended since.
+ */
+export const backedUpEntities = entities.filter((entity) => entity !== AdminSession);
+
 export const resolvers = [
-  AuthResolver, SubscriptionResolver, ContactResolver, AnalyticsResolver,
+  AuthResolver, SessionResolver, AccountResolver, AdminsResolver, SubscriptionResolver, ContactResolver, AnalyticsResolver,
   ...collections.map(createCollectionResolver),
   ...collections.map(createResponsiveImagesResolver),
   ...settings.map(createSettingsResolver),
@@ -61,6 +76,9 @@ export const resolvers = [
 /** Every /api/* call; each names the GraphQL field it runs (see docs/api.md). */
 export const restRoutes: RestRoute[] = [
   ...authRoutes,
+  ...sessionRoutes,
+  ...accountRoutes,
+  ...adminsRoutes,
   ...collections.flatMap(collectionRoutes),
   ...settings.flatMap(settingsRoutes),
   ...subscriptionRoutes,
@@ -74,8 +92,8 @@ export const csvExports: readonly CsvExport<any>[] = [subscriptionExport, contac
 /** In the order they run. */
 export const migrations = [
   InitialSchema1732300000000, SharedLimits1732400000000, ListIndexes1732500000000, ViewRollup1732600000000,
-  ContentVersion1732700000000,
+  ContentVersion1732700000000, AdminAccounts1732900000000,
 ];
 
 /** Work every process repeats on a timer; each returns how to stop it (Gateway.close()). */
-export const periodicTasks = [startViewRollup];
+export const periodicTasks = [startViewRollup, startSessionPruning];

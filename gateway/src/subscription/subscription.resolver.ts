@@ -40,13 +40,13 @@ export class SubscriptionResolver {
     return succeeded('Subscribed successfully! Thank you for subscribing.');
   }
 
-  @Authorized()
+  @Authorized('owner')
   @Query(() => SubscriptionPage, { description: 'Newest first, a page at a time.' })
   subscriptions(@Args(() => SubscriptionListArgs) request: PageRequest, @Ctx() ctx: RequestContext): Promise<Page<Subscription>> {
     return listPage(ctx.services.dataSource.getRepository(Subscription), subscriptionListing, request);
   }
 
-  @Authorized()
+  @Authorized('owner')
   @Mutation(() => MutationResult)
   async deleteSubscription(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<MutationResult> {
     await deleteOr404(ctx.services.dataSource.getRepository(Subscription), id, 'Subscription');

@@ -1,3 +1,5 @@
+import AccountIcon from '@mui/icons-material/AccountCircleOutlined';
+import AdminsIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import BarChartIcon from '@mui/icons-material/BarChartOutlined';
 import ContactsIcon from '@mui/icons-material/ContactMailOutlined';
@@ -6,12 +8,14 @@ import MailIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import ReviewsIcon from '@mui/icons-material/RateReviewOutlined';
 import FooterIcon from '@mui/icons-material/WebAssetOutlined';
 import WorkIcon from '@mui/icons-material/WorkOutlineOutlined';
+import { MyAccount } from './account/MyAccount';
+import { Administrators } from './admins/Administrators';
 import { BlogManagement } from './blogs/BlogManagement';
 import { ContactsManagement } from './contacts/ContactsManagement';
 import { Dashboard } from './dashboard/Dashboard';
 import { FooterManagement } from './footer/FooterManagement';
 import { PortfolioManagement } from './portfolio/PortfolioManagement';
-import type { AdminScreen } from './shell/nav';
+import { ACCOUNT_PATH, type AdminScreen } from './shell/nav';
 import { StatisticsManagement } from './statistics/StatisticsManagement';
 import { SubscriptionsManagement } from './subscriptions/SubscriptionsManagement';
 import { TestimonialsManagement } from './testimonials/TestimonialsManagement';
@@ -23,7 +27,9 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { path: 'testimonials', label: 'Testimonials', icon: <ReviewsIcon />, page: <TestimonialsManagement /> },
   { path: 'blogs', label: 'Blogs', icon: <ArticleIcon />, page: <BlogManagement /> },
   { path: 'statistics', label: 'Statistics', icon: <BarChartIcon />, page: <StatisticsManagement /> },
-  { path: 'subscriptions', label: 'Subscriptions', icon: <MailIcon />, page: <SubscriptionsManagement /> },
-  { path: 'contacts', label: 'Contacts', icon: <ContactsIcon />, page: <ContactsManagement /> },
+  { path: 'subscriptions', label: 'Subscriptions', icon: <MailIcon />, page: <SubscriptionsManagement />, ownerOnly: true },
+  { path: 'contacts', label: 'Contacts', icon: <ContactsIcon />, page: <ContactsManagement />, ownerOnly: true },
   { path: 'footer', label: 'Footer', icon: <FooterIcon />, page: <FooterManagement /> },
+  { path: 'admins', label: 'Administrators', icon: <AdminsIcon />, page: <Administrators />, ownerOnly: true },
+  { path: ACCOUNT_PATH, label: 'My account', icon: <AccountIcon />, page: <MyAccount /> },
 ];

@@ -14,6 +14,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { success message }\n  }\n": typeof types.AdminChangePasswordDocument,
+    "\n  query AdminMySessions {\n    mySessions { _id createdAt lastSeenAt ip userAgent current }\n  }\n": typeof types.AdminMySessionsDocument,
+    "\n  mutation AdminEndSession($id: ID!) {\n    endSession(id: $id) { success message }\n  }\n": typeof types.AdminEndSessionDocument,
+    "\n  mutation AdminEndOtherSessions {\n    endOtherSessions { success message }\n  }\n": typeof types.AdminEndOtherSessionsDocument,
+    "\n  query AdminAdministrators {\n    admins { _id email role disabled passwordChangeRequired createdAt }\n  }\n": typeof types.AdminAdministratorsDocument,
+    "\n  mutation AdminCreateAdministrator($email: String!, $role: AdminRole!) {\n    createAdmin(email: $email, role: $role) { success message oneTimePassword admin { _id email role } }\n  }\n": typeof types.AdminCreateAdministratorDocument,
+    "\n  mutation AdminUpdateAdministrator($id: ID!, $role: AdminRole, $disabled: Boolean) {\n    updateAdmin(id: $id, role: $role, disabled: $disabled) { success message admin { _id role disabled } }\n  }\n": typeof types.AdminUpdateAdministratorDocument,
+    "\n  mutation AdminDeleteAdministrator($id: ID!) {\n    deleteAdmin(id: $id) { success message }\n  }\n": typeof types.AdminDeleteAdministratorDocument,
     "\n  fragment AdminBlogItem on Blog {\n    _id\n    title\n    content\n    excerpt\n    tags\n    publishDate\n    readingTime\n    category\n    featuredImage\n    views\n    createdAt\n  }\n": typeof types.AdminBlogItemFragmentDoc,
     "\n  query AdminBlogManagerList($page: Int!, $limit: Int!, $q: String) {\n    blogs(page: $page, limit: $limit, q: $q) {\n      total\n      items {\n        ...AdminBlogItem\n      }\n    }\n  }\n": typeof types.AdminBlogManagerListDocument,
     "\n  mutation AdminBlogManagerAdd($input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    addBlog(input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": typeof types.AdminBlogManagerAddDocument,
@@ -36,6 +44,8 @@ type Documents = {
     "\n  mutation AdminPortfolioManagerAdd($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    addPortfolio(input: $input, images: $images, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": typeof types.AdminPortfolioManagerAddDocument,
     "\n  mutation AdminPortfolioManagerUpdate($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": typeof types.AdminPortfolioManagerUpdateDocument,
     "\n  mutation AdminPortfolioManagerDelete($id: ID!) {\n    deletePortfolio(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.AdminPortfolioManagerDeleteDocument,
+    "\n  mutation AdminLogout {\n    logout { success message }\n  }\n": typeof types.AdminLogoutDocument,
+    "\n  query AdminMe {\n    me { _id email role passwordChangeRequired }\n  }\n": typeof types.AdminMeDocument,
     "\n  fragment AdminStatisticsFields on Statistics {\n    _id\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n": typeof types.AdminStatisticsFieldsFragmentDoc,
     "\n  query AdminStatistics {\n    statistics {\n      ...AdminStatisticsFields\n    }\n  }\n": typeof types.AdminStatisticsDocument,
     "\n  mutation AdminUpdateStatistics($input: StatisticsInput!) {\n    updateStatistics(input: $input) {\n      success\n      message\n      statistics {\n        ...AdminStatisticsFields\n      }\n    }\n  }\n": typeof types.AdminUpdateStatisticsDocument,
@@ -49,6 +59,14 @@ type Documents = {
     "\n  mutation AdminTestimonialManagerDelete($id: ID!) {\n    deleteTestimonial(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.AdminTestimonialManagerDeleteDocument,
 };
 const documents: Documents = {
+    "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { success message }\n  }\n": types.AdminChangePasswordDocument,
+    "\n  query AdminMySessions {\n    mySessions { _id createdAt lastSeenAt ip userAgent current }\n  }\n": types.AdminMySessionsDocument,
+    "\n  mutation AdminEndSession($id: ID!) {\n    endSession(id: $id) { success message }\n  }\n": types.AdminEndSessionDocument,
+    "\n  mutation AdminEndOtherSessions {\n    endOtherSessions { success message }\n  }\n": types.AdminEndOtherSessionsDocument,
+    "\n  query AdminAdministrators {\n    admins { _id email role disabled passwordChangeRequired createdAt }\n  }\n": types.AdminAdministratorsDocument,
+    "\n  mutation AdminCreateAdministrator($email: String!, $role: AdminRole!) {\n    createAdmin(email: $email, role: $role) { success message oneTimePassword admin { _id email role } }\n  }\n": types.AdminCreateAdministratorDocument,
+    "\n  mutation AdminUpdateAdministrator($id: ID!, $role: AdminRole, $disabled: Boolean) {\n    updateAdmin(id: $id, role: $role, disabled: $disabled) { success message admin { _id role disabled } }\n  }\n": types.AdminUpdateAdministratorDocument,
+    "\n  mutation AdminDeleteAdministrator($id: ID!) {\n    deleteAdmin(id: $id) { success message }\n  }\n": types.AdminDeleteAdministratorDocument,
     "\n  fragment AdminBlogItem on Blog {\n    _id\n    title\n    content\n    excerpt\n    tags\n    publishDate\n    readingTime\n    category\n    featuredImage\n    views\n    createdAt\n  }\n": types.AdminBlogItemFragmentDoc,
     "\n  query AdminBlogManagerList($page: Int!, $limit: Int!, $q: String) {\n    blogs(page: $page, limit: $limit, q: $q) {\n      total\n      items {\n        ...AdminBlogItem\n      }\n    }\n  }\n": types.AdminBlogManagerListDocument,
     "\n  mutation AdminBlogManagerAdd($input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    addBlog(input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": types.AdminBlogManagerAddDocument,
@@ -71,6 +89,8 @@ const documents: Documents = {
     "\n  mutation AdminPortfolioManagerAdd($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    addPortfolio(input: $input, images: $images, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": types.AdminPortfolioManagerAddDocument,
     "\n  mutation AdminPortfolioManagerUpdate($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": types.AdminPortfolioManagerUpdateDocument,
     "\n  mutation AdminPortfolioManagerDelete($id: ID!) {\n    deletePortfolio(id: $id) {\n      success\n      message\n    }\n  }\n": types.AdminPortfolioManagerDeleteDocument,
+    "\n  mutation AdminLogout {\n    logout { success message }\n  }\n": types.AdminLogoutDocument,
+    "\n  query AdminMe {\n    me { _id email role passwordChangeRequired }\n  }\n": types.AdminMeDocument,
     "\n  fragment AdminStatisticsFields on Statistics {\n    _id\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n": types.AdminStatisticsFieldsFragmentDoc,
     "\n  query AdminStatistics {\n    statistics {\n      ...AdminStatisticsFields\n    }\n  }\n": types.AdminStatisticsDocument,
     "\n  mutation AdminUpdateStatistics($input: StatisticsInput!) {\n    updateStatistics(input: $input) {\n      success\n      message\n      statistics {\n        ...AdminStatisticsFields\n      }\n    }\n  }\n": types.AdminUpdateStatisticsDocument,
@@ -98,6 +118,38 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { success message }\n  }\n"): (typeof documents)["\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { success message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMySessions {\n    mySessions { _id createdAt lastSeenAt ip userAgent current }\n  }\n"): (typeof documents)["\n  query AdminMySessions {\n    mySessions { _id createdAt lastSeenAt ip userAgent current }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminEndSession($id: ID!) {\n    endSession(id: $id) { success message }\n  }\n"): (typeof documents)["\n  mutation AdminEndSession($id: ID!) {\n    endSession(id: $id) { success message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminEndOtherSessions {\n    endOtherSessions { success message }\n  }\n"): (typeof documents)["\n  mutation AdminEndOtherSessions {\n    endOtherSessions { success message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAdministrators {\n    admins { _id email role disabled passwordChangeRequired createdAt }\n  }\n"): (typeof documents)["\n  query AdminAdministrators {\n    admins { _id email role disabled passwordChangeRequired createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateAdministrator($email: String!, $role: AdminRole!) {\n    createAdmin(email: $email, role: $role) { success message oneTimePassword admin { _id email role } }\n  }\n"): (typeof documents)["\n  mutation AdminCreateAdministrator($email: String!, $role: AdminRole!) {\n    createAdmin(email: $email, role: $role) { success message oneTimePassword admin { _id email role } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateAdministrator($id: ID!, $role: AdminRole, $disabled: Boolean) {\n    updateAdmin(id: $id, role: $role, disabled: $disabled) { success message admin { _id role disabled } }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateAdministrator($id: ID!, $role: AdminRole, $disabled: Boolean) {\n    updateAdmin(id: $id, role: $role, disabled: $disabled) { success message admin { _id role disabled } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteAdministrator($id: ID!) {\n    deleteAdmin(id: $id) { success message }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteAdministrator($id: ID!) {\n    deleteAdmin(id: $id) { success message }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -186,6 +238,14 @@ export function graphql(source: "\n  mutation AdminPortfolioManagerUpdate($id: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminPortfolioManagerDelete($id: ID!) {\n    deletePortfolio(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminPortfolioManagerDelete($id: ID!) {\n    deletePortfolio(id: $id) {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminLogout {\n    logout { success message }\n  }\n"): (typeof documents)["\n  mutation AdminLogout {\n    logout { success message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMe {\n    me { _id email role passwordChangeRequired }\n  }\n"): (typeof documents)["\n  query AdminMe {\n    me { _id email role passwordChangeRequired }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

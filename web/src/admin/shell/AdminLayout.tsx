@@ -7,12 +7,13 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useNotify } from '../shared/notify';
 import { clearToken } from '../shared/token';
-import type { AdminScreen } from './nav';
+import { ACCOUNT_PATH, screensFor, screenUrl, type AdminScreen } from './nav';
+import { LogoutMutation, MeQuery } from './documents';
 import { Sidebar } from './Sidebar';
 import { SIDEBAR_WIDTH } from './theme';
 
@@ -25,6 +26,9 @@ export function AdminLayout({ screens }: { screens: AdminScreen[] }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const client = useApolloClient();
+  const [endSession] = useMutation(LogoutMutation);
+  const me = useQuery(MeQuery).data?.me;
+  const accountUrl = screenUrl({ path: ACCOUNT_PATH });
 
   // Every route change starts at the top, and closes the phone drawer.
   useEffect(() => {
@@ -32,7 +36,9 @@ export function AdminLayout({ screens }: { screens: AdminScreen[] }) {
     setOpen(false);
   }, [pathname]);
 
-  const logout = () => {
+  const logout = async () => {
+    // The server ends the session first, so the token stops working everywhere; an already ended one is no reason to stay.
+    await endSession().catch(() => undefined);
     clearToken();
     void client.clearStore();
     notify.success('Logout Successfully');
@@ -62,12 +68,13 @@ export function AdminLayout({ screens }: { screens: AdminScreen[] }) {
           ModalProps={{ keepMounted: true }}
           sx={{ '& .MuiDrawer-paper': { width: SIDEBAR_WIDTH, boxSizing: 'border-box', border: 0 } }}
         >
-          <Sidebar screens={screens} pathname={pathname} onLogout={logout} />
+          <Sidebar screens={screensFor(screens, me?.role)} pathname={pathname} onLogout={() => void logout()} />
         </Drawer>
       </Box>
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, lg: 4 }, pt: { xs: 10, md: 4 } }}>
         <Box sx={{ maxWidth: 1280, mx: 'auto' }}>
-          <Outlet />
+          {/* A one-time password opens nothing but the password change. */}
+          {me?.passwordChangeRequired && pathname !== accountUrl ? <Navigate to={accountUrl} replace /> : <Outlet />}
         </Box>
       </Box>
     </Box>

@@ -1,11 +1,21 @@
 import { ADMIN_SCREENS } from '../screens';
-import { isNavActive, screenUrl } from './nav';
+import { isNavActive, screensFor, screenUrl } from './nav';
 
-test('the sidebar has the eight links in order', () => {
-  expect(ADMIN_SCREENS.map(screenUrl)).toEqual([
+test('an owner sees the ten links in order', () => {
+  expect(screensFor(ADMIN_SCREENS, 'owner').map(screenUrl)).toEqual([
     '/admin/dashboard', '/admin/portfolio', '/admin/testimonials', '/admin/blogs',
     '/admin/statistics', '/admin/subscriptions', '/admin/contacts', '/admin/footer',
+    '/admin/admins', '/admin/account',
   ]);
+});
+
+test('an editor (and a panel that does not know the role yet) sees no owner-only screen', () => {
+  const forEditor = [
+    '/admin/dashboard', '/admin/portfolio', '/admin/testimonials', '/admin/blogs',
+    '/admin/statistics', '/admin/footer', '/admin/account',
+  ];
+  expect(screensFor(ADMIN_SCREENS, 'editor').map(screenUrl)).toEqual(forEditor);
+  expect(screensFor(ADMIN_SCREENS, undefined).map(screenUrl)).toEqual(forEditor);
 });
 
 test('Dashboard is active on /admin and /admin/dashboard only', () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { AdminRole } from '../gql/graphql';
 
 /** A screen of the panel (the list is admin/screens.tsx; see docs/screens.md, admin Layout). */
 export interface AdminScreen {
@@ -7,7 +8,16 @@ export interface AdminScreen {
   label: string;
   icon: ReactNode;
   page: ReactNode;
+  /** Shown to owners only (the gateway refuses editors these calls anyway). */
+  ownerOnly?: boolean;
 }
+
+/** The screens a role may use; while the role is not known yet, only those open to everyone. */
+export const screensFor = (screens: AdminScreen[], role: AdminRole | undefined) =>
+  screens.filter((screen) => !screen.ownerOnly || role === 'owner');
+
+/** Where an admin signed in with a one-time password must go first. */
+export const ACCOUNT_PATH = 'account';
 
 export const screenUrl = (screen: Pick<AdminScreen, 'path'>) => `/admin/${screen.path}`;
 

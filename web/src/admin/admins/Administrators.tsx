@@ -1,0 +1,84 @@
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { ADMIN_ROLES, type AdminRole } from '@consultancy/domain';
+import { useState } from 'react';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { serverMessage } from '../shared/errors';
+import { useNotify } from '../shared/notify';
+import { PageHeader } from '../shared/PageHeader';
+import { AddAdminForm } from './AddAdminForm';
+import { AdminsQuery, DeleteAdminMutation, UpdateAdminMutation, type AdminRow } from './documents';
+
+const statusOf = (admin: AdminRow) => (admin.disabled ? 'Disabled' : admin.passwordChangeRequired ? 'Waiting for first sign-in' : 'Active');
+
+/** Administrators (owners only): the team, with roles; add, change role, disable or remove. */
+export function Administrators() {
+  const notify = useNotify();
+  const { data } = useQuery(AdminsQuery, { fetchPolicy: 'network-only' });
+  const [update] = useMutation(UpdateAdminMutation, { refetchQueries: [AdminsQuery] });
+  const [remove] = useMutation(DeleteAdminMutation, { refetchQueries: [AdminsQuery] });
+  const [removing, setRemoving] = useState<AdminRow>();
+
+  // The server keeps the last owner: its refusal is shown as it is.
+  const attempt = async (action: () => Promise<{ data?: { [field: string]: { message: string } } | null }>) => {
+    try {
+      const { data: answer } = await action();
+      notify.success(Object.values(answer ?? {})[0]?.message ?? 'Done');
+    } catch (error) {
+      notify.error(serverMessage(error) ?? 'The change could not be saved.');
+    }
+  };
+  const change = (admin: AdminRow, variables: { role?: AdminRole; disabled?: boolean }) =>
+    attempt(() => update({ variables: { id: admin._id, ...variables } }));
+
+  return (
+    <>
+      <PageHeader title="Administrators" subtitle="Owners can do everything; editors manage the public content only." />
+      <AddAdminForm />
+      <Paper sx={{ overflowX: 'auto' }}>
+        <Table aria-label="Administrators">
+          <TableHead>
+            <TableRow><TableCell>Email</TableCell><TableCell>Role</TableCell><TableCell>Status</TableCell><TableCell align="right">Actions</TableCell></TableRow>
+          </TableHead>
+          <TableBody>
+            {(data?.admins ?? []).map((admin) => (
+              <TableRow key={admin._id} data-testid="admin-row">
+                <TableCell sx={{ wordBreak: 'break-all' }}>{admin.email}</TableCell>
+                <TableCell>
+                  <TextField select size="small" label="Role" value={admin.role} onChange={(event) => void change(admin, { role: event.target.value as AdminRole })} slotProps={{ htmlInput: { 'aria-label': `Role of ${admin.email}` } }}>
+                    {ADMIN_ROLES.map((value) => <MenuItem key={value} value={value}>{value}</MenuItem>)}
+                  </TextField>
+                </TableCell>
+                <TableCell>{statusOf(admin)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <Button size="small" onClick={() => void change(admin, { disabled: !admin.disabled })}>{admin.disabled ? 'Enable' : 'Disable'}</Button>
+                  <Button size="small" color="error" onClick={() => setRemoving(admin)}>Remove</Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Paper>
+      <ConfirmDialog
+        open={Boolean(removing)}
+        title="Remove administrator"
+        message={`Remove ${removing?.email ?? ''}? Their sessions end at once.`}
+        confirmLabel="Remove"
+        onCancel={() => setRemoving(undefined)}
+        onConfirm={() => {
+          const target = removing!;
+          setRemoving(undefined);
+          void attempt(() => remove({ variables: { id: target._id } }));
+        }}
+      />
+    </>
+  );
+}

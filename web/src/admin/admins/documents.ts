@@ -1,0 +1,28 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
+import { graphql } from '../gql';
+
+export const AdminsQuery = graphql(`
+  query AdminAdministrators {
+    admins { _id email role disabled passwordChangeRequired createdAt }
+  }
+`);
+
+export const CreateAdminMutation = graphql(`
+  mutation AdminCreateAdministrator($email: String!, $role: AdminRole!) {
+    createAdmin(email: $email, role: $role) { success message oneTimePassword admin { _id email role } }
+  }
+`);
+
+export const UpdateAdminMutation = graphql(`
+  mutation AdminUpdateAdministrator($id: ID!, $role: AdminRole, $disabled: Boolean) {
+    updateAdmin(id: $id, role: $role, disabled: $disabled) { success message admin { _id role disabled } }
+  }
+`);
+
+export const DeleteAdminMutation = graphql(`
+  mutation AdminDeleteAdministrator($id: ID!) {
+    deleteAdmin(id: $id) { success message }
+  }
+`);
+
+export type AdminRow = ResultOf<typeof AdminsQuery>['admins'][number];
