@@ -12,6 +12,7 @@ export * from './images';
 export * from './page-state';
 export * from './paging';
 export * from './portfolio';
+export * from './publishing';
 export * from './statistics';
 export * from './subscription';
 export * from './testimonial';

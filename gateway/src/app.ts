@@ -25,6 +25,7 @@ import { graphqlUploadExpress } from './graphql/upload-scalar';
 import { healthCheck } from './health';
 import { createLogger, createMetrics, metricsEndpoint, mysqlPoolStats, observeRequests, requestIdOf, type Logger, type Metrics } from './observability';
 import { webClient } from './pages/web-client';
+import { publicRedirects } from './publishing/redirects';
 import { collections, csvExports, entities, migrations, periodicTasks, resolvers, restRoutes, settings } from './registry/features';
 import { restBridge, MAX_FILES_PER_REQUEST } from './rest/rest-bridge';
 import { securityHeaders } from './security/security-headers';
@@ -122,7 +123,8 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     response.status(404).json({ success: false, message: 'No such API call', requestId: requestIdOf(request) });
   });
   app.use(seoRoutes(services));
-  app.use(webClient({ webDist: config.webDist, origin: config, runOperation, pageCache }));
+  const redirectFor = publicRedirects(dataSource, collections);
+  app.use(webClient({ webDist: config.webDist, origin: config, runOperation, pageCache, redirectFor }));
   app.use(errorHandler);
 
   return {

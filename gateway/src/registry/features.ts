@@ -16,6 +16,7 @@ import { Contact } from '../contact/contact.entity';
 import { ContactResolver } from '../contact/contact.resolver';
 import { contactExport } from '../contact/contact.export';
 import { contactRoutes } from '../contact/contact.routes';
+import type { DataSource } from 'typeorm';
 import type { AnyCollection } from '../content/collection';
 import { createCollectionResolver } from '../content/collection-resolver';
 import { collectionRoutes } from '../content/collection-routes';
@@ -26,8 +27,12 @@ import { SharedLimits1732400000000 } from '../database/migrations/1732400000000-
 import { ListIndexes1732500000000 } from '../database/migrations/1732500000000-list-indexes';
 import { ViewRollup1732600000000 } from '../database/migrations/1732600000000-view-rollup';
 import { ContentVersion1732700000000 } from '../database/migrations/1732700000000-content-version';
+import { Slugs1733000000000 } from '../database/migrations/1733000000000-slugs';
+import { Publication1733100000000 } from '../database/migrations/1733100000000-publication';
 import { footerSettings } from '../footer/footer.settings';
 import { portfolioCollection } from '../portfolio/portfolio.collection';
+import { FormerSlug } from '../publishing/former-slug.entity';
+import { startScheduleWatch } from '../publishing/schedule-watch';
 import type { RestRoute } from '../rest/rest-route';
 import type { AnySettings } from '../settings/settings';
 import { createSettingsResolver } from '../settings/settings';
@@ -46,7 +51,7 @@ export const collections: readonly AnyCollection[] = [portfolioCollection, testi
 export const settings: readonly AnySettings[] = [statisticsSettings, footerSettings];
 
 export const entities = [
-  Admin, Subscription, Contact, PageView, PageViewDay,
+  Admin, Subscription, Contact, PageView, PageViewDay, FormerSlug,
   ...collections.map((collection) => collection.entity),
   ...settings.map((setting) => setting.entity),
 ];
@@ -74,8 +79,11 @@ export const csvExports: readonly CsvExport<any>[] = [subscriptionExport, contac
 /** In the order they run. */
 export const migrations = [
   InitialSchema1732300000000, SharedLimits1732400000000, ListIndexes1732500000000, ViewRollup1732600000000,
-  ContentVersion1732700000000,
+  ContentVersion1732700000000, Slugs1733000000000, Publication1733100000000,
 ];
 
 /** Work every process repeats on a timer; each returns how to stop it (Gateway.close()). */
-export const periodicTasks = [startViewRollup];
+export const periodicTasks = [
+  startViewRollup,
+  (dataSource: DataSource, warn: (message: string) => void) => startScheduleWatch(dataSource, collections, warn),
+];

@@ -1,4 +1,5 @@
-import { BLOG_DEFAULTS } from '@consultancy/domain';
+import { BLOG_DEFAULTS, type PublicationStatus } from '@consultancy/domain';
+import { isoDateTime, localDateTime } from '../content-list/PublicationFields';
 import type { AdminBlogItemFragment, BlogInput } from '../gql/graphql';
 import type { ImageFields } from '../images/order';
 
@@ -8,10 +9,14 @@ export type BlogItem = AdminBlogItemFragment;
  * Every field of the input with the reading time as typed in the number input;
  * the category is not edited in the form, only kept so an update does not reset it.
  */
-export type BlogFormValues = Omit<Required<BlogInput>, 'readingTime'> & { readingTime: string } & ImageFields;
+export type BlogFormValues = Omit<Required<BlogInput>, 'readingTime' | 'slug' | 'status' | 'publishAt'>
+  & { readingTime: string; slug: string; status: PublicationStatus; publishAt: string } & ImageFields;
 
 export const emptyBlogForm = (): BlogFormValues => ({
   title: '',
+  slug: '',
+  status: 'published',
+  publishAt: '',
   content: BLOG_DEFAULTS.content,
   excerpt: '',
   tags: '',
@@ -25,6 +30,9 @@ export const emptyBlogForm = (): BlogFormValues => ({
 export function blogFormFromItem(item: BlogItem): BlogFormValues {
   return {
     title: item.title,
+    slug: item.slug,
+    status: item.status,
+    publishAt: localDateTime(item.publishAt),
     content: item.content ?? '',
     excerpt: item.excerpt ?? '',
     tags: item.tags ?? '',
@@ -54,6 +62,10 @@ export function readingTimeOf(value: string): number {
 export function blogVariables(values: BlogFormValues) {
   const input: BlogInput = {
     title: values.title.trim(),
+    // Empty: the server makes one from the title (new post) or keeps the current one.
+    slug: values.slug.trim() || null,
+    status: values.status,
+    publishAt: isoDateTime(values.publishAt),
     content: values.content,
     excerpt: values.excerpt.trim(),
     tags: normaliseTags(values.tags),

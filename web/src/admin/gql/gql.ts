@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment AdminBlogItem on Blog {\n    _id\n    title\n    content\n    excerpt\n    tags\n    publishDate\n    readingTime\n    category\n    featuredImage\n    views\n    createdAt\n  }\n": typeof types.AdminBlogItemFragmentDoc,
+    "\n  fragment AdminBlogItem on Blog {\n    _id\n    slug\n    status\n    publishAt\n    title\n    content\n    excerpt\n    tags\n    publishDate\n    readingTime\n    category\n    featuredImage\n    views\n    createdAt\n  }\n": typeof types.AdminBlogItemFragmentDoc,
     "\n  query AdminBlogManagerList($page: Int!, $limit: Int!, $q: String) {\n    blogs(page: $page, limit: $limit, q: $q) {\n      total\n      items {\n        ...AdminBlogItem\n      }\n    }\n  }\n": typeof types.AdminBlogManagerListDocument,
     "\n  mutation AdminBlogManagerAdd($input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    addBlog(input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": typeof types.AdminBlogManagerAddDocument,
     "\n  mutation AdminBlogManagerUpdate($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": typeof types.AdminBlogManagerUpdateDocument,
@@ -31,7 +31,7 @@ type Documents = {
     "\n  query AdminFooter {\n    footer {\n      ...AdminFooterFields\n    }\n  }\n": typeof types.AdminFooterDocument,
     "\n  mutation AdminUpdateFooter($input: FooterInput!) {\n    updateFooter(input: $input) {\n      success\n      message\n      footer {\n        ...AdminFooterFields\n      }\n    }\n  }\n": typeof types.AdminUpdateFooterDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      message\n    }\n  }\n": typeof types.AdminLoginDocument,
-    "\n  fragment AdminPortfolioItem on Portfolio {\n    _id\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    images_url\n    views\n    createdAt\n  }\n": typeof types.AdminPortfolioItemFragmentDoc,
+    "\n  fragment AdminPortfolioItem on Portfolio {\n    _id\n    slug\n    status\n    publishAt\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    images_url\n    views\n    createdAt\n  }\n": typeof types.AdminPortfolioItemFragmentDoc,
     "\n  query AdminPortfolioManagerList($page: Int!, $limit: Int!, $q: String, $category: String) {\n    portfolios(page: $page, limit: $limit, q: $q, category: $category) {\n      total\n      items {\n        ...AdminPortfolioItem\n      }\n    }\n  }\n": typeof types.AdminPortfolioManagerListDocument,
     "\n  mutation AdminPortfolioManagerAdd($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    addPortfolio(input: $input, images: $images, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": typeof types.AdminPortfolioManagerAddDocument,
     "\n  mutation AdminPortfolioManagerUpdate($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": typeof types.AdminPortfolioManagerUpdateDocument,
@@ -49,7 +49,7 @@ type Documents = {
     "\n  mutation AdminTestimonialManagerDelete($id: ID!) {\n    deleteTestimonial(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.AdminTestimonialManagerDeleteDocument,
 };
 const documents: Documents = {
-    "\n  fragment AdminBlogItem on Blog {\n    _id\n    title\n    content\n    excerpt\n    tags\n    publishDate\n    readingTime\n    category\n    featuredImage\n    views\n    createdAt\n  }\n": types.AdminBlogItemFragmentDoc,
+    "\n  fragment AdminBlogItem on Blog {\n    _id\n    slug\n    status\n    publishAt\n    title\n    content\n    excerpt\n    tags\n    publishDate\n    readingTime\n    category\n    featuredImage\n    views\n    createdAt\n  }\n": types.AdminBlogItemFragmentDoc,
     "\n  query AdminBlogManagerList($page: Int!, $limit: Int!, $q: String) {\n    blogs(page: $page, limit: $limit, q: $q) {\n      total\n      items {\n        ...AdminBlogItem\n      }\n    }\n  }\n": types.AdminBlogManagerListDocument,
     "\n  mutation AdminBlogManagerAdd($input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    addBlog(input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": types.AdminBlogManagerAddDocument,
     "\n  mutation AdminBlogManagerUpdate($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": types.AdminBlogManagerUpdateDocument,
@@ -66,7 +66,7 @@ const documents: Documents = {
     "\n  query AdminFooter {\n    footer {\n      ...AdminFooterFields\n    }\n  }\n": types.AdminFooterDocument,
     "\n  mutation AdminUpdateFooter($input: FooterInput!) {\n    updateFooter(input: $input) {\n      success\n      message\n      footer {\n        ...AdminFooterFields\n      }\n    }\n  }\n": types.AdminUpdateFooterDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      message\n    }\n  }\n": types.AdminLoginDocument,
-    "\n  fragment AdminPortfolioItem on Portfolio {\n    _id\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    images_url\n    views\n    createdAt\n  }\n": types.AdminPortfolioItemFragmentDoc,
+    "\n  fragment AdminPortfolioItem on Portfolio {\n    _id\n    slug\n    status\n    publishAt\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    images_url\n    views\n    createdAt\n  }\n": types.AdminPortfolioItemFragmentDoc,
     "\n  query AdminPortfolioManagerList($page: Int!, $limit: Int!, $q: String, $category: String) {\n    portfolios(page: $page, limit: $limit, q: $q, category: $category) {\n      total\n      items {\n        ...AdminPortfolioItem\n      }\n    }\n  }\n": types.AdminPortfolioManagerListDocument,
     "\n  mutation AdminPortfolioManagerAdd($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    addPortfolio(input: $input, images: $images, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": types.AdminPortfolioManagerAddDocument,
     "\n  mutation AdminPortfolioManagerUpdate($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": types.AdminPortfolioManagerUpdateDocument,
@@ -101,7 +101,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminBlogItem on Blog {\n    _id\n    title\n    content\n    excerpt\n    tags\n    publishDate\n    readingTime\n    category\n    featuredImage\n    views\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminBlogItem on Blog {\n    _id\n    title\n    content\n    excerpt\n    tags\n    publishDate\n    readingTime\n    category\n    featuredImage\n    views\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment AdminBlogItem on Blog {\n    _id\n    slug\n    status\n    publishAt\n    title\n    content\n    excerpt\n    tags\n    publishDate\n    readingTime\n    category\n    featuredImage\n    views\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminBlogItem on Blog {\n    _id\n    slug\n    status\n    publishAt\n    title\n    content\n    excerpt\n    tags\n    publishDate\n    readingTime\n    category\n    featuredImage\n    views\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -169,7 +169,7 @@ export function graphql(source: "\n  mutation AdminLogin($email: String!, $passw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminPortfolioItem on Portfolio {\n    _id\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    images_url\n    views\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminPortfolioItem on Portfolio {\n    _id\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    images_url\n    views\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment AdminPortfolioItem on Portfolio {\n    _id\n    slug\n    status\n    publishAt\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    images_url\n    views\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminPortfolioItem on Portfolio {\n    _id\n    slug\n    status\n    publishAt\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    images_url\n    views\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

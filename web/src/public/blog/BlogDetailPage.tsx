@@ -1,5 +1,6 @@
 import { BLOG_DEFAULTS } from '@consultancy/domain';
 import { Link, useParams } from 'react-router-dom';
+import { CanonicalRedirect } from '../shared/CanonicalRedirect';
 import { graphql } from '../../gql';
 import { excerpt, firstDate, formatShortDate, isoDay, readingMinutes, readingTimeLabel } from '../shared/format';
 import { PageHead } from '../shared/head';
@@ -15,6 +16,7 @@ const PublicBlog = graphql(`
   query PublicBlog($id: ID!) {
     blog(id: $id) {
       _id
+      slug
       title
       content
       excerpt
@@ -38,7 +40,7 @@ const PublicBlog = graphql(`
   }
 `);
 
-/** /blog/{id}. An unknown id shows the not-found page (HTTP 404 from the server). */
+/** /blog/{slug} (an id or a former slug moves to it). An unknown one shows the not-found page (HTTP 404 from the server). */
 export function BlogDetailPage() {
   const { id = '' } = useParams();
   return <BlogDetail key={id} id={id} />;
@@ -63,6 +65,7 @@ function BlogDetail({ id }: { id: string }) {
     );
   }
 
+  if (post.slug !== id) return <CanonicalRedirect path={`/blog/${post.slug}`} />;
   const date = firstDate(post.publishDate, post.createdAt);
   const tags = post.tags
     .split(',')
@@ -73,7 +76,7 @@ function BlogDetail({ id }: { id: string }) {
       <PageHead
         title={post.title}
         description={post.excerpt.trim() || excerpt(post.content)}
-        path={`/blog/${post._id}`}
+        path={`/blog/${post.slug}`}
         image={post.featuredImage ?? undefined}
         type="article"
       />

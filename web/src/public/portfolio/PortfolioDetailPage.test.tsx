@@ -40,7 +40,7 @@ function renderDetail(project: Partial<typeof base> | null, track = jest.fn(() =
   const id = project?._id ?? 'missing';
   const mocks = [
     project
-      ? { request: { query: PublicPortfolioDocument, variables: { id } }, result: { data: { portfolio: { ...base, ...project } } } }
+      ? { request: { query: PublicPortfolioDocument, variables: { id } }, result: { data: { portfolio: { ...base, ...project, slug: id } } } }
       : {
           request: { query: PublicPortfolioDocument, variables: { id } },
           result: { errors: [new GraphQLError('Portfolio not found', { extensions: { code: 'NOT_FOUND' } })] },

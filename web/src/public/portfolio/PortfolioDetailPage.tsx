@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { CanonicalRedirect } from '../shared/CanonicalRedirect';
 import { graphql } from '../../gql';
 import { excerpt, firstDate, formatNumericDate, isoDay, stripHtml } from '../shared/format';
 import { PageHead } from '../shared/head';
@@ -18,6 +19,7 @@ const PublicPortfolio = graphql(`
   query PublicPortfolio($id: ID!) {
     portfolio(id: $id) {
       _id
+      slug
       category
       projectName
       projectUrl
@@ -49,7 +51,7 @@ const PublicPortfolio = graphql(`
 /** Tags shown under a project's name: its category and Web Development. */
 export const projectTags = (category: string) => Array.from(new Set([category, 'Web Development']));
 
-/** /portfolio/{id}. An unknown id shows the not-found page (HTTP 404 from the server). */
+/** /portfolio/{slug} (an id or a former slug moves to it). An unknown one shows the not-found page (HTTP 404 from the server). */
 export function PortfolioDetailPage() {
   const { id = '' } = useParams();
   return <PortfolioDetail key={id} id={id} />;
@@ -75,13 +77,14 @@ function PortfolioDetail({ id }: { id: string }) {
     );
   }
 
+  if (project.slug !== id) return <CanonicalRedirect path={`/portfolio/${project.slug}`} />;
   const date = firstDate(project.projectDate, project.createdAt);
   return (
     <article className="project">
       <PageHead
         title={title!}
         description={excerpt(project.description) || `${project.category} project by Northwind Digital for ${project.clientName}.`}
-        path={`/portfolio/${project._id}`}
+        path={`/portfolio/${project.slug}`}
         image={project.images_url[0]}
         type="article"
       />

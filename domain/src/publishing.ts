@@ -1,0 +1,11 @@
+/** Whether a project or post is on the public site (once its publishAt has passed) or only in the admin panel. */
+export const PUBLICATION_STATUSES = ['draft', 'published'] as const;
+export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
+
+/**
+ * A slug: the readable last part of a public URL (/blog/{slug}): lowercase
+ * ASCII letters and digits, words joined by single hyphens.
+ */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MAX_LENGTH = 120;
+export const SLUG_MESSAGE = `slug must be lowercase letters a-z and digits, words joined by single hyphens, at most ${SLUG_MAX_LENGTH} characters`;
