@@ -13,6 +13,7 @@ export * from './page-state';
 export * from './paging';
 export * from './portfolio';
 export * from './publishing';
+export * from './site';
 export * from './statistics';
 export * from './subscription';
 export * from './testimonial';

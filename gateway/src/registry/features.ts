@@ -12,6 +12,7 @@ import { Admin } from '../auth/admin.entity';
 import { AuthResolver } from '../auth/auth.resolver';
 import { authRoutes } from '../auth/auth.routes';
 import { blogCollection } from '../blog/blog.collection';
+import { blogFeeds } from '../blog/blog.feed';
 import { Contact } from '../contact/contact.entity';
 import { ContactResolver } from '../contact/contact.resolver';
 import { contactExport } from '../contact/contact.export';
@@ -72,6 +73,9 @@ export const restRoutes: RestRoute[] = [
   ...contactRoutes,
   ...analyticsRoutes,
 ];
+
+/** Public routes beside the pages (feeds): each is an Express router made from the services. */
+export const siteRoutes = [blogFeeds];
 
 /** Admin CSV downloads, streamed in batches (plain Express routes beside the REST bridge). */
 export const csvExports: readonly CsvExport<any>[] = [subscriptionExport, contactExport];

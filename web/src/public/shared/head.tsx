@@ -1,3 +1,4 @@
+import { BLOG_FEEDS, SITE_DESCRIPTION, SITE_NAME } from '@consultancy/domain';
 import { createContext, useContext, useEffect } from 'react';
 
 export interface PageHeadProps {
@@ -33,9 +34,7 @@ export class HeadCollector {
   }
 }
 
-export const SITE_NAME = 'Northwind Digital';
-export const SITE_DESCRIPTION =
-  'Web, software and app development, technical consulting and data management for startups and small businesses.';
+export { SITE_DESCRIPTION, SITE_NAME };
 
 const HeadContext = createContext<HeadCollector | null>(null);
 export const HeadProvider = HeadContext.Provider;
@@ -59,6 +58,10 @@ function headTags({ title, description, path, image, type = 'website', prev, nex
   if (image) tags.push(['meta', { property: 'og:image', content: new URL(image, origin).href }]);
   if (prev) tags.push(['link', { rel: 'prev', href: new URL(prev, origin).href }]);
   if (next) tags.push(['link', { rel: 'next', href: new URL(next, origin).href }]);
+  tags.push(
+    ['link', { rel: 'alternate', type: 'application/rss+xml', title: `${SITE_NAME} blog (RSS)`, href: new URL(BLOG_FEEDS.rss, origin).href }],
+    ['link', { rel: 'alternate', type: 'application/atom+xml', title: `${SITE_NAME} blog (Atom)`, href: new URL(BLOG_FEEDS.atom, origin).href }],
+  );
   return tags;
 }
 
@@ -74,7 +77,7 @@ function attributesHtml(attributes: Record<string, string>): string {
 function applyToDocument(props: PageHeadProps): void {
   const tags = headTags(props, window.location.origin);
   document.head.querySelectorAll('[data-page-head]').forEach((element) => element.remove());
-  document.head.querySelectorAll('meta[name="description"], link[rel="canonical"], link[rel="prev"], link[rel="next"], meta[property^="og:"], meta[name^="twitter:"]').forEach((element) => element.remove());
+  document.head.querySelectorAll('meta[name="description"], link[rel="canonical"], link[rel="prev"], link[rel="next"], link[rel="alternate"], meta[property^="og:"], meta[name^="twitter:"]').forEach((element) => element.remove());
   for (const [tag, attributes] of tags) {
     if (tag === 'title') {
       document.title = attributes.text;
