@@ -1,5 +1,5 @@
-import { PUBLICATION_STATUSES, type PublicationStatus } from '@consultancy/domain';
-import { MenuItem, Stack, TextField } from '@mui/material';
+import type { PublicationStatus } from '@consultancy/domain';
+import { Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
 
 interface PublicationFieldsProps {
   status: PublicationStatus;
@@ -9,26 +9,49 @@ interface PublicationFieldsProps {
   onPublishAt: (publishAt: string) => void;
 }
 
-const STATUS_LABELS: Record<PublicationStatus, string> = { draft: 'Draft (only here)', published: 'Published' };
+/** What the form's save does with the item: keep it a draft, show it now, or show it at a set time. */
+export type PublicationMode = 'draft' | 'publish' | 'schedule';
 
-/** Draft or published, and when: a future time schedules the item; empty publishes it now. */
+export function publicationMode(status: PublicationStatus, publishAt: string, now = Date.now()): PublicationMode {
+  if (status === 'draft') return 'draft';
+  return publishAt && new Date(publishAt).getTime() > now ? 'schedule' : 'publish';
+}
+
+/** Tomorrow at 09:00, local time: the first suggestion when scheduling. */
+function tomorrowMorning(now = new Date()): string {
+  const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 9, 0);
+  return localDateTime(date.toISOString());
+}
+
+/**
+ * Save draft, Publish or Schedule (with its date-time): the choice the form's
+ * save button then applies. Publishing a scheduled item brings its time to now.
+ */
 export function PublicationFields({ status, publishAt, onStatus, onPublishAt }: PublicationFieldsProps) {
+  const mode = publicationMode(status, publishAt);
+  const choose = (next: PublicationMode | null) => {
+    if (!next || next === mode) return;
+    onStatus(next === 'draft' ? 'draft' : 'published');
+    if (next === 'publish' && mode === 'schedule') onPublishAt(localDateTime(new Date().toISOString()));
+    if (next === 'schedule') onPublishAt(tomorrowMorning());
+  };
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <TextField select label="Status" fullWidth value={status} onChange={(event) => onStatus(event.target.value as PublicationStatus)}>
-        {PUBLICATION_STATUSES.map((value) => (
-          <MenuItem key={value} value={value}>{STATUS_LABELS[value]}</MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        label="Publish at"
-        type="datetime-local"
-        fullWidth
-        value={publishAt}
-        onChange={(event) => onPublishAt(event.target.value)}
-        helperText="A future time schedules it; empty: now."
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <ToggleButtonGroup exclusive size="small" color="primary" value={mode} onChange={(_event, next: PublicationMode | null) => choose(next)} aria-label="Publication">
+        <ToggleButton value="draft">Save draft</ToggleButton>
+        <ToggleButton value="publish">Publish</ToggleButton>
+        <ToggleButton value="schedule">Schedule</ToggleButton>
+      </ToggleButtonGroup>
+      {mode === 'schedule' && (
+        <TextField
+          label="Publish at"
+          type="datetime-local"
+          value={publishAt}
+          onChange={(event) => onPublishAt(event.target.value)}
+          helperText="It appears on the site by itself at this time."
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      )}
     </Stack>
   );
 }
