@@ -4,6 +4,7 @@ import { CanonicalRedirect } from '../shared/CanonicalRedirect';
 import { graphql } from '../../gql';
 import { excerpt, firstDate, formatShortDate, isoDay, readingMinutes, readingTimeLabel } from '../shared/format';
 import { PageHead } from '../shared/head';
+import { blogPosting, breadcrumbs } from '../shared/structured-data';
 import { ItemFallback } from '../shared/ItemFallback';
 import { ResponsiveImage } from '../shared/ResponsiveImage';
 import { RichText } from '../shared/RichText';
@@ -17,6 +18,7 @@ const PublicBlog = graphql(`
     blog(id: $id) {
       _id
       slug
+      publishAt
       title
       content
       excerpt
@@ -71,15 +73,19 @@ function BlogDetail({ id }: { id: string }) {
     .split(',')
     .map((tag) => tag.trim())
     .filter(Boolean);
+  const head = {
+    title: post.title,
+    description: post.excerpt.trim() || excerpt(post.content),
+    path: `/blog/${post.slug}`,
+    image: post.featuredImage ?? undefined,
+  };
+  const structuredData = [
+    blogPosting({ ...head, published: post.publishAt || post.createdAt, modified: post.updatedAt }),
+    breadcrumbs([{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }, { name: post.title, path: head.path }]),
+  ];
   return (
     <article className="post">
-      <PageHead
-        title={post.title}
-        description={post.excerpt.trim() || excerpt(post.content)}
-        path={`/blog/${post.slug}`}
-        image={post.featuredImage ?? undefined}
-        type="article"
-      />
+      <PageHead {...head} type="article" structuredData={structuredData} />
       <header className="page-header post__header">
         <div className="container post__narrow">
           <Link className="post__back" to="/blog">

@@ -13,6 +13,7 @@ const post = {
   __typename: 'Blog' as const,
   _id: 'b-1',
   slug: 'b-1',
+  publishAt: '2025-11-30T09:00:00.000Z',
   title: 'Scoping an MVP',
   excerpt: 'How to cut a wish list down.',
   content: '<h2>Start small</h2><p>Ship the core.</p>',

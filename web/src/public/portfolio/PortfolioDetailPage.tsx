@@ -3,6 +3,7 @@ import { CanonicalRedirect } from '../shared/CanonicalRedirect';
 import { graphql } from '../../gql';
 import { excerpt, firstDate, formatNumericDate, isoDay, stripHtml } from '../shared/format';
 import { PageHead } from '../shared/head';
+import { breadcrumbs, creativeWork } from '../shared/structured-data';
 import { ItemFallback } from '../shared/ItemFallback';
 import { RichText } from '../shared/RichText';
 import { useItemPage } from '../shared/useItemPage';
@@ -79,15 +80,19 @@ function PortfolioDetail({ id }: { id: string }) {
 
   if (project.slug !== id) return <CanonicalRedirect path={`/portfolio/${project.slug}`} />;
   const date = firstDate(project.projectDate, project.createdAt);
+  const head = {
+    title: title!,
+    description: excerpt(project.description) || `${project.category} project by Northwind Digital for ${project.clientName}.`,
+    path: `/portfolio/${project.slug}`,
+    image: project.images_url[0],
+  };
+  const structuredData = [
+    creativeWork({ ...head, published: project.projectDate || project.createdAt, modified: project.updatedAt }),
+    breadcrumbs([{ name: 'Home', path: '/' }, { name: 'Portfolio', path: '/portfolio' }, { name: head.title, path: head.path }]),
+  ];
   return (
     <article className="project">
-      <PageHead
-        title={title!}
-        description={excerpt(project.description) || `${project.category} project by Northwind Digital for ${project.clientName}.`}
-        path={`/portfolio/${project.slug}`}
-        image={project.images_url[0]}
-        type="article"
-      />
+      <PageHead {...head} type="article" structuredData={structuredData} />
       <header className="page-header project__header">
         <div className="container project__header-inner">
           <Link className="project__back" to="/portfolio">
