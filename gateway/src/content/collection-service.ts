@@ -85,7 +85,7 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
     slot.write(item, slot.multiple ? [...kept, ...added] : added.length ? added : kept);
     try {
       const saved = await this.contentVersion.write(async (manager) => {
-        if (this.slugs) applyPublication(item as unknown as PublishableRecord, input as PublishingInput);
+        if (this.slugs) applyPublication(item as unknown as PublishableRecord, input as PublishingInput, slot.read(item));
         await this.slugs?.assign(manager, this.config.entity, item as unknown as PublishableRecord, (input as PublishingInput).slug?.trim());
         return manager.getRepository(this.config.entity).save(item);
       });

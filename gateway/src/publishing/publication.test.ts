@@ -82,3 +82,20 @@ describe('projects too', () => {
     await api().http().get(`/api/portfolio/${added.body.portfolio.slug}`).set('Authorization', auth).expect(200);
   });
 });
+
+describe('SEO fields', () => {
+  it('start empty, are kept when an update omits them, and are checked', async () => {
+    const { body } = await addPost({ title: 'With SEO' });
+    expect(body.blog).toMatchObject({ seoTitle: '', seoDescription: '', socialImage: null });
+    const id = body.blog._id;
+    const set = await api().http().put(`/api/blog/update/${id}`).set('Authorization', auth)
+      .send({ title: 'With SEO', seoTitle: ' Better title ', seoDescription: 'For search results.' }).expect(200);
+    expect(set.body.blog).toMatchObject({ seoTitle: 'Better title', seoDescription: 'For search results.' });
+    const kept = await api().http().put(`/api/blog/update/${id}`).set('Authorization', auth).send({ title: 'With SEO' }).expect(200);
+    expect(kept.body.blog).toMatchObject({ seoTitle: 'Better title', seoDescription: 'For search results.' });
+    const long = await api().http().put(`/api/blog/update/${id}`).set('Authorization', auth).send({ title: 'x', seoDescription: 'd'.repeat(301) }).expect(400);
+    expect(long.body.message).toBe('seoDescription must be at most 300 characters');
+    const foreign = await api().http().put(`/api/blog/update/${id}`).set('Authorization', auth).send({ title: 'x', socialImage: '/uploads/other.png' }).expect(400);
+    expect(foreign.body.message).toBe('socialImage: "/uploads/other.png" is not an image of this item');
+  });
+});

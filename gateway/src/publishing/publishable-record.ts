@@ -1,4 +1,4 @@
-import { SLUG_MAX_LENGTH, type PublicationStatus } from '@consultancy/domain';
+import { SEO_DESCRIPTION_MAX_LENGTH, SEO_TITLE_MAX_LENGTH, SLUG_MAX_LENGTH, type PublicationStatus } from '@consultancy/domain';
 import { Field, ObjectType } from 'type-graphql';
 import { BeforeInsert, Column } from 'typeorm';
 import { ViewedRecord } from '../database/record';
@@ -20,6 +20,18 @@ export abstract class PublishableRecord extends ViewedRecord {
   // Nullable in the table only for the migration, like slug.
   @Column({ type: 'datetime', precision: 3, nullable: true })
   publishAt: Date;
+
+  @Field({ description: 'The title in the head and link previews; empty: the item\'s own title.' })
+  @Column({ type: 'varchar', length: SEO_TITLE_MAX_LENGTH, default: '' })
+  seoTitle: string;
+
+  @Field({ description: 'The meta description; empty: the excerpt or the start of the text.' })
+  @Column({ type: 'varchar', length: SEO_DESCRIPTION_MAX_LENGTH, default: '' })
+  seoDescription: string;
+
+  @Field(() => String, { nullable: true, description: 'One of its own images, for link previews; null: its main image.' })
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  socialImage: string | null;
 
   /** Rows written without the collection service (the demo content) are published at once. */
   @BeforeInsert()

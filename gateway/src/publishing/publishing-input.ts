@@ -1,4 +1,6 @@
-import { SLUG_MAX_LENGTH, SLUG_MESSAGE, SLUG_PATTERN, type PublicationStatus } from '@consultancy/domain';
+import {
+  SEO_DESCRIPTION_MAX_LENGTH, SEO_TITLE_MAX_LENGTH, SLUG_MAX_LENGTH, SLUG_MESSAGE, SLUG_PATTERN, type PublicationStatus,
+} from '@consultancy/domain';
 import { IsISO8601, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { PublicationStatusEnum } from './publication-status';
@@ -27,4 +29,15 @@ export abstract class PublishingInput {
   @ValidateIf((_input, value) => given(value))
   @IsISO8601({ strict: true }, { message: 'publishAt must be an ISO 8601 date-time such as 2026-12-01T09:00:00Z' })
   publishAt?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Omitted: kept (empty when added); empty: the title is used.' })
+  @MaxLength(SEO_TITLE_MAX_LENGTH, { message: `seoTitle must be at most ${SEO_TITLE_MAX_LENGTH} characters` })
+  seoTitle?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Omitted: kept (empty when added); empty: the excerpt or text is used.' })
+  @MaxLength(SEO_DESCRIPTION_MAX_LENGTH, { message: `seoDescription must be at most ${SEO_DESCRIPTION_MAX_LENGTH} characters` })
+  seoDescription?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The URL of one of its images. Omitted: kept; empty: its main image.' })
+  socialImage?: string | null;
 }

@@ -30,6 +30,7 @@ import { ViewRollup1732600000000 } from '../database/migrations/1732600000000-vi
 import { ContentVersion1732700000000 } from '../database/migrations/1732700000000-content-version';
 import { Slugs1733000000000 } from '../database/migrations/1733000000000-slugs';
 import { Publication1733100000000 } from '../database/migrations/1733100000000-publication';
+import { SeoFields1733200000000 } from '../database/migrations/1733200000000-seo-fields';
 import { footerSettings } from '../footer/footer.settings';
 import { portfolioCollection } from '../portfolio/portfolio.collection';
 import { FormerSlug } from '../publishing/former-slug.entity';
@@ -83,7 +84,7 @@ export const csvExports: readonly CsvExport<any>[] = [subscriptionExport, contac
 /** In the order they run. */
 export const migrations = [
   InitialSchema1732300000000, SharedLimits1732400000000, ListIndexes1732500000000, ViewRollup1732600000000,
-  ContentVersion1732700000000, Slugs1733000000000, Publication1733100000000,
+  ContentVersion1732700000000, Slugs1733000000000, Publication1733100000000, SeoFields1733200000000,
 ];
 
 /** Work every process repeats on a timer; each returns how to stop it (Gateway.close()). */

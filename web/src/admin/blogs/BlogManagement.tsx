@@ -3,13 +3,14 @@ import { Stack, TextField } from '@mui/material';
 import type { FieldsProps } from '../content-list/collection';
 import { CollectionScreen } from '../content-list/CollectionScreen';
 import { PublicationFields } from '../content-list/PublicationFields';
+import { SeoFields } from '../content-list/SeoFields';
 import { SlugField } from '../content-list/SlugField';
 import { RichTextEditor } from '../editor/RichTextEditor';
 import { ImagePicker } from '../images/ImagePicker';
 import { blogCollection } from './collection';
 import type { BlogFormValues } from './form';
 
-function BlogFields({ values, setField, text }: FieldsProps<BlogFormValues>) {
+function BlogFields({ values, change, setField, text }: FieldsProps<BlogFormValues>) {
   return (
     <>
       <TextField label="Title" required fullWidth {...text('title')} />
@@ -37,6 +38,7 @@ function BlogFields({ values, setField, text }: FieldsProps<BlogFormValues>) {
         onAddedChange={setField('newImages')}
         recommendedSize="1200x630px"
       />
+      <SeoFields {...values} images={values.existingImages} onChange={change} />
     </>
   );
 }

@@ -11,6 +11,9 @@ export const BlogItemFragment = graphql(`
     slug
     status
     publishAt
+    seoTitle
+    seoDescription
+    socialImage
     title
     content
     excerpt

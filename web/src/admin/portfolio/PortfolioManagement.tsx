@@ -3,6 +3,7 @@ import { FormControl, InputLabel, MenuItem, Select, Stack, TextField } from '@mu
 import type { FieldsProps } from '../content-list/collection';
 import { CollectionScreen } from '../content-list/CollectionScreen';
 import { PublicationFields } from '../content-list/PublicationFields';
+import { SeoFields } from '../content-list/SeoFields';
 import { SlugField } from '../content-list/SlugField';
 import { RichTextEditor } from '../editor/RichTextEditor';
 import { ImagePicker } from '../images/ImagePicker';
@@ -67,6 +68,7 @@ function PortfolioFields({ values, change, setField, text }: FieldsProps<Portfol
         onAddedChange={setField('newImages')}
         recommendedSize="1200x800px"
       />
+      <SeoFields {...values} images={values.existingImages} onChange={change} />
     </>
   );
 }

@@ -12,6 +12,9 @@ export const PortfolioItemFragment = graphql(`
     slug
     status
     publishAt
+    seoTitle
+    seoDescription
+    socialImage
     category
     projectName
     projectUrl

@@ -1,13 +1,14 @@
 import { PORTFOLIO_DEFAULTS, type PublicationStatus } from '@consultancy/domain';
 import { isoDateTime, localDateTime } from '../content-list/PublicationFields';
+import { emptySeo, seoFromItem, seoInput, type SeoValues } from '../content-list/seo-values';
 import type { AdminPortfolioItemFragment, PortfolioInput } from '../gql/graphql';
 import type { ImageFields } from '../images/order';
 
 export type PortfolioItem = AdminPortfolioItemFragment;
 
 /** Every field of the input, as the form edits it (category '' until chosen), and the images. */
-export type PortfolioFormValues = Omit<Required<PortfolioInput>, 'slug' | 'status' | 'publishAt'>
-  & { slug: string; status: PublicationStatus; publishAt: string } & ImageFields;
+export type PortfolioFormValues = Omit<Required<PortfolioInput>, 'slug' | 'status' | 'publishAt' | 'seoTitle' | 'seoDescription' | 'socialImage'>
+  & { slug: string; status: PublicationStatus; publishAt: string } & SeoValues & ImageFields;
 
 export const emptyPortfolioForm = (): PortfolioFormValues => ({
   category: '',
@@ -15,6 +16,7 @@ export const emptyPortfolioForm = (): PortfolioFormValues => ({
   slug: '',
   status: 'published',
   publishAt: '',
+  ...emptySeo,
   projectUrl: '',
   projectDate: '',
   description: '',
@@ -37,6 +39,7 @@ export function portfolioFormFromItem(item: PortfolioItem): PortfolioFormValues 
     slug: item.slug,
     status: item.status,
     publishAt: localDateTime(item.publishAt),
+    ...seoFromItem(item),
     projectUrl: item.projectUrl ?? '',
     projectDate: item.projectDate ?? '',
     description: item.description ?? '',
@@ -55,6 +58,6 @@ export function portfolioFormFromItem(item: PortfolioItem): PortfolioFormValues 
 /** The add/update mutation's variables: the fields, the kept URLs in order, the new files in order. */
 export function portfolioVariables({ existingImages, newImages, ...fields }: PortfolioFormValues) {
   // An empty slug: the server makes one from the name (new project) or keeps the current one.
-  const input: PortfolioInput = { ...fields, projectName: fields.projectName.trim(), projectUrl: fields.projectUrl.trim(), slug: fields.slug.trim() || null, publishAt: isoDateTime(fields.publishAt) };
+  const input: PortfolioInput = { ...fields, projectName: fields.projectName.trim(), projectUrl: fields.projectUrl.trim(), slug: fields.slug.trim() || null, publishAt: isoDateTime(fields.publishAt), ...seoInput(fields) };
   return { input, existingImages: [...existingImages], images: newImages.map((image) => image.file) };
 }

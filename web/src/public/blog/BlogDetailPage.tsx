@@ -19,6 +19,9 @@ const PublicBlog = graphql(`
       _id
       slug
       publishAt
+      seoTitle
+      seoDescription
+      socialImage
       title
       content
       excerpt
@@ -73,11 +76,12 @@ function BlogDetail({ id }: { id: string }) {
     .split(',')
     .map((tag) => tag.trim())
     .filter(Boolean);
+  // The SEO fields when set; else the title, the excerpt or the text, the featured image.
   const head = {
-    title: post.title,
-    description: post.excerpt.trim() || excerpt(post.content),
+    title: post.seoTitle || post.title,
+    description: post.seoDescription || post.excerpt.trim() || excerpt(post.content),
     path: `/blog/${post.slug}`,
-    image: post.featuredImage ?? undefined,
+    image: post.socialImage ?? post.featuredImage ?? undefined,
   };
   const structuredData = [
     blogPosting({ ...head, published: post.publishAt || post.createdAt, modified: post.updatedAt }),

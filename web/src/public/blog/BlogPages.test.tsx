@@ -1,5 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { HeadCollector, HeadProvider } from '../shared/head';
@@ -14,6 +14,9 @@ const post = {
   _id: 'b-1',
   slug: 'b-1',
   publishAt: '2025-11-30T09:00:00.000Z',
+  seoTitle: '',
+  seoDescription: '',
+  socialImage: null,
   title: 'Scoping an MVP',
   excerpt: 'How to cut a wish list down.',
   content: '<h2>Start small</h2><p>Ship the core.</p>',
@@ -126,6 +129,23 @@ describe('blog list', () => {
 });
 
 describe('blog post', () => {
+  it('uses its SEO title, description and social image in the head, else its title, excerpt and featured image', async () => {
+    const seo = { ...post, seoTitle: 'SEO headline', seoDescription: 'Written for search results.', socialImage: '/uploads/card.png' };
+    renderAt('/blog/b-1', [{ request: { query: PublicBlogDocument, variables: { id: 'b-1' } }, result: { data: { blog: seo } } }, trackMock(tracked())]);
+    await screen.findByRole('heading', { level: 1, name: 'Scoping an MVP' });
+    let html = head.toHtml();
+    expect(html).toContain('<title>SEO headline | Northwind Digital</title>');
+    expect(html).toContain('<meta name="description" content="Written for search results.">');
+    expect(html).toContain('/uploads/card.png">');
+    cleanup();
+    renderAt('/blog/b-1', [{ request: { query: PublicBlogDocument, variables: { id: 'b-1' } }, result: { data: { blog: post } } }, trackMock(tracked())]);
+    await screen.findByRole('heading', { level: 1, name: 'Scoping an MVP' });
+    html = head.toHtml();
+    expect(html).toContain('<title>Scoping an MVP | Northwind Digital</title>');
+    expect(html).toContain('<meta name="description" content="How to cut a wish list down.">');
+    expect(html).toContain('/uploads/mvp.jpg">');
+  });
+
   it('shows category, title, short date, reading time, image and content, and counts the view', async () => {
     const track = tracked();
     renderAt('/blog/b-1', [{ request: { query: PublicBlogDocument, variables: { id: 'b-1' } }, result: { data: { blog: post } } }, trackMock(track)]);

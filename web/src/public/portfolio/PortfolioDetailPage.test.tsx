@@ -8,6 +8,9 @@ import { PortfolioDetailPage } from './PortfolioDetailPage';
 const base = {
   __typename: 'Portfolio' as const,
   _id: 'p-1',
+  seoTitle: '',
+  seoDescription: '',
+  socialImage: null as string | null,
   category: 'Mobile App',
   projectName: 'Trailmate',
   projectUrl: 'https://trailmate.example.com',

@@ -21,6 +21,9 @@ const PublicPortfolio = graphql(`
     portfolio(id: $id) {
       _id
       slug
+      seoTitle
+      seoDescription
+      socialImage
       category
       projectName
       projectUrl
@@ -80,15 +83,16 @@ function PortfolioDetail({ id }: { id: string }) {
 
   if (project.slug !== id) return <CanonicalRedirect path={`/portfolio/${project.slug}`} />;
   const date = firstDate(project.projectDate, project.createdAt);
+  // The SEO fields when set; else the name, the description, the main image.
   const head = {
-    title: title!,
-    description: excerpt(project.description) || `${project.category} project by Northwind Digital for ${project.clientName}.`,
+    title: project.seoTitle || title!,
+    description: project.seoDescription || excerpt(project.description) || `${project.category} project by Northwind Digital for ${project.clientName}.`,
     path: `/portfolio/${project.slug}`,
-    image: project.images_url[0],
+    image: project.socialImage ?? project.images_url[0],
   };
   const structuredData = [
     creativeWork({ ...head, published: project.projectDate || project.createdAt, modified: project.updatedAt }),
-    breadcrumbs([{ name: 'Home', path: '/' }, { name: 'Portfolio', path: '/portfolio' }, { name: head.title, path: head.path }]),
+    breadcrumbs([{ name: 'Home', path: '/' }, { name: 'Portfolio', path: '/portfolio' }, { name: title!, path: head.path }]),
   ];
   return (
     <article className="project">
