@@ -34,7 +34,7 @@ const gatewayCode = {
     // graphql-upload 17 and htmlparser2 ship only ES modules: compile them to CommonJS too.
     '^.+\\.mjs$': swcTransform,
   },
-  transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor|feed|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)/)'],
 };
 
 // The shared facts package is read from its source, so tests need no build of it.

@@ -26,6 +26,8 @@ let phone: BrowserContext;
 const made = { portfolio: [] as string[], blog: [] as string[] };
 let showcaseId: string;
 let postId: string;
+/** The readable URLs' last parts (/portfolio/{slug}); the ids answer 301 to them. */
+const slugOf = new Map<string, string>();
 
 async function rest<T>(method: string, url: string, body?: FormData | object): Promise<T> {
   const response = await fetch(`${site().baseUrl}${url}`, {
@@ -51,12 +53,13 @@ function form(fields: Record<string, string>, files: { field: string; name: stri
 }
 
 async function addPortfolio(fields: Record<string, string>, images: string[] = []): Promise<string> {
-  const { portfolio } = await rest<{ portfolio: { _id: string } }>(
+  const { portfolio } = await rest<{ portfolio: { _id: string; slug: string } }>(
     'POST',
     '/api/portfolio/add',
     form(fields, images.map((name) => ({ field: 'images', name }))),
   );
   made.portfolio.push(portfolio._id);
+  slugOf.set(portfolio._id, portfolio.slug);
   return portfolio._id;
 }
 
@@ -141,7 +144,7 @@ beforeAll(async () => {
     },
     ['portfolio-volunteer-app.jpg', 'portfolio-volunteer-app-schedule.jpg'],
   );
-  const { blog } = await rest<{ blog: { _id: string } }>(
+  const { blog } = await rest<{ blog: { _id: string; slug: string } }>(
     'POST',
     '/api/blog/add',
     form(
@@ -150,6 +153,7 @@ beforeAll(async () => {
     ),
   );
   postId = blog._id;
+  slugOf.set(postId, blog.slug);
   made.blog.push(postId);
   context = await openBrowser(VIEWPORTS.desktop);
   phone = await openBrowser(VIEWPORTS.phone);
@@ -229,7 +233,7 @@ describe('portfolio list', () => {
     expect(await cardImage.getAttribute('height')).toBe('800');
     await page.waitForLoadState('networkidle');
     await link.click();
-    await page.waitForURL(`**/portfolio/${showcaseId}`);
+    await page.waitForURL(`**/portfolio/${slugOf.get(showcaseId)}`);
 
     await page.getByRole('heading', { level: 1, name: SHOWCASE }).waitFor();
     expect(await page.title()).toBe(`${SHOWCASE} | Northwind Digital`);
@@ -320,7 +324,7 @@ describe('blog', () => {
     expect(await card.getByRole('img').getAttribute('height')).toBe('630');
     await page.waitForLoadState('networkidle');
     await card.getByRole('link', { name: POST_TITLE }).click();
-    await page.waitForURL(`**/blog/${postId}`);
+    await page.waitForURL(`**/blog/${slugOf.get(postId)}`);
     await page.getByRole('heading', { level: 1, name: POST_TITLE }).waitFor();
     expect(await page.locator('.post__category').textContent()).toBe('Technology');
     expect(await page.locator('.post__header .post__meta').innerText()).toMatch(/Mar 14, 2026\s*·\s*4 min read/);
@@ -383,13 +387,28 @@ describe('server-rendered HTML (no script run)', () => {
     for (const name of names) expect(paged).toContain(escapeHtml(name));
   });
 
-  test('/blog/{id} and /portfolio/{id} hold their text and their own title, description and image tags', async () => {
+  test('/blog/{id} and /portfolio/{id} answer 301 to the slug URL, the client router follows too', async () => {
+    const fromId = await fetch(`${site().baseUrl}/blog/${postId}`, { redirect: 'manual', headers: { accept: 'text/html' } });
+    expect(fromId.status).toBe(301);
+    expect(fromId.headers.get('location')).toBe(`/blog/${slugOf.get(postId)}`);
+    const page = await context.newPage();
+    await page.goto('/blog');
+    // A link by id, followed inside the browser: the page moves to the slug URL by itself.
+    await page.evaluate((id) => {
+      window.history.pushState({}, '', `/blog/${id}`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, postId);
+    await page.waitForURL(`**/blog/${slugOf.get(postId)}`);
+    await page.close();
+  });
+
+  test('/blog/{slug} and /portfolio/{slug} hold their text and their own title, description and image tags', async () => {
     const post = await (await fetch(`${site().baseUrl}/blog/${postId}`)).text();
     expect(post).toContain(`<title>${POST_TITLE} | Northwind Digital</title>`);
     expect(post).toMatch(new RegExp(`<h1>${POST_TITLE}</h1>`));
     expect(post).toContain('<meta name="description" content="What we learned.">');
     expect(post).toMatch(/<meta property="og:image" content="http:\/\/[^"]+\/uploads\/[^"]+">/);
-    expect(post).toContain(`<link rel="canonical" href="${site().baseUrl}/blog/${postId}">`);
+    expect(post).toContain(`<link rel="canonical" href="${site().baseUrl}/blog/${slugOf.get(postId)}">`);
 
     const project = await (await fetch(`${site().baseUrl}/portfolio/${showcaseId}`)).text();
     expect(project).toContain(`<title>${SHOWCASE} | Northwind Digital</title>`);

@@ -182,7 +182,7 @@ async function main() {
     const list = await (await fetch(`${site.baseUrl}/api/portfolio/all`)).json();
     // The heaviest detail page: the project with the most images loads the carousel too.
     const heaviest = [...(list.portfolios ?? [])].sort((a, b) => b.images_url.length - a.images_url.length)[0];
-    const first = heaviest?._id;
+    const first = heaviest?.slug;
     if (!first) throw new Error('there is no portfolio project to measure a detail page with');
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -17,7 +17,7 @@ const connections = Number(values.connections);
 const site = await startBuiltSite();
 try {
   const projects = (await (await fetch(`${site.url}/api/portfolio/all`)).json()).portfolios;
-  const projectPath = `/portfolio/${projects[0]._id}`;
+  const projectPath = `/portfolio/${projects[0].slug}`;
   console.log(`Warming up for 10 s (${connections} connections)...`);
   await mixedLoad({ url: site.url, connections, seconds: 10, projectPath });
   global.gc?.();

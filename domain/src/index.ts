@@ -12,6 +12,8 @@ export * from './images';
 export * from './page-state';
 export * from './paging';
 export * from './portfolio';
+export * from './publishing';
+export * from './site';
 export * from './statistics';
 export * from './subscription';
 export * from './testimonial';

@@ -4,3 +4,9 @@
  * Content-Security-Policy allows no inline scripts).
  */
 export const PAGE_STATE_ELEMENT_ID = 'page-state';
+
+/** Where the admin panel keeps its bearer token (local storage); a public page opened with ?preview sends it. */
+export const ADMIN_TOKEN_STORAGE_KEY = 'token';
+
+/** The query parameter asking a public page to render for the signed-in administrator: drafts and scheduled items show. */
+export const PREVIEW_PARAMETER = 'preview';

@@ -25,7 +25,8 @@ import { graphqlUploadExpress } from './graphql/upload-scalar';
 import { healthCheck } from './health';
 import { createLogger, createMetrics, metricsEndpoint, mysqlPoolStats, observeRequests, requestIdOf, type Logger, type Metrics } from './observability';
 import { webClient } from './pages/web-client';
-import { collections, csvExports, entities, migrations, periodicTasks, resolvers, restRoutes, settings } from './registry/features';
+import { publicRedirects } from './publishing/redirects';
+import { collections, csvExports, entities, migrations, periodicTasks, resolvers, restRoutes, settings, siteRoutes } from './registry/features';
 import { restBridge, MAX_FILES_PER_REQUEST } from './rest/rest-bridge';
 import { securityHeaders } from './security/security-headers';
 import { seoRoutes } from './seo/seo-routes';
@@ -122,7 +123,9 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     response.status(404).json({ success: false, message: 'No such API call', requestId: requestIdOf(request) });
   });
   app.use(seoRoutes(services));
-  app.use(webClient({ webDist: config.webDist, origin: config, runOperation, pageCache }));
+  for (const routes of siteRoutes) app.use(routes(services));
+  const redirectFor = publicRedirects(dataSource, collections);
+  app.use(webClient({ webDist: config.webDist, origin: config, runOperation, pageCache, redirectFor }));
   app.use(errorHandler);
 
   return {

@@ -2,7 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { PAGE_STATE_ELEMENT_ID } from '@consultancy/domain';
+import { ADMIN_TOKEN_STORAGE_KEY, PAGE_STATE_ELEMENT_ID, PREVIEW_PARAMETER } from '@consultancy/domain';
 import { App } from './app/App';
 import { createPublicClient } from './app/apollo';
 
@@ -12,8 +12,19 @@ function renderedState() {
   return block?.textContent ? JSON.parse(block.textContent) : undefined;
 }
 
+/**
+ * A preview (/blog/{slug}?preview opened from the admin panel): the page renders
+ * afresh in the browser with the administrator's token, so a draft shows. The
+ * server rendered it as for a visitor (a draft's page is its not-found page).
+ */
+function previewToken(): string | undefined {
+  if (!new URLSearchParams(window.location.search).has(PREVIEW_PARAMETER)) return undefined;
+  return localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY) ?? undefined;
+}
+
 const container = document.getElementById('root')!;
-const client = createPublicClient({ state: renderedState() });
+const preview = previewToken();
+const client = preview ? createPublicClient({ previewToken: preview }) : createPublicClient({ state: renderedState() });
 const app = (
   <StrictMode>
     <ApolloProvider client={client}>
@@ -25,5 +36,9 @@ const app = (
 );
 
 // Public pages arrive rendered by the server and are hydrated; the admin arrives as an empty shell.
-if (container.hasChildNodes()) hydrateRoot(container, app);
+if (preview) {
+  // The visitor's rendering (and its not-found marker) goes: the admin's replaces it.
+  container.replaceChildren();
+  createRoot(container).render(app);
+} else if (container.hasChildNodes()) hydrateRoot(container, app);
 else createRoot(container).render(app);

@@ -2,6 +2,7 @@ import { BLOG_DEFAULTS, READING_TIME_LIMITS } from '@consultancy/domain';
 import { Max, Min } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { defineCollection, singleImage } from '../content/collection';
+import { PublishingInput } from '../publishing/publishing-input';
 import { sanitizeRichText } from '../sanitize/rich-text';
 import { MaxChars, OptionalDate, RICH_TEXT_MAX, Required } from '../validation/rules';
 import { Blog } from './blog.entity';
@@ -10,7 +11,7 @@ const { min, max } = READING_TIME_LIMITS;
 const readingTimeMessage = `readingTime must be between ${min} and ${max} minutes`;
 
 @InputType({ description: 'The fields of a blog post, as the admin form sends them.' })
-export class BlogInput {
+export class BlogInput extends PublishingInput {
   @Field() @Required() @MaxChars(200) title: string;
   @Field({ defaultValue: BLOG_DEFAULTS.content, description: 'HTML; sanitized on save.' }) @MaxChars(RICH_TEXT_MAX) content: string;
   @Field({ defaultValue: '' }) @MaxChars(1000) excerpt: string;
@@ -43,5 +44,6 @@ export const blogCollection = defineCollection({
     readingTime: input.readingTime,
     category: input.category.trim() || BLOG_DEFAULTS.category,
   }),
-  publicPages: { list: '/blog', item: (blog) => `/blog/${blog.id}` },
+  publicPages: { list: '/blog', item: (blog) => `/blog/${blog.slug}` },
+  publishing: { slugFrom: (blog) => blog.title },
 });

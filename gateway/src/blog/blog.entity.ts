@@ -1,11 +1,11 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
 import { BLOG_DEFAULTS } from '@consultancy/domain';
-import { ViewedRecord } from '../database/record';
+import { PublishableRecord } from '../publishing/publishable-record';
 
 @ObjectType({ description: 'A blog post.' })
 @Entity('blogs')
-export class Blog extends ViewedRecord {
+export class Blog extends PublishableRecord {
   @Field()
   @Column({ type: 'varchar', length: 200 })
   title: string;

@@ -6,6 +6,11 @@ export const CONTENT_VERSION_MAX_AGE_MS = 1_000;
 const READ = 'SELECT version FROM content_version WHERE id = 1';
 const BUMP = 'UPDATE content_version SET version = version + 1 WHERE id = 1';
 
+/** Bumps the version outside a content write: something became visible by itself (a scheduled item came due). */
+export async function bumpContentVersion(dataSource: DataSource): Promise<void> {
+  await dataSource.query(BUMP);
+}
+
 /**
  * The content version: a counter in the database that every content write
  * bumps in its own transaction. A process reads it at most once a second

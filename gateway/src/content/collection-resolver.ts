@@ -8,9 +8,12 @@ import { listingArgs } from '../paging/page-args';
 import { pageType } from '../paging/page-type';
 import type { FileUpload } from '../storage/image-file';
 import type { CollectionConfig } from './collection';
-import { CollectionService, type Uploads } from './collection-service';
+import { CollectionService, type Audience, type Uploads } from './collection-service';
 
 type UploadArg = Promise<FileUpload> | Array<Promise<FileUpload>> | null | undefined;
+
+/** A signed-in administrator also reads drafts and scheduled items. */
+const audienceOf = (ctx: RequestContext): Audience => (ctx.admin ? 'admin' : 'public');
 
 const asList = (uploads: UploadArg): Uploads => (uploads ? ([] as Uploads).concat(uploads) : []);
 
@@ -32,12 +35,15 @@ export function createCollectionResolver<T extends ViewedRecord, I extends objec
   class CollectionResolver {
     @Query(() => ItemPage, { name: config.names.list, description: `${label} items, newest first, a page at a time.` })
     list(@Args(() => ListArgs) request: PageRequest, @Ctx() ctx: RequestContext): Promise<Page<T>> {
-      return service(ctx).list(request);
+      return service(ctx).list(request, audienceOf(ctx));
     }
 
     @Query(() => config.entity, { name: config.names.item })
-    item(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<T> {
-      return service(ctx).get(id);
+    item(
+      @Arg('id', () => ID, { description: config.publishing ? 'Its id, slug or a former slug.' : undefined }) id: string,
+      @Ctx() ctx: RequestContext,
+    ): Promise<T> {
+      return service(ctx).get(id, audienceOf(ctx));
     }
 
     @Authorized()

@@ -2,14 +2,21 @@ import type { DataSource, Repository } from 'typeorm';
 import type { ContentVersion } from '../caching/content-version';
 import type { ViewedRecord } from '../database/record';
 import { findOr404 } from '../database/find';
-import { badInput } from '../errors/api-error';
+import { badInput, notFound } from '../errors/api-error';
 import type { Listing, Page, PageRequest } from '../paging/listing';
 import { listPage } from '../paging/paged-query';
 import type { FileUpload } from '../storage/image-file';
 import type { ImageStore } from '../storage/image-store';
+import type { PublishableRecord } from '../publishing/publishable-record';
+import type { PublishingInput } from '../publishing/publishing-input';
+import { SlugKeeper } from '../publishing/slug-keeper';
+import { applyPublication, isVisible, visibleCondition } from '../publishing/visibility';
 import type { CollectionConfig } from './collection';
 
 export type Uploads = Array<FileUpload | Promise<FileUpload>>;
+
+/** Who reads: the public sees only published, due content; an administrator sees everything. */
+export type Audience = 'public' | 'admin';
 
 /**
  * The writes of a collection. Files are checked and stored before the row is
@@ -19,6 +26,7 @@ export type Uploads = Array<FileUpload | Promise<FileUpload>>;
  */
 export class CollectionService<T extends ViewedRecord, I extends object> {
   private readonly repo: Repository<T>;
+  private readonly slugs: SlugKeeper | null;
 
   constructor(
     private readonly config: CollectionConfig<T, I>,
@@ -27,52 +35,66 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
     private readonly contentVersion: ContentVersion,
   ) {
     this.repo = dataSource.getRepository(config.entity);
+    const { publishing, key, label } = config;
+    this.slugs = publishing ? new SlugKeeper({ key, label, slugFrom: (item) => publishing.slugFrom(item as T) }) : null;
   }
 
-  /** One page of the list, newest first. */
-  list(request: PageRequest): Promise<Page<T>> {
+  /** One page of the list, newest first; for the public, only what is published and due. */
+  list(request: PageRequest, audience: Audience = 'admin'): Promise<Page<T>> {
     const listing: Listing<T> = { newestFirstBy: 'createdAt', ...this.config.listing };
-    return listPage(this.repo, listing, request);
+    const publicOnly = audience === 'public' && this.config.publishing;
+    return listPage(this.repo, listing, request, publicOnly ? (alias) => visibleCondition(alias) : undefined);
   }
 
-  get(id: string): Promise<T> {
-    return findOr404(this.repo, id, this.config.label);
+  /** By id, or (content with readable URLs) by slug or former slug; a draft or a scheduled item is 404 to the public. */
+  async get(idOrSlug: string, audience: Audience = 'admin'): Promise<T> {
+    if (!this.slugs) return findOr404(this.repo, idOrSlug, this.config.label);
+    const item = await this.slugs.find(this.repo as unknown as Repository<PublishableRecord>, idOrSlug);
+    if (audience === 'public' && !isVisible(item)) throw notFound(`${this.config.label} not found`);
+    return item as unknown as T;
   }
 
   async create(input: I, uploads: Uploads, keep: string[] | undefined): Promise<T> {
     const item = this.repo.create(this.config.toFields(input) as T);
     this.config.images.write(item, []);
-    return this.saveWithImages(item, [], uploads, keep ?? []);
+    return this.saveWithImages(item, [], uploads, keep ?? [], input);
   }
 
   async update(id: string, input: I, uploads: Uploads, keep: string[] | undefined): Promise<T> {
     const item = await this.get(id);
     const current = this.config.images.read(item);
     Object.assign(item, this.config.toFields(input));
-    return this.saveWithImages(item, current, uploads, keep ?? current);
+    return this.saveWithImages(item, current, uploads, keep ?? current, input);
   }
 
   async remove(id: string): Promise<T> {
     const item = await this.get(id);
     const urls = this.config.images.read(item);
-    await this.contentVersion.write((manager) => manager.getRepository(this.config.entity).remove(item));
+    await this.contentVersion.write(async (manager) => {
+      await this.slugs?.forget(manager, item.id);
+      return manager.getRepository(this.config.entity).remove(item);
+    });
     await this.images.removeAll(urls);
     return item;
   }
 
-  private async saveWithImages(item: T, current: string[], uploads: Uploads, keep: string[]): Promise<T> {
+  private async saveWithImages(item: T, current: string[], uploads: Uploads, keep: string[], input: I): Promise<T> {
     const slot = this.config.images;
     const kept = this.checkKept(current, keep, uploads.length);
     const added = await this.images.storeAll(uploads, slot.arg);
     slot.write(item, slot.multiple ? [...kept, ...added] : added.length ? added : kept);
     try {
-      const saved = await this.contentVersion.write((manager) => manager.getRepository(this.config.entity).save(item));
+      const saved = await this.contentVersion.write(async (manager) => {
+        if (this.slugs) applyPublication(item as unknown as PublishableRecord, input as PublishingInput, slot.read(item));
+        await this.slugs?.assign(manager, this.config.entity, item as unknown as PublishableRecord, (input as PublishingInput).slug?.trim());
+        return manager.getRepository(this.config.entity).save(item);
+      });
       const finalUrls = slot.read(saved);
       await this.images.removeAll(current.filter((url) => !finalUrls.includes(url)));
       return saved;
     } catch (error) {
       await this.images.removeAll(added);
-      throw error;
+      throw this.slugs ? this.slugs.explain(error) : error;
     }
   }
 

@@ -31,7 +31,13 @@ export interface CollectionConfig<T extends ViewedRecord, I extends object> {
   /** Turns validated input into stored fields: trims, sanitizes, fills defaults. */
   toFields(input: I): Partial<T>;
   /** The public pages of collections that have them: the list and each item's page (listed in the sitemap). */
-  publicPages?: { list: string; item(item: Pick<T, 'id'>): string };
+  publicPages?: { list: string; item(item: { slug: string }): string };
+  /**
+   * Content with readable URLs (a slug, kept unique, former values redirecting):
+   * the text a new item's slug is made from. Its entity extends PublishableRecord
+   * and its input PublishingInput.
+   */
+  publishing?: { slugFrom(item: T): string };
 }
 
 /** A collection's list: the columns `q` searches, and its filters (each named like its column). */

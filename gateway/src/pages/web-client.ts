@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Request, type Router } from 'express';
+import express, { type Request, type Response as ExpressResponse, type Router } from 'express';
 import { PAGE_STATE_ELEMENT_ID } from '@consultancy/domain';
 import expressStaticGzip from 'express-static-gzip';
 import { normalizedUrl } from '../caching/cache-key';
@@ -45,6 +45,9 @@ function precompressedStatic(root: string, options: expressStaticGzip.ExpressSta
   });
 }
 
+/** A slug can change again: a redirect is kept briefly, never for a year. */
+const PUBLIC_REDIRECT_CACHE_CONTROL = 'public, max-age=300';
+
 /** JSON inside a <script> must not be able to close the tag. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -63,6 +66,8 @@ export interface WebClientOptions {
   origin: Pick<Config, 'publicUrl' | 'allowedHosts' | 'port'>;
   runOperation: RunOperation;
   pageCache: PageCache;
+  /** Where an old URL of a page now is (an item's id or former slug): answered 301 before rendering. */
+  redirectFor?: (path: string) => Promise<string | null>;
 }
 
 export function webClient(options: WebClientOptions): Router {
@@ -76,6 +81,19 @@ export function webClient(options: WebClientOptions): Router {
   const rootFiles = precompressedStatic(webDist, { index: false });
   // Pages have no file extension: they skip the file-system lookup of the static files.
   router.use((request, response, next) => (path.extname(request.path) ? rootFiles(request, response, next) : next()));
+  // The origin is part of the key: without PUBLIC_URL, a loopback or allowed host names the page's links.
+  const pageKey = (request: Request) => `${siteOrigin(request, options.origin)}${normalizedUrl(request.originalUrl)}`;
+
+  /** Old URLs of an item's page answer 301 to its current one; a page kept at the current version is current. */
+  const redirected = async (request: Request, response: ExpressResponse): Promise<boolean> => {
+    if (!options.redirectFor || (await pageCache.serveKept(request, response, pageKey(request)))) return response.headersSent;
+    const moved = await options.redirectFor(request.path);
+    if (!moved) return false;
+    const query = request.originalUrl.slice(request.path.length);
+    response.set('Cache-Control', PUBLIC_REDIRECT_CACHE_CONTROL).redirect(301, `${moved}${query}`);
+    return true;
+  };
+
   router.get(/.*/, async (request, response, next) => {
     if (SERVER_PATHS.test(request.path) || !request.accepts('html')) return next();
     if (!template) return response.status(503).type('text').send('The web client is not built yet: run `npm run build`.');
@@ -84,12 +102,14 @@ export function webClient(options: WebClientOptions): Router {
         .replace('<!--app-head-->', `<title>${title}</title><meta name="robots" content="noindex">`)
         .replace('<!--app-html-->', '')
         .replace('<!--app-state-->', '');
+    if (!ADMIN_PATHS.test(request.path) && (await redirected(request, response))) return;
     if (!renderer || ADMIN_PATHS.test(request.path)) {
       return response.set('Cache-Control', PRIVATE_NO_STORE).type('html').send(shell('Admin Panel'));
     }
 
     const url = normalizedUrl(request.originalUrl);
     const origin = siteOrigin(request, options.origin);
+
     const inProcessFetch = (async (_url: string, init?: RequestInit) =>
       new Response(JSON.stringify(await runOperation(request, JSON.parse(String(init?.body)) as Operation)), {
         headers: { 'content-type': 'application/json' },
@@ -108,8 +128,7 @@ export function webClient(options: WebClientOptions): Router {
         return { status: 200, type: 'html', body: shell('Northwind Digital'), cacheable: false };
       }
     };
-    // The origin is part of the key: without PUBLIC_URL, a loopback or allowed host names the page's links.
-    await pageCache.serve(request, response, `${origin}${url}`, renderPage);
+    await pageCache.serve(request, response, pageKey(request), renderPage);
   });
   return router;
 }

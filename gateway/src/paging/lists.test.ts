@@ -14,6 +14,8 @@ const api = sharedGateway();
 
 const cycle = <V>(values: readonly V[], index: number) => values[index % values.length];
 const byCreation = { newestFirstBy: 'createdAt' } as const;
+/** Bulk inserts skip the entity's hooks: public rows need their slug, status and a past publishAt. */
+const published = (slug: string) => ({ slug, status: 'published' as const, publishAt: new Date(Date.UTC(2020, 0, 1)) });
 
 describeListContract({
   field: 'portfolios',
@@ -37,6 +39,7 @@ describeListContract({
     clientName: `Client ${index}`,
     imagesUrl: [],
     views: 0,
+    ...published(`project-${index}`),
   }),
 }, api);
 
@@ -59,7 +62,7 @@ describeListContract({
   filterTypes: {},
   row: (index) => ({
     title: `Post ${index}`, content: '<p>Text</p>', excerpt: `Excerpt ${index}`, tags: 'react, node', publishDate: '',
-    readingTime: 5, featuredImage: null, category: 'Technology', views: 0,
+    readingTime: 5, featuredImage: null, category: 'Technology', views: 0, ...published(`post-${index}`),
   }),
 }, api);
 

@@ -29,9 +29,17 @@ export function narrowed<T extends ObjectLiteral>(
   return query;
 }
 
+/** A condition on `item` every row of a list must meet (e.g. what the public may see), beside its filters. */
+export type ListScope = (alias: string) => { sql: string; params: ObjectLiteral };
+
 /** The listing's rows, filtered and searched, newest first with the id breaking ties. */
-export function listQuery<T extends ObjectLiteral>(repo: Repository<T>, listing: Listing<T>, narrowing: ListNarrowing) {
-  return narrowed(repo.createQueryBuilder(ALIAS), listing, narrowing)
+export function listQuery<T extends ObjectLiteral>(repo: Repository<T>, listing: Listing<T>, narrowing: ListNarrowing, scope?: ListScope) {
+  const query = repo.createQueryBuilder(ALIAS);
+  if (scope) {
+    const { sql, params } = scope(ALIAS);
+    query.andWhere(sql, params);
+  }
+  return narrowed(query, listing, narrowing)
     .orderBy(`${ALIAS}.${listing.newestFirstBy}`, 'DESC')
     .addOrderBy(`${ALIAS}.id`, 'DESC');
 }
@@ -41,9 +49,10 @@ export async function listPage<T extends ObjectLiteral>(
   repo: Repository<T>,
   listing: Listing<T>,
   request: PageRequest,
+  scope?: ListScope,
 ): Promise<Page<T>> {
   const { page, limit } = request;
-  const [items, total] = await listQuery(repo, listing, request)
+  const [items, total] = await listQuery(repo, listing, request, scope)
     .offset((page - 1) * limit)
     .limit(limit)
     .getManyAndCount();

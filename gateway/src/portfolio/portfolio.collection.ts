@@ -1,6 +1,7 @@
 import { MAX_PORTFOLIO_IMAGES, PORTFOLIO_CATEGORIES, PORTFOLIO_DEFAULTS } from '@consultancy/domain';
 import { Field, InputType } from 'type-graphql';
 import { defineCollection, imageList } from '../content/collection';
+import { PublishingInput } from '../publishing/publishing-input';
 import { sanitizeRichText } from '../sanitize/rich-text';
 import {
   LONG_TEXT_MAX, MaxChars, OneOf, OptionalDate, OptionalUrl, RICH_TEXT_MAX, Required,
@@ -8,7 +9,7 @@ import {
 import { Portfolio } from './portfolio.entity';
 
 @InputType({ description: 'The fields of a portfolio project, as the admin form sends them.' })
-export class PortfolioInput {
+export class PortfolioInput extends PublishingInput {
   @Field() @OneOf(PORTFOLIO_CATEGORIES) category: string;
   @Field() @Required() @MaxChars(200) projectName: string;
   @Field({ defaultValue: '' }) @OptionalUrl() @MaxChars(2048) projectUrl: string;
@@ -48,5 +49,6 @@ export const portfolioCollection = defineCollection({
     services: input.services.trim() || PORTFOLIO_DEFAULTS.services,
     clientName: input.clientName.trim() || PORTFOLIO_DEFAULTS.clientName,
   }),
-  publicPages: { list: '/portfolio', item: (portfolio) => `/portfolio/${portfolio.id}` },
+  publicPages: { list: '/portfolio', item: (portfolio) => `/portfolio/${portfolio.slug}` },
+  publishing: { slugFrom: (portfolio) => portfolio.projectName },
 });

@@ -1,11 +1,11 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
 import { PORTFOLIO_CATEGORIES, PORTFOLIO_DEFAULTS } from '@consultancy/domain';
-import { ViewedRecord } from '../database/record';
+import { PublishableRecord } from '../publishing/publishable-record';
 
 @ObjectType({ description: 'A portfolio project.' })
 @Entity('portfolios')
-export class Portfolio extends ViewedRecord {
+export class Portfolio extends PublishableRecord {
   @Field({ description: `One of: ${PORTFOLIO_CATEGORIES.join(', ')}.` })
   @Column({ type: 'varchar', length: 40 })
   category: string;

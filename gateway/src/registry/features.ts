@@ -20,10 +20,12 @@ import { SessionResolver } from '../auth/session.resolver';
 import { sessionRoutes } from '../auth/session.routes';
 import { startSessionPruning } from '../auth/sessions';
 import { blogCollection } from '../blog/blog.collection';
+import { blogFeeds } from '../blog/blog.feed';
 import { Contact } from '../contact/contact.entity';
 import { ContactResolver } from '../contact/contact.resolver';
 import { contactExport } from '../contact/contact.export';
 import { contactRoutes } from '../contact/contact.routes';
+import type { DataSource } from 'typeorm';
 import type { AnyCollection } from '../content/collection';
 import { createCollectionResolver } from '../content/collection-resolver';
 import { collectionRoutes } from '../content/collection-routes';
@@ -35,8 +37,13 @@ import { ListIndexes1732500000000 } from '../database/migrations/1732500000000-l
 import { ViewRollup1732600000000 } from '../database/migrations/1732600000000-view-rollup';
 import { ContentVersion1732700000000 } from '../database/migrations/1732700000000-content-version';
 import { AdminAccounts1732900000000 } from '../database/migrations/1732900000000-admin-accounts';
+import { Slugs1733000000000 } from '../database/migrations/1733000000000-slugs';
+import { Publication1733100000000 } from '../database/migrations/1733100000000-publication';
+import { SeoFields1733200000000 } from '../database/migrations/1733200000000-seo-fields';
 import { footerSettings } from '../footer/footer.settings';
 import { portfolioCollection } from '../portfolio/portfolio.collection';
+import { FormerSlug } from '../publishing/former-slug.entity';
+import { startScheduleWatch } from '../publishing/schedule-watch';
 import type { RestRoute } from '../rest/rest-route';
 import type { AnySettings } from '../settings/settings';
 import { createSettingsResolver } from '../settings/settings';
@@ -55,7 +62,7 @@ export const collections: readonly AnyCollection[] = [portfolioCollection, testi
 export const settings: readonly AnySettings[] = [statisticsSettings, footerSettings];
 
 export const entities = [
-  Admin, AdminSession, Subscription, Contact, PageView, PageViewDay,
+  Admin, AdminSession, Subscription, Contact, PageView, PageViewDay, FormerSlug,
   ...collections.map((collection) => collection.entity),
   ...settings.map((setting) => setting.entity),
 ];
@@ -86,14 +93,22 @@ export const restRoutes: RestRoute[] = [
   ...analyticsRoutes,
 ];
 
+/** Public routes beside the pages (feeds): each is an Express router made from the services. */
+export const siteRoutes = [blogFeeds];
+
 /** Admin CSV downloads, streamed in batches (plain Express routes beside the REST bridge). */
 export const csvExports: readonly CsvExport<any>[] = [subscriptionExport, contactExport];
 
 /** In the order they run. */
 export const migrations = [
   InitialSchema1732300000000, SharedLimits1732400000000, ListIndexes1732500000000, ViewRollup1732600000000,
-  ContentVersion1732700000000, AdminAccounts1732900000000,
+  ContentVersion1732700000000, AdminAccounts1732900000000, Slugs1733000000000, Publication1733100000000,
+  SeoFields1733200000000,
 ];
 
 /** Work every process repeats on a timer; each returns how to stop it (Gateway.close()). */
-export const periodicTasks = [startViewRollup, startSessionPruning];
+export const periodicTasks = [
+  startViewRollup,
+  startSessionPruning,
+  (dataSource: DataSource, warn: (message: string) => void) => startScheduleWatch(dataSource, collections, warn),
+];

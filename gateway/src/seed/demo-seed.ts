@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Blog } from '../blog/blog.entity';
 import { Portfolio } from '../portfolio/portfolio.entity';
+import { toSlug } from '../publishing/slug';
 import { sanitizeRichText } from '../sanitize/rich-text';
 import type { Services } from '../services';
 import { Testimonial } from '../testimonial/testimonial.entity';
@@ -25,6 +26,7 @@ export async function seedDemoContent({ dataSource, images }: Services): Promise
     const imagesUrl = await Promise.all(files.map(imageUrl));
     await portfolios.save(portfolios.create({
       ...fields,
+      slug: toSlug(fields.projectName),
       description: sanitizeRichText(fields.description),
       content: sanitizeRichText(fields.content),
       imagesUrl,
@@ -36,6 +38,7 @@ export async function seedDemoContent({ dataSource, images }: Services): Promise
   for (const [index, { image, ...fields }] of demoBlogs.entries()) {
     await blogs.save(blogs.create({
       ...fields,
+      slug: toSlug(fields.title),
       content: sanitizeRichText(fields.content),
       featuredImage: await imageUrl(image),
       createdAt: minutesAgo(index),

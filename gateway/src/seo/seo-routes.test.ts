@@ -44,8 +44,8 @@ describe('GET /sitemap.xml', () => {
     const locs = listed.map((url) => url.loc);
 
     for (const page of PUBLIC_PAGES) expect(locs).toContain(`http://site.example.test${page}`);
-    expect(listed).toContainEqual({ loc: `http://site.example.test/portfolio/${project._id}`, lastmod: new Date(project.updatedAt).toISOString() });
-    expect(listed).toContainEqual({ loc: `http://site.example.test/blog/${post._id}`, lastmod: new Date(post.updatedAt).toISOString() });
+    expect(listed).toContainEqual({ loc: `http://site.example.test/portfolio/${project.slug}`, lastmod: new Date(project.updatedAt).toISOString() });
+    expect(listed).toContainEqual({ loc: `http://site.example.test/blog/${post.slug}`, lastmod: new Date(post.updatedAt).toISOString() });
     expect(locs.some((loc) => /\/(admin|login)/.test(loc))).toBe(false);
     expect(new Set(locs).size).toBe(locs.length);
   });
@@ -59,10 +59,10 @@ describe('GET /sitemap.xml', () => {
     await api.http().delete(`/api/portfolio/delete/${gone._id}`).set('Authorization', auth).expect(200);
 
     const listed = urls((await api.http().get('/sitemap.xml').expect(200)).text);
-    const entry = listed.find((url) => url.loc.endsWith(`/portfolio/${project._id}`));
+    const entry = listed.find((url) => url.loc.endsWith(`/portfolio/${project.slug}`));
     expect(entry?.lastmod).toBe(new Date(updated.body.portfolio.updatedAt).toISOString());
     expect(entry!.lastmod! > new Date(project.updatedAt).toISOString()).toBe(true);
-    expect(listed.some((url) => url.loc.endsWith(`/portfolio/${gone._id}`))).toBe(false);
+    expect(listed.some((url) => url.loc.endsWith(`/portfolio/${gone.slug}`))).toBe(false);
     // The portfolio page itself changes whenever a project does.
     const portfolioPage = listed.find((url) => /\/portfolio$/.test(url.loc));
     expect(portfolioPage?.lastmod).toBe(entry?.lastmod);
@@ -110,13 +110,13 @@ describe(`past SITEMAP_URLS_PER_FILE URLs`, () => {
       return call.expect(200);
     };
     const projects = [];
-    for (let index = 0; index < 8; index += 1) projects.push((await add('/api/portfolio/add', { category: 'Web App', projectName: `P${index}` })).body.portfolio._id);
+    for (let index = 0; index < 8; index += 1) projects.push((await add('/api/portfolio/add', { category: 'Web App', projectName: `P${index}` })).body.portfolio.slug);
     const posts = [];
-    for (let index = 0; index < 4; index += 1) posts.push((await add('/api/blog/add', { title: `B${index}` })).body.blog._id);
+    for (let index = 0; index < 4; index += 1) posts.push((await add('/api/blog/add', { title: `B${index}` })).body.blog.slug);
     expected = [
       ...PUBLIC_PAGES.map((page) => `https://www.northwind.example${page}`),
-      ...projects.map((id) => `https://www.northwind.example/portfolio/${id}`),
-      ...posts.map((id) => `https://www.northwind.example/blog/${id}`),
+      ...projects.map((slug) => `https://www.northwind.example/portfolio/${slug}`),
+      ...posts.map((slug) => `https://www.northwind.example/blog/${slug}`),
     ];
   });
   afterAll(async () => { await site.close(); });

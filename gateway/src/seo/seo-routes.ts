@@ -1,7 +1,9 @@
 import { Router, type Request, type Response } from 'express';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import type { AnyCollection } from '../content/collection';
 import { siteOrigin } from '../pages/site-origin';
+import { visibleWhere } from '../publishing/visibility';
 import type { Services } from '../services';
 
 /** The public pages every crawler should know, in the order the sitemap lists them. */
@@ -25,12 +27,15 @@ export const SITEMAP_BATCH_ROWS = 1000;
 /** The published collections: those with public item pages. */
 const publishedOf = (services: Services) => services.collections.filter((collection) => collection.publicPages);
 
+/** Only what the public may see: no drafts, nothing scheduled for later. */
+const publicRows = (collection: AnyCollection) => (collection.publishing ? visibleWhere() : {});
+
 /** When a list page last changed: when its newest-changed item did. */
 async function listPageEntries(services: Services): Promise<SitemapEntry[]> {
   const newest = new Map<string, Date | undefined>();
   for (const collection of publishedOf(services)) {
     const [row] = await services.dataSource.getRepository(collection.entity).find({
-      select: { id: true, updatedAt: true }, order: { updatedAt: 'DESC' }, take: 1,
+      select: { id: true, updatedAt: true }, where: publicRows(collection), order: { updatedAt: 'DESC' }, take: 1,
     });
     newest.set(collection.publicPages!.list, row ? new Date(row.updatedAt) : undefined);
   }
@@ -53,14 +58,14 @@ async function* sitemapEntries(services: Services, from: number, count: number):
   for (const collection of publishedOf(services)) {
     if (left <= 0) return;
     const repo = services.dataSource.getRepository(collection.entity);
-    const total = await repo.count();
+    const total = await repo.count({ where: publicRows(collection) });
     if (skip >= total) {
       skip -= total;
       continue;
     }
     for (let offset = skip; left > 0 && offset < total;) {
-      const rows: Array<{ id: string; updatedAt: Date }> = await repo.find({
-        select: { id: true, updatedAt: true }, order: { id: 'ASC' }, skip: offset, take: Math.min(left, SITEMAP_BATCH_ROWS),
+      const rows: Array<{ id: string; slug: string; updatedAt: Date }> = await repo.find({
+        select: { id: true, slug: true, updatedAt: true }, where: publicRows(collection), order: { id: 'ASC' }, skip: offset, take: Math.min(left, SITEMAP_BATCH_ROWS),
       });
       if (rows.length === 0) break;
       yield rows.map((row) => ({ path: collection.publicPages!.item(row), lastmod: new Date(row.updatedAt) }));
@@ -73,7 +78,8 @@ async function* sitemapEntries(services: Services, from: number, count: number):
 
 /** How many URLs the sitemap lists: counted, never loaded. */
 async function urlCount(services: Services): Promise<number> {
-  const counts = await Promise.all(publishedOf(services).map((collection) => services.dataSource.getRepository(collection.entity).count()));
+  const counts = await Promise.all(publishedOf(services).map((collection) =>
+    services.dataSource.getRepository(collection.entity).count({ where: publicRows(collection) })));
   return PUBLIC_PAGES.length + counts.reduce((sum, count) => sum + count, 0);
 }
 

@@ -5,19 +5,21 @@ export interface PublicClientOptions {
   fetch?: typeof fetch;
   /** In the browser: the cache the server rendered with, so nothing is fetched twice. */
   state?: NormalizedCacheObject;
+  /** A preview (?preview) in the browser: the administrator's token, so drafts and scheduled items answer. */
+  previewToken?: string;
 }
 
 /**
  * The public site's client: anonymous reads and the public writes (contact,
- * subscribe, tracking). It never sends the admin's token; the admin panel has
- * its own client with auth and uploads.
+ * subscribe, tracking). It sends the admin's token only for a preview; the
+ * admin panel has its own client with auth and uploads.
  */
-export function createPublicClient({ fetch, state }: PublicClientOptions = {}) {
+export function createPublicClient({ fetch, state, previewToken }: PublicClientOptions = {}) {
   const cache = new InMemoryCache();
   if (state) cache.restore(state);
   return new ApolloClient({
     ssrMode: Boolean(fetch),
-    link: new HttpLink({ uri: '/graphql', fetch }),
+    link: new HttpLink({ uri: '/graphql', fetch, headers: previewToken ? { Authorization: `Bearer ${previewToken}` } : undefined }),
     cache,
   });
 }

@@ -1,5 +1,6 @@
 import type { Collection } from '../content-list/collection';
 import { formatListDate } from '../content-list/format';
+import { publicationLabel } from '../content-list/PublicationFields';
 import { graphql } from '../gql';
 import { blogFormFromItem, blogVariables, emptyBlogForm, type BlogFormValues, type BlogItem } from './form';
 
@@ -7,6 +8,12 @@ import { blogFormFromItem, blogVariables, emptyBlogForm, type BlogFormValues, ty
 export const BlogItemFragment = graphql(`
   fragment AdminBlogItem on Blog {
     _id
+    slug
+    status
+    publishAt
+    seoTitle
+    seoDescription
+    socialImage
     title
     content
     excerpt
@@ -70,7 +77,7 @@ export const blogCollection: Collection<BlogItem, BlogFormValues, ReturnType<typ
   searchLabel: 'posts',
   row: (item) => ({
     title: item.title,
-    meta: `${formatListDate(item.publishDate || item.createdAt)} · ${item.readingTime} min read${item.tags ? ` · ${item.tags}` : ''}`,
+    meta: `${publicationLabel(item.status, item.publishAt)} · ${formatListDate(item.publishDate || item.createdAt)} · ${item.readingTime} min read${item.tags ? ` · ${item.tags}` : ''}`,
     images: [item.featuredImage],
     description: item.excerpt || item.content,
   }),

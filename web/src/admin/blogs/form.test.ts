@@ -7,9 +7,9 @@ describe('blog form', () => {
 
   it('loads a post, keeping its category and featured image', () => {
     const form = blogFormFromItem({
-      _id: 'b1', title: 'T', content: '<p>x</p>', excerpt: 'E', tags: 'a, b', publishDate: '2025-01-02', readingTime: 9, category: 'Cloud', featuredImage: '/uploads/f.png', views: 0, createdAt: '2025-01-02T00:00:00.000Z',
+      _id: 'b1', slug: 't', status: 'draft', publishAt: '2025-01-02T00:00:00.000Z', seoTitle: '', seoDescription: '', socialImage: null, title: 'T', content: '<p>x</p>', excerpt: 'E', tags: 'a, b', publishDate: '2025-01-02', readingTime: 9, category: 'Cloud', featuredImage: '/uploads/f.png', views: 0, createdAt: '2025-01-02T00:00:00.000Z',
     });
-    expect(form).toMatchObject({ readingTime: '9', category: 'Cloud', existingImages: ['/uploads/f.png'], newImages: [] });
+    expect(form).toMatchObject({ slug: 't', readingTime: '9', category: 'Cloud', existingImages: ['/uploads/f.png'], newImages: [] });
   });
 
   it('cleans the comma-separated tags', () => {
@@ -33,5 +33,10 @@ describe('blog form', () => {
       existingImages: [],
     });
     expect(blogVariables({ ...base, existingImages: ['/uploads/f.png'] })).toMatchObject({ image: null, existingImages: ['/uploads/f.png'] });
+  });
+
+  it('sends an empty slug as none (the server makes or keeps it), a typed one trimmed', () => {
+    expect(blogVariables({ ...emptyBlogForm(), title: 'T' }).input.slug).toBeNull();
+    expect(blogVariables({ ...emptyBlogForm(), title: 'T', slug: ' my-post ' }).input.slug).toBe('my-post');
   });
 });

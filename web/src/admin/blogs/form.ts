@@ -1,4 +1,6 @@
-import { BLOG_DEFAULTS } from '@consultancy/domain';
+import { BLOG_DEFAULTS, type PublicationStatus } from '@consultancy/domain';
+import { isoDateTime, localDateTime } from '../content-list/PublicationFields';
+import { emptySeo, seoFromItem, seoInput, type SeoValues } from '../content-list/seo-values';
 import type { AdminBlogItemFragment, BlogInput } from '../gql/graphql';
 import type { ImageFields } from '../images/order';
 
@@ -8,10 +10,15 @@ export type BlogItem = AdminBlogItemFragment;
  * Every field of the input with the reading time as typed in the number input;
  * the category is not edited in the form, only kept so an update does not reset it.
  */
-export type BlogFormValues = Omit<Required<BlogInput>, 'readingTime'> & { readingTime: string } & ImageFields;
+export type BlogFormValues = Omit<Required<BlogInput>, 'readingTime' | 'slug' | 'status' | 'publishAt' | 'seoTitle' | 'seoDescription' | 'socialImage'>
+  & { readingTime: string; slug: string; status: PublicationStatus; publishAt: string } & SeoValues & ImageFields;
 
 export const emptyBlogForm = (): BlogFormValues => ({
   title: '',
+  slug: '',
+  status: 'published',
+  publishAt: '',
+  ...emptySeo,
   content: BLOG_DEFAULTS.content,
   excerpt: '',
   tags: '',
@@ -25,6 +32,10 @@ export const emptyBlogForm = (): BlogFormValues => ({
 export function blogFormFromItem(item: BlogItem): BlogFormValues {
   return {
     title: item.title,
+    slug: item.slug,
+    status: item.status,
+    publishAt: localDateTime(item.publishAt),
+    ...seoFromItem(item),
     content: item.content ?? '',
     excerpt: item.excerpt ?? '',
     tags: item.tags ?? '',
@@ -54,6 +65,11 @@ export function readingTimeOf(value: string): number {
 export function blogVariables(values: BlogFormValues) {
   const input: BlogInput = {
     title: values.title.trim(),
+    // Empty: the server makes one from the title (new post) or keeps the current one.
+    slug: values.slug.trim() || null,
+    status: values.status,
+    publishAt: isoDateTime(values.publishAt),
+    ...seoInput(values),
     content: values.content,
     excerpt: values.excerpt.trim(),
     tags: normaliseTags(values.tags),

@@ -8,6 +8,12 @@ jest.setTimeout(90_000);
 const project = {
   __typename: 'Portfolio' as const,
   _id: 'p1',
+  slug: 'p1',
+  status: 'draft' as const,
+  publishAt: '2025-01-01T00:00:00.000Z',
+  seoTitle: '',
+  seoDescription: '',
+  socialImage: null,
   category: 'Web App',
   projectName: '',
   projectUrl: '',
@@ -28,7 +34,7 @@ const project = {
 it('lists a project without a name by its category, with thumbnails, and offers to add one', async () => {
   renderScreen(PortfolioManagement, [listMock(portfolioCollection.documents.list, 'portfolios', [project])]);
   const item = await screen.findByRole('listitem', { name: 'Web App' });
-  expect(within(item).getByText('Web App · December 31, 2024')).toBeTruthy();
+  expect(within(item).getByText('Draft · Web App · December 31, 2024')).toBeTruthy();
   expect(within(item).getByTestId('thumbnail-counter').textContent).toBe('+1');
   expect(screen.getByRole('heading', { name: 'Add New Portfolio' })).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Add Portfolio' })).toBeTruthy();

@@ -2,6 +2,9 @@ import { PORTFOLIO_CATEGORIES } from '@consultancy/domain';
 import { FormControl, InputLabel, MenuItem, Select, Stack, TextField } from '@mui/material';
 import type { FieldsProps } from '../content-list/collection';
 import { CollectionScreen } from '../content-list/CollectionScreen';
+import { PublicationFields } from '../content-list/PublicationFields';
+import { SeoFields } from '../content-list/SeoFields';
+import { SlugField } from '../content-list/SlugField';
 import { RichTextEditor } from '../editor/RichTextEditor';
 import { ImagePicker } from '../images/ImagePicker';
 import { portfolioCollection } from './collection';
@@ -33,6 +36,8 @@ function PortfolioFields({ values, change, setField, text }: FieldsProps<Portfol
         </FormControl>
         <TextField label="Project Name" required fullWidth {...text('projectName')} />
       </Stack>
+      <SlugField basePath="/portfolio" {...text('slug')} />
+      <PublicationFields status={values.status} publishAt={values.publishAt} onStatus={setField('status')} onPublishAt={setField('publishAt')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField label="Project URL" type="url" fullWidth placeholder="https://example.com" {...text('projectUrl')} />
         <TextField label="Project Date" type="date" fullWidth {...text('projectDate')} slotProps={{ inputLabel: { shrink: true } }} />
@@ -63,6 +68,7 @@ function PortfolioFields({ values, change, setField, text }: FieldsProps<Portfol
         onAddedChange={setField('newImages')}
         recommendedSize="1200x800px"
       />
+      <SeoFields {...values} images={values.existingImages} onChange={change} />
     </>
   );
 }

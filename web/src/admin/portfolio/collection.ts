@@ -1,6 +1,7 @@
 import { PORTFOLIO_CATEGORIES } from '@consultancy/domain';
 import type { Collection } from '../content-list/collection';
 import { formatListDate } from '../content-list/format';
+import { publicationLabel } from '../content-list/PublicationFields';
 import { graphql } from '../gql';
 import { emptyPortfolioForm, portfolioFormFromItem, portfolioVariables, type PortfolioFormValues, type PortfolioItem } from './form';
 
@@ -8,6 +9,12 @@ import { emptyPortfolioForm, portfolioFormFromItem, portfolioVariables, type Por
 export const PortfolioItemFragment = graphql(`
   fragment AdminPortfolioItem on Portfolio {
     _id
+    slug
+    status
+    publishAt
+    seoTitle
+    seoDescription
+    socialImage
     category
     projectName
     projectUrl
@@ -83,7 +90,7 @@ export const portfolioCollection: Collection<PortfolioItem, PortfolioFormValues,
   filter: { name: 'category', label: 'Filter by category', options: PORTFOLIO_CATEGORIES },
   row: (item) => ({
     title: item.projectName || item.category,
-    meta: `${item.category} · ${formatListDate(item.projectDate || item.createdAt)}`,
+    meta: `${publicationLabel(item.status, item.publishAt)} · ${item.category} · ${formatListDate(item.projectDate || item.createdAt)}`,
     images: item.images_url,
     description: item.description,
   }),

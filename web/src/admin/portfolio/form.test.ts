@@ -4,6 +4,12 @@ const file = (name: string) => new File([name], name, { type: 'image/png' });
 
 const item: PortfolioItem = {
   _id: 'p1',
+  slug: 'stride',
+  status: 'published',
+  publishAt: '2025-03-10T00:00:00.000Z',
+  seoTitle: 'Stride SEO',
+  seoDescription: '',
+  socialImage: '/uploads/2.png',
   category: 'Mobile App',
   projectName: 'Stride',
   projectUrl: 'https://stride.example',
@@ -36,6 +42,7 @@ describe('portfolio form', () => {
     expect(form).toMatchObject({
       category: 'Mobile App',
       projectName: 'Stride',
+      slug: 'stride',
       testimonial: 'Line 1\nLine 2',
       services: 'Web design & Web development',
       clientName: 'Stride Labs',
@@ -63,6 +70,12 @@ describe('portfolio form', () => {
     expect(variables.input).toEqual({
       category: 'Mobile App',
       projectName: 'Stride 2',
+      slug: 'stride',
+      status: 'published',
+      publishAt: '2025-03-10T00:00:00.000Z',
+      seoTitle: 'Stride SEO',
+      seoDescription: '',
+      socialImage: '/uploads/2.png',
       projectUrl: 'https://stride.example',
       projectDate: '2025-03-09',
       description: '<p>Coach</p>',

@@ -1,15 +1,22 @@
-import { PORTFOLIO_DEFAULTS } from '@consultancy/domain';
+import { PORTFOLIO_DEFAULTS, type PublicationStatus } from '@consultancy/domain';
+import { isoDateTime, localDateTime } from '../content-list/PublicationFields';
+import { emptySeo, seoFromItem, seoInput, type SeoValues } from '../content-list/seo-values';
 import type { AdminPortfolioItemFragment, PortfolioInput } from '../gql/graphql';
 import type { ImageFields } from '../images/order';
 
 export type PortfolioItem = AdminPortfolioItemFragment;
 
 /** Every field of the input, as the form edits it (category '' until chosen), and the images. */
-export type PortfolioFormValues = Required<PortfolioInput> & ImageFields;
+export type PortfolioFormValues = Omit<Required<PortfolioInput>, 'slug' | 'status' | 'publishAt' | 'seoTitle' | 'seoDescription' | 'socialImage'>
+  & { slug: string; status: PublicationStatus; publishAt: string } & SeoValues & ImageFields;
 
 export const emptyPortfolioForm = (): PortfolioFormValues => ({
   category: '',
   projectName: '',
+  slug: '',
+  status: 'published',
+  publishAt: '',
+  ...emptySeo,
   projectUrl: '',
   projectDate: '',
   description: '',
@@ -29,6 +36,10 @@ export function portfolioFormFromItem(item: PortfolioItem): PortfolioFormValues 
   return {
     category: item.category,
     projectName: item.projectName,
+    slug: item.slug,
+    status: item.status,
+    publishAt: localDateTime(item.publishAt),
+    ...seoFromItem(item),
     projectUrl: item.projectUrl ?? '',
     projectDate: item.projectDate ?? '',
     description: item.description ?? '',
@@ -46,6 +57,7 @@ export function portfolioFormFromItem(item: PortfolioItem): PortfolioFormValues 
 
 /** The add/update mutation's variables: the fields, the kept URLs in order, the new files in order. */
 export function portfolioVariables({ existingImages, newImages, ...fields }: PortfolioFormValues) {
-  const input: PortfolioInput = { ...fields, projectName: fields.projectName.trim(), projectUrl: fields.projectUrl.trim() };
+  // An empty slug: the server makes one from the name (new project) or keeps the current one.
+  const input: PortfolioInput = { ...fields, projectName: fields.projectName.trim(), projectUrl: fields.projectUrl.trim(), slug: fields.slug.trim() || null, publishAt: isoDateTime(fields.publishAt), ...seoInput(fields) };
   return { input, existingImages: [...existingImages], images: newImages.map((image) => image.file) };
 }

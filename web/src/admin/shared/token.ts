@@ -1,5 +1,7 @@
+import { ADMIN_TOKEN_STORAGE_KEY } from '@consultancy/domain';
+
 /** The admin's bearer token lives in local storage under 'token' (see docs/screens.md). */
-export const TOKEN_KEY = 'token';
+export const TOKEN_KEY = ADMIN_TOKEN_STORAGE_KEY;
 
 export const readToken = (): string | null => (typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_KEY));
 export const storeToken = (token: string) => localStorage.setItem(TOKEN_KEY, token);

@@ -7,6 +7,7 @@ import { excerpt, firstDate, formatLongDate, isoDay, readingMinutes, readingTime
 export const BlogCardFields = graphql(`
   fragment BlogCardFields on Blog {
     _id
+    slug
     title
     excerpt
     content
@@ -57,7 +58,7 @@ export function BlogCard(props: { post: FragmentType<typeof BlogCardFields>; ima
           <span>{readingTimeLabel(readingMinutes(post.readingTime, post.content))}</span>
         </p>
         <h3 className="card__title blog-card__title">
-          <Link className="card__link" to={`/blog/${post._id}`}>
+          <Link className="card__link" to={`/blog/${post.slug}`}>
             {post.title}
           </Link>
         </h3>

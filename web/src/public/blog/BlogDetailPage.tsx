@@ -1,8 +1,10 @@
 import { BLOG_DEFAULTS } from '@consultancy/domain';
 import { Link, useParams } from 'react-router-dom';
+import { CanonicalRedirect } from '../shared/CanonicalRedirect';
 import { graphql } from '../../gql';
 import { excerpt, firstDate, formatShortDate, isoDay, readingMinutes, readingTimeLabel } from '../shared/format';
 import { PageHead } from '../shared/head';
+import { blogPosting, breadcrumbs } from '../shared/structured-data';
 import { ItemFallback } from '../shared/ItemFallback';
 import { ResponsiveImage } from '../shared/ResponsiveImage';
 import { RichText } from '../shared/RichText';
@@ -15,6 +17,11 @@ const PublicBlog = graphql(`
   query PublicBlog($id: ID!) {
     blog(id: $id) {
       _id
+      slug
+      publishAt
+      seoTitle
+      seoDescription
+      socialImage
       title
       content
       excerpt
@@ -38,7 +45,7 @@ const PublicBlog = graphql(`
   }
 `);
 
-/** /blog/{id}. An unknown id shows the not-found page (HTTP 404 from the server). */
+/** /blog/{slug} (an id or a former slug moves to it). An unknown one shows the not-found page (HTTP 404 from the server). */
 export function BlogDetailPage() {
   const { id = '' } = useParams();
   return <BlogDetail key={id} id={id} />;
@@ -63,20 +70,26 @@ function BlogDetail({ id }: { id: string }) {
     );
   }
 
+  if (post.slug !== id) return <CanonicalRedirect path={`/blog/${post.slug}`} />;
   const date = firstDate(post.publishDate, post.createdAt);
   const tags = post.tags
     .split(',')
     .map((tag) => tag.trim())
     .filter(Boolean);
+  // The SEO fields when set; else the title, the excerpt or the text, the featured image.
+  const head = {
+    title: post.seoTitle || post.title,
+    description: post.seoDescription || post.excerpt.trim() || excerpt(post.content),
+    path: `/blog/${post.slug}`,
+    image: post.socialImage ?? post.featuredImage ?? undefined,
+  };
+  const structuredData = [
+    blogPosting({ ...head, published: post.publishAt || post.createdAt, modified: post.updatedAt }),
+    breadcrumbs([{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }, { name: post.title, path: head.path }]),
+  ];
   return (
     <article className="post">
-      <PageHead
-        title={post.title}
-        description={post.excerpt.trim() || excerpt(post.content)}
-        path={`/blog/${post._id}`}
-        image={post.featuredImage ?? undefined}
-        type="article"
-      />
+      <PageHead {...head} type="article" structuredData={structuredData} />
       <header className="page-header post__header">
         <div className="container post__narrow">
           <Link className="post__back" to="/blog">

@@ -1,5 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { HeadCollector, HeadProvider } from '../shared/head';
@@ -12,6 +12,11 @@ const words = (count: number) => `<p>${Array.from({ length: count }, (_, index) 
 const post = {
   __typename: 'Blog' as const,
   _id: 'b-1',
+  slug: 'b-1',
+  publishAt: '2025-11-30T09:00:00.000Z',
+  seoTitle: '',
+  seoDescription: '',
+  socialImage: null,
   title: 'Scoping an MVP',
   excerpt: 'How to cut a wish list down.',
   content: '<h2>Start small</h2><p>Ship the core.</p>',
@@ -59,13 +64,13 @@ const listMock = (items: unknown[], page = 1, total = items.length) => ({
   request: { query: PublicBlogsDocument, variables: { page, limit: 9 } },
   result: { data: { blogs: { __typename: 'BlogPage', page, pages: Math.max(1, Math.ceil(total / 9)), total, items } } },
 });
-const posts = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => ({ ...post, _id: `b-${from + index}`, title: `Post ${from + index}` }));
+const posts = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => ({ ...post, _id: `b-${from + index}`, slug: `b-${from + index}`, title: `Post ${from + index}` }));
 const trackMock = (track: jest.Mock) => ({ request: { query: PublicTrackViewDocument, variables: () => true }, result: track, maxUsageCount: 5 });
 const tracked = () => jest.fn(() => ({ data: { trackView: { __typename: 'MutationResult', success: true } } }));
 
 describe('blog list', () => {
   it('shows each post with image, title, long date and minutes to read', async () => {
-    const untimed = { ...post, _id: 'b-2', title: 'Data hygiene', readingTime: 0, content: words(401), publishDate: '', createdAt: '2025-12-01T09:00:00.000Z', featuredImage: null };
+    const untimed = { ...post, _id: 'b-2', slug: 'b-2', title: 'Data hygiene', readingTime: 0, content: words(401), publishDate: '', createdAt: '2025-12-01T09:00:00.000Z', featuredImage: null };
     renderAt('/blog', [listMock([post, untimed])]);
     expect(screen.getByText('Loading...')).toBeTruthy();
     const cards = await screen.findAllByRole('article');
@@ -124,6 +129,23 @@ describe('blog list', () => {
 });
 
 describe('blog post', () => {
+  it('uses its SEO title, description and social image in the head, else its title, excerpt and featured image', async () => {
+    const seo = { ...post, seoTitle: 'SEO headline', seoDescription: 'Written for search results.', socialImage: '/uploads/card.png' };
+    renderAt('/blog/b-1', [{ request: { query: PublicBlogDocument, variables: { id: 'b-1' } }, result: { data: { blog: seo } } }, trackMock(tracked())]);
+    await screen.findByRole('heading', { level: 1, name: 'Scoping an MVP' });
+    let html = head.toHtml();
+    expect(html).toContain('<title>SEO headline | Northwind Digital</title>');
+    expect(html).toContain('<meta name="description" content="Written for search results.">');
+    expect(html).toContain('/uploads/card.png">');
+    cleanup();
+    renderAt('/blog/b-1', [{ request: { query: PublicBlogDocument, variables: { id: 'b-1' } }, result: { data: { blog: post } } }, trackMock(tracked())]);
+    await screen.findByRole('heading', { level: 1, name: 'Scoping an MVP' });
+    html = head.toHtml();
+    expect(html).toContain('<title>Scoping an MVP | Northwind Digital</title>');
+    expect(html).toContain('<meta name="description" content="How to cut a wish list down.">');
+    expect(html).toContain('/uploads/mvp.jpg">');
+  });
+
   it('shows category, title, short date, reading time, image and content, and counts the view', async () => {
     const track = tracked();
     renderAt('/blog/b-1', [{ request: { query: PublicBlogDocument, variables: { id: 'b-1' } }, result: { data: { blog: post } } }, trackMock(track)]);
@@ -151,7 +173,7 @@ describe('blog post', () => {
   });
 
   it("defaults the category to Technology, the date to 'N/A' and computes the reading time", async () => {
-    const bare = { ...post, _id: 'b-3', category: '', publishDate: '', createdAt: '', readingTime: 0, content: words(650), featuredImage: null };
+    const bare = { ...post, _id: 'b-3', slug: 'b-3', category: '', publishDate: '', createdAt: '', readingTime: 0, content: words(650), featuredImage: null };
     renderAt('/blog/b-3', [{ request: { query: PublicBlogDocument, variables: { id: 'b-3' } }, result: { data: { blog: bare } } }, trackMock(tracked())]);
     await screen.findByRole('heading', { level: 1, name: 'Scoping an MVP' });
     expect(screen.getByText('Technology')).toBeTruthy();

@@ -7,6 +7,7 @@ import { projectTitle } from './listing';
 export const PortfolioCardFields = graphql(`
   fragment PortfolioCardFields on Portfolio {
     _id
+    slug
     category
     projectName
     projectDate
@@ -60,7 +61,7 @@ export function PortfolioCard(props: { project: FragmentType<typeof PortfolioCar
         </time>
         <h3 className="card__title">{title}</h3>
         {summary && <p className="card__summary">{summary}</p>}
-        <Link className="card__link portfolio-card__link" to={`/portfolio/${project._id}`} aria-label={`View Details: ${title}`}>
+        <Link className="card__link portfolio-card__link" to={`/portfolio/${project.slug}`} aria-label={`View Details: ${title}`}>
           View Details
           <span aria-hidden="true" className="portfolio-card__arrow">
             →

@@ -8,6 +8,9 @@ import { PortfolioDetailPage } from './PortfolioDetailPage';
 const base = {
   __typename: 'Portfolio' as const,
   _id: 'p-1',
+  seoTitle: '',
+  seoDescription: '',
+  socialImage: null as string | null,
   category: 'Mobile App',
   projectName: 'Trailmate',
   projectUrl: 'https://trailmate.example.com',
@@ -40,7 +43,7 @@ function renderDetail(project: Partial<typeof base> | null, track = jest.fn(() =
   const id = project?._id ?? 'missing';
   const mocks = [
     project
-      ? { request: { query: PublicPortfolioDocument, variables: { id } }, result: { data: { portfolio: { ...base, ...project } } } }
+      ? { request: { query: PublicPortfolioDocument, variables: { id } }, result: { data: { portfolio: { ...base, ...project, slug: id } } } }
       : {
           request: { query: PublicPortfolioDocument, variables: { id } },
           result: { errors: [new GraphQLError('Portfolio not found', { extensions: { code: 'NOT_FOUND' } })] },

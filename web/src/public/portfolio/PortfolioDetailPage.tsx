@@ -1,7 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
+import { CanonicalRedirect } from '../shared/CanonicalRedirect';
 import { graphql } from '../../gql';
 import { excerpt, firstDate, formatNumericDate, isoDay, stripHtml } from '../shared/format';
 import { PageHead } from '../shared/head';
+import { breadcrumbs, creativeWork } from '../shared/structured-data';
 import { ItemFallback } from '../shared/ItemFallback';
 import { RichText } from '../shared/RichText';
 import { useItemPage } from '../shared/useItemPage';
@@ -18,6 +20,10 @@ const PublicPortfolio = graphql(`
   query PublicPortfolio($id: ID!) {
     portfolio(id: $id) {
       _id
+      slug
+      seoTitle
+      seoDescription
+      socialImage
       category
       projectName
       projectUrl
@@ -49,7 +55,7 @@ const PublicPortfolio = graphql(`
 /** Tags shown under a project's name: its category and Web Development. */
 export const projectTags = (category: string) => Array.from(new Set([category, 'Web Development']));
 
-/** /portfolio/{id}. An unknown id shows the not-found page (HTTP 404 from the server). */
+/** /portfolio/{slug} (an id or a former slug moves to it). An unknown one shows the not-found page (HTTP 404 from the server). */
 export function PortfolioDetailPage() {
   const { id = '' } = useParams();
   return <PortfolioDetail key={id} id={id} />;
@@ -75,16 +81,22 @@ function PortfolioDetail({ id }: { id: string }) {
     );
   }
 
+  if (project.slug !== id) return <CanonicalRedirect path={`/portfolio/${project.slug}`} />;
   const date = firstDate(project.projectDate, project.createdAt);
+  // The SEO fields when set; else the name, the description, the main image.
+  const head = {
+    title: project.seoTitle || title!,
+    description: project.seoDescription || excerpt(project.description) || `${project.category} project by Northwind Digital for ${project.clientName}.`,
+    path: `/portfolio/${project.slug}`,
+    image: project.socialImage ?? project.images_url[0],
+  };
+  const structuredData = [
+    creativeWork({ ...head, published: project.projectDate || project.createdAt, modified: project.updatedAt }),
+    breadcrumbs([{ name: 'Home', path: '/' }, { name: 'Portfolio', path: '/portfolio' }, { name: title!, path: head.path }]),
+  ];
   return (
     <article className="project">
-      <PageHead
-        title={title!}
-        description={excerpt(project.description) || `${project.category} project by Northwind Digital for ${project.clientName}.`}
-        path={`/portfolio/${project._id}`}
-        image={project.images_url[0]}
-        type="article"
-      />
+      <PageHead {...head} type="article" structuredData={structuredData} />
       <header className="page-header project__header">
         <div className="container project__header-inner">
           <Link className="project__back" to="/portfolio">

@@ -84,6 +84,9 @@ test('the head has the canonical URL of the page and rel=next; no rel=prev on pa
   expect(html).toContain('<link rel="canonical" href="https://site.example/portfolio">');
   expect(html).toContain('<link rel="next" href="https://site.example/portfolio?page=2">');
   expect(html).not.toContain('rel="prev"');
+  // Every page links the blog's feeds.
+  expect(html).toContain('<link rel="alternate" type="application/rss+xml" title="Northwind Digital blog (RSS)" href="https://site.example/blog/rss.xml">');
+  expect(html).toContain('<link rel="alternate" type="application/atom+xml" title="Northwind Digital blog (Atom)" href="https://site.example/blog/atom.xml">');
   expect(head.status).toBe(200);
   // In the browser the document's head follows.
   await waitFor(() => expect(headLink('next')).toBe('http://localhost/portfolio?page=2'));

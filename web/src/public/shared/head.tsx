@@ -1,4 +1,6 @@
+import { BLOG_FEEDS, SITE_DESCRIPTION, SITE_NAME } from '@consultancy/domain';
 import { createContext, useContext, useEffect } from 'react';
+import { jsonLdText, organization, type StructuredData } from './structured-data';
 
 export interface PageHeadProps {
   title: string;
@@ -13,6 +15,8 @@ export interface PageHeadProps {
   /** Paths of the previous and next pages of a paged list, for `<link rel="prev/next">`. */
   prev?: string;
   next?: string;
+  /** The page's own JSON-LD (the Organization is added to every page). */
+  structuredData?: StructuredData[];
 }
 
 /** What the server collects while rendering: the page's head tags and status. */
@@ -27,15 +31,15 @@ export class HeadCollector {
 
   toHtml(): string {
     const head = this.head ?? { title: SITE_NAME, description: SITE_DESCRIPTION, path: '/' };
-    return headTags(head, this.origin)
-      .map(([tag, attributes]) => (tag === 'title' ? `<title>${escapeHtml(attributes.text)}</title>` : `<${tag} ${attributesHtml(attributes)}>`))
-      .join('\n    ');
+    const tags = headTags(head, this.origin)
+      .map(([tag, attributes]) => (tag === 'title' ? `<title>${escapeHtml(attributes.text)}</title>` : `<${tag} ${attributesHtml(attributes)}>`));
+    // Data blocks, not code: the Content-Security-Policy allows them.
+    const data = structuredDataOf(head).map((item) => `<script type="application/ld+json">${jsonLdText(item, this.origin)}</script>`);
+    return [...tags, ...data].join('\n    ');
   }
 }
 
-export const SITE_NAME = 'Northwind Digital';
-export const SITE_DESCRIPTION =
-  'Web, software and app development, technical consulting and data management for startups and small businesses.';
+export { SITE_DESCRIPTION, SITE_NAME };
 
 const HeadContext = createContext<HeadCollector | null>(null);
 export const HeadProvider = HeadContext.Provider;
@@ -59,8 +63,15 @@ function headTags({ title, description, path, image, type = 'website', prev, nex
   if (image) tags.push(['meta', { property: 'og:image', content: new URL(image, origin).href }]);
   if (prev) tags.push(['link', { rel: 'prev', href: new URL(prev, origin).href }]);
   if (next) tags.push(['link', { rel: 'next', href: new URL(next, origin).href }]);
+  tags.push(
+    ['link', { rel: 'alternate', type: 'application/rss+xml', title: `${SITE_NAME} blog (RSS)`, href: new URL(BLOG_FEEDS.rss, origin).href }],
+    ['link', { rel: 'alternate', type: 'application/atom+xml', title: `${SITE_NAME} blog (Atom)`, href: new URL(BLOG_FEEDS.atom, origin).href }],
+  );
   return tags;
 }
+
+/** Every page's JSON-LD: the company, then what the page names. */
+const structuredDataOf = (head: PageHeadProps) => [organization(), ...(head.structuredData ?? [])];
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -74,7 +85,7 @@ function attributesHtml(attributes: Record<string, string>): string {
 function applyToDocument(props: PageHeadProps): void {
   const tags = headTags(props, window.location.origin);
   document.head.querySelectorAll('[data-page-head]').forEach((element) => element.remove());
-  document.head.querySelectorAll('meta[name="description"], link[rel="canonical"], link[rel="prev"], link[rel="next"], meta[property^="og:"], meta[name^="twitter:"]').forEach((element) => element.remove());
+  document.head.querySelectorAll('meta[name="description"], link[rel="canonical"], link[rel="prev"], link[rel="next"], link[rel="alternate"], script[type="application/ld+json"], meta[property^="og:"], meta[name^="twitter:"]').forEach((element) => element.remove());
   for (const [tag, attributes] of tags) {
     if (tag === 'title') {
       document.title = attributes.text;
@@ -85,13 +96,25 @@ function applyToDocument(props: PageHeadProps): void {
     element.setAttribute('data-page-head', '');
     document.head.appendChild(element);
   }
+  for (const item of structuredDataOf(props)) {
+    const block = document.createElement('script');
+    block.type = 'application/ld+json';
+    block.textContent = jsonLdText(item, window.location.origin);
+    block.setAttribute('data-page-head', '');
+    document.head.appendChild(block);
+  }
 }
 
 /** Declares the page's title, description, canonical URL and link-preview tags. */
 export function PageHead(props: PageHeadProps) {
   const collector = useContext(HeadContext);
   if (collector) collector.head = props;
-  const { title, description, path, image, type, prev, next } = props;
-  useEffect(() => applyToDocument({ title, description, path, image, type, prev, next }), [title, description, path, image, type, prev, next]);
+  const { title, description, path, image, type, prev, next, structuredData } = props;
+  // Compared as text: pages build their JSON-LD afresh on every render.
+  const dataKey = JSON.stringify(structuredData ?? []);
+  useEffect(
+    () => applyToDocument({ title, description, path, image, type, prev, next, structuredData: JSON.parse(dataKey) as StructuredData[] }),
+    [title, description, path, image, type, prev, next, dataKey],
+  );
   return null;
 }
