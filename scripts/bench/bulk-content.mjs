@@ -17,7 +17,10 @@ function copyRows(database, table, count, rename) {
   const oldest = new Date(`${template.createdAt.replace(' ', 'T')}Z`).getTime();
   for (let n = 1; n <= count; n += 1) {
     const date = stored(new Date(oldest - n * DAY_MS / 24));
-    const row = { ...template, ...rename(template, n), id: randomUUID(), createdAt: date, updatedAt: date, views: 0 };
+    const id = randomUUID();
+    const row = { ...template, ...rename(template, n), id, createdAt: date, updatedAt: date, views: 0 };
+    // Slugs are unique: each copy gets its own from its id.
+    if ('slug' in template) row.slug = `${template.slug}-${id.slice(0, 8)}`;
     insert.run(columns.map((column) => row[column]));
   }
 }

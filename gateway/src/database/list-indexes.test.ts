@@ -2,7 +2,7 @@ import { sharedGateway } from '../../test/harness';
 
 const api = sharedGateway();
 
-/** The indexes of every list's order and filters (migration ListIndexes), on this database. */
+/** The indexes of every list's order and filters, and of the sitemap's dates, on this database. */
 describe('list indexes', () => {
   it.each([
     ['portfolios', ['createdAt', 'id']],
@@ -13,6 +13,9 @@ describe('list indexes', () => {
     ['subscriptions', ['status', 'subscribedAt', 'id']],
     ['contacts', ['submittedAt', 'id']],
     ['contacts', ['status', 'submittedAt', 'id']],
+    // The sitemap's date of each list page (migration SitemapIndexes).
+    ['portfolios', ['updatedAt']],
+    ['blogs', ['updatedAt']],
   ])('%s has an index on %j', async (table, columns) => {
     const runner = api().gateway.services.dataSource.createQueryRunner();
     try {
