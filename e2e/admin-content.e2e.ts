@@ -116,7 +116,7 @@ test('a portfolio is added with two images, edited (renamed, images reordered, r
   await page.getByLabel('Project Date').fill('2025-03-14');
   expect(await page.getByRole('textbox', { name: 'Services' }).inputValue()).toBe('Web design & Web development');
   expect(await page.getByRole('textbox', { name: 'Client Name' }).inputValue()).toBe('Client Name');
-  await page.getByRole('textbox', { name: 'Description' }).click();
+  await page.getByRole('textbox', { name: 'Description', exact: true }).click();
   await page.keyboard.type('A booking portal for a harbour.');
   await page.getByRole('textbox', { name: 'Problem' }).fill('Bookings by phone only.');
   await page.getByRole('textbox', { name: 'Testimonial' }).fill('Great team.\nWould hire again.');
