@@ -182,6 +182,9 @@ describe('admin paged lists', () => {
   });
 
   const rows = () => page.getByTestId('subscription-row');
+  /** The pagination label changes with the click; the rows when the page's answer arrives. */
+  const rowCount = (count: number) =>
+    page.waitForFunction((expected) => document.querySelectorAll('[data-testid="subscription-row"]').length === expected, count);
   /** Types a search and waits until the list has been asked for it (typing is debounced). */
   async function search(label: string, text: string) {
     const answered = page.waitForResponse((response) => response.url().endsWith('/graphql') && (response.request().postData() ?? '').includes(`"q":"${text}"`));
@@ -200,11 +203,13 @@ describe('admin paged lists', () => {
 
     await page.getByRole('button', { name: 'Go to next page' }).click();
     await page.waitForFunction(() => document.querySelector('.MuiTablePagination-displayedRows')?.textContent === '11–12 of 12');
+    await rowCount(2);
     expect(await rows().count()).toBe(2);
 
     await page.getByRole('combobox', { name: /Per page/ }).click();
     await page.getByRole('option', { name: '25' }).click();
     await page.waitForFunction(() => document.querySelector('.MuiTablePagination-displayedRows')?.textContent === '1–12 of 12');
+    await rowCount(12);
     expect(await rows().count()).toBe(12);
     expect(await shown()).toBe('1–12 of 12');
 

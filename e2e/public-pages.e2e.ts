@@ -254,7 +254,7 @@ test('pages hand their data to the browser in a JSON block, never an inline scri
   const html = await response.text();
   const scriptTags = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]);
   expect(scriptTags).toContainEqual(expect.stringContaining('type="application/json" id="page-state"'));
-  expect(scriptTags.filter((attributes) => !/\bsrc=|type="application\/json"/.test(attributes))).toEqual([]);
+  expect(scriptTags.filter((attributes) => !/\bsrc=|type="application\/(ld\+)?json"/.test(attributes))).toEqual([]);
 });
 
 test('the API explorer works under the Content-Security-Policy', async () => {

@@ -28,10 +28,10 @@ afterAll(async () => {
 
 const get = (url: string) => fetch(`${site().baseUrl}${url}`);
 
-async function firstIds() {
-  const { portfolios } = (await (await get('/api/portfolio/all')).json()) as { portfolios: { _id: string }[] };
-  const { blogs } = (await (await get('/api/blog/all')).json()) as { blogs: { _id: string }[] };
-  return { portfolios: portfolios.map((item) => item._id), blogs: blogs.map((item) => item._id) };
+async function firstSlugs() {
+  const { portfolios } = (await (await get('/api/portfolio/all')).json()) as { portfolios: { slug: string }[] };
+  const { blogs } = (await (await get('/api/blog/all')).json()) as { blogs: { slug: string }[] };
+  return { portfolios: portfolios.map((item) => item.slug), blogs: blogs.map((item) => item.slug) };
 }
 
 describe('robots.txt and sitemap.xml', () => {
@@ -46,7 +46,7 @@ describe('robots.txt and sitemap.xml', () => {
 
   test('sitemap.xml lists the public pages, every project and every post, each of which answers 200', async () => {
     // Other test files add and remove items meanwhile: check those that exist before and after.
-    const before = await firstIds();
+    const before = await firstSlugs();
     const response = await get('/sitemap.xml');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
@@ -54,18 +54,18 @@ describe('robots.txt and sitemap.xml', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc);
     const base = site().baseUrl;
     for (const page of ['/', '/portfolio', '/solutions', '/about', '/contact', '/blog']) expect(locs).toContain(`${base}${page}`);
-    const after = await firstIds();
-    const ids = {
+    const after = await firstSlugs();
+    const slugs = {
       portfolios: before.portfolios.filter((id) => after.portfolios.includes(id)),
       blogs: before.blogs.filter((id) => after.blogs.includes(id)),
     };
-    expect(ids.portfolios.length).toBeGreaterThan(0);
-    expect(ids.blogs.length).toBeGreaterThan(0);
-    for (const id of ids.portfolios) expect(locs).toContain(`${base}/portfolio/${id}`);
-    for (const id of ids.blogs) expect(locs).toContain(`${base}/blog/${id}`);
+    expect(slugs.portfolios.length).toBeGreaterThan(0);
+    expect(slugs.blogs.length).toBeGreaterThan(0);
+    for (const slug of slugs.portfolios) expect(locs).toContain(`${base}/portfolio/${slug}`);
+    for (const slug of slugs.blogs) expect(locs).toContain(`${base}/blog/${slug}`);
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/);
 
-    const pages = [...locs.slice(0, 6), `${base}/portfolio/${ids.portfolios[0]}`, `${base}/blog/${ids.blogs[0]}`];
+    const pages = [...locs.slice(0, 6), `${base}/portfolio/${slugs.portfolios[0]}`, `${base}/blog/${slugs.blogs[0]}`];
     for (const loc of pages) expect([loc, (await fetch(loc)).status]).toEqual([loc, 200]);
   });
 });
@@ -88,8 +88,8 @@ describe('budgets', () => {
   });
 
   test.each(['/', '/portfolio', 'project', '/blog', 'post'])('%s loads no admin code and stays within the JavaScript budget', async (which) => {
-    const ids = await firstIds();
-    const url = which === 'project' ? `/portfolio/${ids.portfolios[0]}` : which === 'post' ? `/blog/${ids.blogs[0]}` : which;
+    const slugs = await firstSlugs();
+    const url = which === 'project' ? `/portfolio/${slugs.portfolios[0]}` : which === 'post' ? `/blog/${slugs.blogs[0]}` : which;
     const watched = await watchedPage(context);
     const { page } = watched;
     const scripts: Promise<{ url: string; body: Buffer } | null>[] = [];
