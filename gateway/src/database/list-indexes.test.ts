@@ -16,6 +16,14 @@ describe('list indexes', () => {
     // The sitemap's date of each list page (migration SitemapIndexes).
     ['portfolios', ['updatedAt']],
     ['blogs', ['updatedAt']],
+    // Public lists: the published items in order, publishAt read from the index (migration PublicListIndexes).
+    ['portfolios', ['status', 'createdAt', 'id', 'publishAt']],
+    ['portfolios', ['status', 'category', 'createdAt', 'id', 'publishAt']],
+    ['blogs', ['status', 'createdAt', 'id', 'publishAt']],
+    ['portfolios', ['status', 'updatedAt']],
+    ['blogs', ['status', 'updatedAt']],
+    ['portfolios', ['publishAt']],
+    ['blogs', ['publishAt']],
   ])('%s has an index on %j', async (table, columns) => {
     const runner = api().gateway.services.dataSource.createQueryRunner();
     try {

@@ -24,9 +24,9 @@ export function startScheduleWatch(dataSource: DataSource, collections: readonly
         .createQueryBuilder()
         .from(table, 'item')
         // Written before it came due: an item published at once was already shown by its own write's bump.
-        .where('item.status = :status AND item.publishAt > :since AND item.publishAt <= :now AND item.publishAt > item.updatedAt', {
-          status: 'published', since, now,
-        })
+        // No status condition: it would lead the planner to scan every published row each second; a
+        // draft coming due costs at most one needless bump.
+        .where('item.publishAt > :since AND item.publishAt <= :now AND item.publishAt > item.updatedAt', { since, now })
         .getCount();
     }
     if (due > 0) await bumpContentVersion(dataSource);

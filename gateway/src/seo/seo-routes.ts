@@ -44,8 +44,9 @@ async function listPageEntries(services: Services): Promise<SitemapEntry[]> {
 
 /**
  * Every URL of the site in one fixed order (the public pages, then each
- * collection's items by id), from position `from` for `count` URLs, a batch
- * of rows at a time.
+ * collection's items oldest first: new items join the last part, and the
+ * public-list index gives this order), from position `from` for `count` URLs,
+ * a batch of rows at a time.
  */
 async function* sitemapEntries(services: Services, from: number, count: number): AsyncGenerator<SitemapEntry[]> {
   let skip = from;
@@ -65,7 +66,7 @@ async function* sitemapEntries(services: Services, from: number, count: number):
     }
     for (let offset = skip; left > 0 && offset < total;) {
       const rows: Array<{ id: string; slug: string; updatedAt: Date }> = await repo.find({
-        select: { id: true, slug: true, updatedAt: true }, where: publicRows(collection), order: { id: 'ASC' }, skip: offset, take: Math.min(left, SITEMAP_BATCH_ROWS),
+        select: { id: true, slug: true, updatedAt: true }, where: publicRows(collection), order: { createdAt: 'ASC', id: 'ASC' }, skip: offset, take: Math.min(left, SITEMAP_BATCH_ROWS),
       });
       if (rows.length === 0) break;
       yield rows.map((row) => ({ path: collection.publicPages!.item(row), lastmod: new Date(row.updatedAt) }));

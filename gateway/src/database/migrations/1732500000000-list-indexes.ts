@@ -1,4 +1,5 @@
-import { type MigrationInterface, type QueryRunner, TableIndex } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { createIndexes, dropIndexes, type IndexSpec } from './indexes';
 
 /**
  * Every paged list is read newest first with the id breaking ties, optionally
@@ -6,7 +7,7 @@ import { type MigrationInterface, type QueryRunner, TableIndex } from 'typeorm';
  * followed by that order) lets a page, its total and a CSV batch read only the
  * rows they answer. Plain column lists, so the same indexes exist on SQLite and MySQL.
  */
-const LIST_INDEXES: Array<[table: string, columns: string[]]> = [
+const LIST_INDEXES: IndexSpec[] = [
   ['portfolios', ['createdAt', 'id']],
   ['portfolios', ['category', 'createdAt', 'id']],
   ['testimonials', ['createdAt', 'id']],
@@ -17,18 +18,14 @@ const LIST_INDEXES: Array<[table: string, columns: string[]]> = [
   ['contacts', ['status', 'submittedAt', 'id']],
 ];
 
-const indexName = (table: string, columns: string[]) => `IDX_${table}_${columns.join('_')}`;
-
 export class ListIndexes1732500000000 implements MigrationInterface {
   name = 'ListIndexes1732500000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    for (const [table, columns] of LIST_INDEXES) {
-      await queryRunner.createIndex(table, new TableIndex({ name: indexName(table, columns), columnNames: columns }));
-    }
+    await createIndexes(queryRunner, LIST_INDEXES);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const [table, columns] of [...LIST_INDEXES].reverse()) await queryRunner.dropIndex(table, indexName(table, columns));
+    await dropIndexes(queryRunner, LIST_INDEXES);
   }
 }
