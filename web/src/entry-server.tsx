@@ -5,6 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { createPublicClient } from './app/apollo';
 import { HeadCollector, HeadProvider } from './public/shared/head';
+import { askRemembered, NotedQueries, remember } from './app/render-memory';
 
 export interface RenderedPage {
   html: string;
@@ -14,12 +15,23 @@ export interface RenderedPage {
   status: number;
 }
 
+/** One chunk: content inside Suspense boundaries is sent in place, not swapped in by a script later. */
+async function renderToHtml(element: React.ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of prelude) html += decoder.decode(chunk as Uint8Array, { stream: true });
+  return html + decoder.decode();
+}
+
 /**
  * Renders a public page with its data: the gateway calls this for every page
  * request, handing over a fetch that runs GraphQL in-process.
  */
 export async function render(url: string, options: { fetch: typeof fetch; origin: string }): Promise<RenderedPage> {
-  const client = createPublicClient({ fetch: options.fetch });
+  const noted = new NotedQueries(options.fetch);
+  const client = createPublicClient({ fetch: noted.fetch });
+  await askRemembered(client, url);
   const head = new HeadCollector(options.origin);
   const tree = (
     <ApolloProvider client={client}>
@@ -30,9 +42,16 @@ export async function render(url: string, options: { fetch: typeof fetch; origin
       </HeadProvider>
     </ApolloProvider>
   );
-  // One chunk: content inside Suspense boundaries is sent in place, not swapped in by a script later.
-  const renderFunction = (element: React.ReactNode) =>
-    prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
-  const { result } = await prerenderStatic({ tree, renderFunction });
+  // prerenderStatic renders again whenever a render met a query, even one the cache answered; a render
+  // that sent no request (the cache, filled from memory above, answered it all) is the page: it stops there.
+  const answeredRender = new AbortController();
+  const renderFunction = async (element: React.ReactNode) => {
+    const sentBefore = noted.sent;
+    const html = await renderToHtml(element);
+    if (noted.sent === sentBefore) answeredRender.abort();
+    return html;
+  };
+  const { result } = await prerenderStatic({ tree, renderFunction, signal: answeredRender.signal });
+  remember(url, noted.asked);
   return { html: result, head: head.toHtml(), state: client.extract(), status: head.status };
 }

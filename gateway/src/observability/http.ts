@@ -41,6 +41,9 @@ export function observeRequests(logger: Logger, metrics: Metrics): RequestHandle
     quietReqLogger: true,
     quietResLogger: true,
     wrapSerializers: false,
+    // pino-http binds the whole request to a child logger that quiet loggers never use: without these it
+    // was serialized, deeply, on every request (a third of what a cached answer cost).
+    serializers: { req: () => undefined, res: () => undefined },
     customAttributeKeys: { reqId: 'requestId' },
     customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : 'info'),
     customSuccessMessage: () => 'request completed',
