@@ -19,6 +19,10 @@ import { adminsRoutes } from '../auth/admins.routes';
 import { SessionResolver } from '../auth/session.resolver';
 import { sessionRoutes } from '../auth/session.routes';
 import { startSessionPruning } from '../auth/sessions';
+import { AuthPolicy } from '../auth/auth-policy.entity';
+import { RecoveryCode } from '../auth/recovery-code.entity';
+import { TwoFactorResolver } from '../auth/two-factor.resolver';
+import { twoFactorRoutes } from '../auth/two-factor.routes';
 import { blogCollection } from '../blog/blog.collection';
 import { blogFeeds } from '../blog/blog.feed';
 import { Contact } from '../contact/contact.entity';
@@ -41,6 +45,7 @@ import { Slugs1733000000000 } from '../database/migrations/1733000000000-slugs';
 import { Publication1733100000000 } from '../database/migrations/1733100000000-publication';
 import { SeoFields1733200000000 } from '../database/migrations/1733200000000-seo-fields';
 import { SitemapIndexes1733300000000 } from '../database/migrations/1733300000000-sitemap-indexes';
+import { TwoFactor1733500000000 } from '../database/migrations/1733500000000-two-factor';
 import { footerSettings } from '../footer/footer.settings';
 import { portfolioCollection } from '../portfolio/portfolio.collection';
 import { FormerSlug } from '../publishing/former-slug.entity';
@@ -64,6 +69,7 @@ export const settings: readonly AnySettings[] = [statisticsSettings, footerSetti
 
 export const entities = [
   Admin, AdminSession, Subscription, Contact, PageView, PageViewDay, FormerSlug,
+  RecoveryCode, AuthPolicy,
   ...collections.map((collection) => collection.entity),
   ...settings.map((setting) => setting.entity),
 ];
@@ -76,6 +82,7 @@ export const backedUpEntities = entities.filter((entity) => entity !== AdminSess
 
 export const resolvers = [
   AuthResolver, SessionResolver, AccountResolver, AdminsResolver, SubscriptionResolver, ContactResolver, AnalyticsResolver,
+  TwoFactorResolver,
   ...collections.map(createCollectionResolver),
   ...collections.map(createResponsiveImagesResolver),
   ...settings.map(createSettingsResolver),
@@ -87,6 +94,7 @@ export const restRoutes: RestRoute[] = [
   ...sessionRoutes,
   ...accountRoutes,
   ...adminsRoutes,
+  ...twoFactorRoutes,
   ...collections.flatMap(collectionRoutes),
   ...settings.flatMap(settingsRoutes),
   ...subscriptionRoutes,
@@ -105,6 +113,7 @@ export const migrations = [
   InitialSchema1732300000000, SharedLimits1732400000000, ListIndexes1732500000000, ViewRollup1732600000000,
   ContentVersion1732700000000, AdminAccounts1732900000000, Slugs1733000000000, Publication1733100000000,
   SeoFields1733200000000, SitemapIndexes1733300000000,
+  TwoFactor1733500000000,
 ];
 
 /** Work every process repeats on a timer; each returns how to stop it (Gateway.close()). */

@@ -291,7 +291,7 @@ export type AdminLoginMutationVariables = Exact<{
 }>;
 
 
-export type AdminLoginMutation = { login: { success: boolean, token: string, message: string } };
+export type AdminLoginMutation = { login: { success: boolean, token: string | null, message: string } };
 
 export type AdminPortfolioItemFragment = { _id: string, slug: string, status: PublicationStatus, publishAt: string, seoTitle: string, seoDescription: string, socialImage: string | null, category: string, projectName: string, projectUrl: string, projectDate: string, description: string, content: string, problem: string, solution: string, result: string, testimonial: string, services: string, clientName: string, images_url: Array<string>, views: number, createdAt: string } & { ' $fragmentName'?: 'AdminPortfolioItemFragment' };
 
