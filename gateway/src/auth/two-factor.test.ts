@@ -2,6 +2,7 @@ import jwt from 'jsonwebtoken';
 import * as OTPAuth from 'otpauth';
 import { graphql } from '../../test/graphql';
 import { ADMIN, startTestGateway, type TestGateway } from '../../test/harness';
+import { resetAdminPassword } from './admin-accounts';
 import { Admin } from './admin.entity';
 import { RecoveryCode } from './recovery-code.entity';
 import { signChallenge } from './two-factor-crypto';
@@ -288,5 +289,15 @@ describe("the owners' requirement", () => {
 
     const off = await site.http().put('/api/admin/2fa/policy').set('Authorization', siteOwner).send({ required: false }).expect(200);
     expect(off.body.policy.twoFactorRequired).toBe(false);
+  });
+});
+
+describe('recovery on the machine (npm run admin -- reset-password)', () => {
+  it('turns two-factor sign-in off with the new one-time password', async () => {
+    const member = await enrolled();
+    const { oneTimePassword } = await resetAdminPassword(api.gateway.services.dataSource, member.email);
+    const login = await api.http().post('/api/admin/login').send({ email: member.email, password: oneTimePassword }).expect(200);
+    expect(login.body).toEqual({ success: true, token: expect.any(String), message: 'Login successful' });
+    expect(await api.gateway.services.dataSource.getRepository(RecoveryCode).countBy({ adminId: member.id })).toBe(0);
   });
 });
