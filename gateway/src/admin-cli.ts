@@ -13,7 +13,7 @@ import { openDatabase } from './database/data-source';
 import { entities, migrations } from './registry/features';
 
 const USAGE = `Usage:
-  npm run admin -- reset-password EMAIL            a new one-time password; every session of EMAIL ends
+  npm run admin -- reset-password EMAIL            a new one-time password; every session of EMAIL ends; two-factor sign-in off
   npm run admin -- create EMAIL --role ROLE        a new administrator (ROLE: ${ADMIN_ROLES.join(' or ')})
 (in the Docker image: node gateway/dist/admin-cli.js reset-password EMAIL | create EMAIL --role ROLE)`;
 

@@ -1,6 +1,6 @@
 import { Args, ArgsType, Authorized, Ctx, Field, Mutation, Query, Resolver } from 'type-graphql';
 import { badInput } from '../errors/api-error';
-import { EVEN_WITH_ONE_TIME_PASSWORD } from '../graphql/auth-checker';
+import { EVEN_WITH_ONE_TIME_PASSWORD, EVEN_WITHOUT_TWO_FACTOR } from '../graphql/auth-checker';
 import type { RequestContext } from '../graphql/context';
 import { MutationResult, succeeded } from '../graphql/payload';
 import { MaxChars, Required } from '../validation/rules';
@@ -18,13 +18,13 @@ class ChangePasswordArgs {
 /** The signed-in administrator's own account. */
 @Resolver()
 export class AccountResolver {
-  @Authorized(EVEN_WITH_ONE_TIME_PASSWORD)
+  @Authorized(EVEN_WITH_ONE_TIME_PASSWORD, EVEN_WITHOUT_TWO_FACTOR)
   @Query(() => Admin, { description: 'The signed-in administrator: what the panel shows and hides follows its role.' })
   me(@Ctx() ctx: RequestContext): Promise<Admin> {
     return ctx.services.dataSource.getRepository(Admin).findOneByOrFail({ id: ctx.admin!.id });
   }
 
-  @Authorized(EVEN_WITH_ONE_TIME_PASSWORD)
+  @Authorized(EVEN_WITH_ONE_TIME_PASSWORD, EVEN_WITHOUT_TWO_FACTOR)
   @Mutation(() => MutationResult, {
     description: 'Changes the password of the signed-in administrator (the current one is required) and ends its other sessions.',
   })

@@ -6,6 +6,7 @@ import { findOr404 } from '../database/find';
 import { Admin } from './admin.entity';
 import { AdminSession } from './admin-session.entity';
 import { hashPassword } from './password';
+import { RecoveryCode } from './recovery-code.entity';
 import { endSessions, forgetCachedSessions } from './sessions';
 
 /** 16 characters of base64url (96 bits): shown once, and good for one sign-in that must change it. */
@@ -27,14 +28,21 @@ export async function createAdminAccount(dataSource: DataSource, email: string, 
   return { admin, oneTimePassword };
 }
 
-/** Recovery without email: a new one-time password, every session ended, the account enabled again. */
+/**
+ * Recovery without email: a new one-time password, every session ended, the account enabled
+ * again, and two-factor sign-in turned off (a lost phone and lost recovery codes end here).
+ */
 export async function resetAdminPassword(dataSource: DataSource, email: string): Promise<AccountWithOneTimePassword> {
   const repo = dataSource.getRepository(Admin);
   const admin = await repo.findOneBy({ email: normalEmail(email) });
   if (!admin) throw notFound(`No administrator has the email ${normalEmail(email)}.`);
   const oneTimePassword = newOneTimePassword();
-  Object.assign(admin, { passwordHash: await hashPassword(oneTimePassword), passwordChangeRequired: true, disabled: false });
+  Object.assign(admin, {
+    passwordHash: await hashPassword(oneTimePassword), passwordChangeRequired: true, disabled: false,
+    twoFactorEnabled: false, twoFactorSecret: null, twoFactorLastStep: null,
+  });
   await repo.save(admin);
+  await dataSource.getRepository(RecoveryCode).delete({ adminId: admin.id });
   await endSessions(dataSource, { adminId: admin.id });
   return { admin, oneTimePassword };
 }

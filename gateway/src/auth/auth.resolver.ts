@@ -1,24 +1,16 @@
-import { Args, ArgsType, Ctx, Field, Mutation, ObjectType, Resolver } from 'type-graphql';
+import { Args, ArgsType, Ctx, Field, Mutation, Resolver } from 'type-graphql';
 import { unauthenticated } from '../errors/api-error';
 import type { RequestContext } from '../graphql/context';
 import { MaxChars, Required } from '../validation/rules';
 import { Admin } from './admin.entity';
 import { accountPasswordMatches } from './password';
-import { openSession } from './sessions';
-import { signAdminToken } from './token';
+import { LoginResult, signedIn, twoFactorChallenge } from './sign-in';
 
 @ArgsType()
 class LoginArgs {
   @Field() @Required() @MaxChars(254) email: string;
   /** Bounded so that hashing cannot be used to burn CPU. */
   @Field() @Required() @MaxChars(200) password: string;
-}
-
-@ObjectType()
-class LoginResult {
-  @Field() success: boolean;
-  @Field({ description: 'A bearer token (HS256 JWT) whose `exp` tells when it stops working.' }) token: string;
-  @Field() message: string;
 }
 
 @Resolver()
@@ -37,10 +29,8 @@ export class AuthResolver {
     if (!admin || !matches) throw unauthenticated('Invalid email or password');
     // Said only to someone who knows the password.
     if (admin.disabled) throw unauthenticated('This account is disabled. Ask an owner of the site to enable it.');
-    await limits.reset('loginPerAccountAndAddress', accountFromHere);
-    await limits.reset('loginPerAddress', ctx.clientAddress);
-    const session = await openSession(dataSource, admin, { ip: ctx.clientAddress, userAgent: ctx.userAgent });
-    const token = signAdminToken({ adminId: admin.id, email: admin.email, sessionId: session.id }, config.jwtSecret);
-    return { success: true, token, message: 'Login successful' };
+    // Two-factor accounts get a challenge for the code step (loginWithTwoFactor) instead of a session.
+    if (admin.twoFactorEnabled) return twoFactorChallenge(admin, config.jwtSecret);
+    return signedIn(ctx, admin);
   }
 }

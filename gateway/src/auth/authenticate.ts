@@ -30,6 +30,7 @@ export const authenticateRequest: Authenticate = async (request, { config, dataS
       role: session.role,
       sessionId: claims.sessionId,
       passwordChangeRequired: session.passwordChangeRequired,
+      twoFactorSetupRequired: session.twoFactorSetupRequired,
     },
   };
 };

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { notFound } from '../errors/api-error';
-import { EVEN_WITH_ONE_TIME_PASSWORD } from '../graphql/auth-checker';
+import { EVEN_WITH_ONE_TIME_PASSWORD, EVEN_WITHOUT_TWO_FACTOR } from '../graphql/auth-checker';
 import type { RequestContext } from '../graphql/context';
 import { MutationResult, succeeded } from '../graphql/payload';
 import { AdminSession } from './admin-session.entity';
@@ -16,7 +16,7 @@ const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '
 /** An admin's own sessions: see them, end one, end the others, or log out of this one. */
 @Resolver()
 export class SessionResolver {
-  @Authorized(EVEN_WITH_ONE_TIME_PASSWORD)
+  @Authorized(EVEN_WITH_ONE_TIME_PASSWORD, EVEN_WITHOUT_TWO_FACTOR)
   @Mutation(() => MutationResult, { description: 'Ends the session of the token sent: the token stops working on every replica within a second.' })
   async logout(@Ctx() ctx: RequestContext): Promise<MutationResult> {
     const admin = ctx.admin!;

@@ -2,6 +2,7 @@ import { SESSION_IDLE_DAYS, type AdminRole } from '@consultancy/domain';
 import { IsNull, LessThan, Not, type DataSource } from 'typeorm';
 import { Admin } from './admin.entity';
 import { AdminSession } from './admin-session.entity';
+import { readAuthPolicy } from './auth-policy.entity';
 
 /**
  * How long this process trusts what it last read about a session: a logout on
@@ -21,6 +22,7 @@ export interface OpenSession {
   email: string;
   role: AdminRole;
   passwordChangeRequired: boolean;
+  twoFactorSetupRequired: boolean;
 }
 
 interface Cached { session: OpenSession | null; readAt: number }
@@ -48,7 +50,8 @@ async function readSession(dataSource: DataSource, id: string, now: number): Pro
   if (session.lastSeenAt.getTime() < now - TOUCH_INTERVAL_MS) {
     await dataSource.getRepository(AdminSession).update({ id, endedAt: IsNull() }, { lastSeenAt: new Date(now) });
   }
-  return { adminId: admin.id, email: admin.email, role: admin.role, passwordChangeRequired: admin.passwordChangeRequired };
+  const twoFactorSetupRequired = !admin.twoFactorEnabled && (await readAuthPolicy(dataSource)).twoFactorRequired;
+  return { adminId: admin.id, email: admin.email, role: admin.role, passwordChangeRequired: admin.passwordChangeRequired, twoFactorSetupRequired };
 }
 
 /** The session if it is open and its admin exists and is enabled; null otherwise. */

@@ -13,14 +13,26 @@ export const ONE_TIME_PASSWORD_MESSAGE =
   'You signed in with a one-time password: change your password (PUT /api/admin/password) before doing anything else.';
 
 /**
+ * Named in `@Authorized(...)` beside a role: the call stays open to an admin
+ * without two-factor sign-in while the owners require it of everyone.
+ */
+export const EVEN_WITHOUT_TWO_FACTOR = 'even-without-two-factor';
+
+export const TWO_FACTOR_SETUP_MESSAGE =
+  'Two-factor sign-in is required for every administrator: set it up (POST /api/admin/2fa/setup, then /api/admin/2fa/enable) before doing anything else.';
+
+const EXEMPTIONS = [EVEN_WITH_ONE_TIME_PASSWORD, EVEN_WITHOUT_TWO_FACTOR];
+
+/**
  * Why a request may not make an admin call that needs one of `roles` (any
  * role when none is named), or null when it may: it must be signed in, with a
- * password of its own, in one of the roles.
+ * password of its own (and two-factor sign-in when the owners require it), in one of the roles.
  */
 export function refusalFor({ admin, tokenProblem }: Identity, roles: readonly string[]): GraphQLError | null {
   if (!admin) return unauthenticated(tokenProblem);
   if (admin.passwordChangeRequired && !roles.includes(EVEN_WITH_ONE_TIME_PASSWORD)) return apiError('FORBIDDEN', ONE_TIME_PASSWORD_MESSAGE);
-  const required = roles.filter((role) => role !== EVEN_WITH_ONE_TIME_PASSWORD);
+  if (admin.twoFactorSetupRequired && !roles.includes(EVEN_WITHOUT_TWO_FACTOR)) return apiError('FORBIDDEN', TWO_FACTOR_SETUP_MESSAGE);
+  const required = roles.filter((role) => !EXEMPTIONS.includes(role));
   if (required.length > 0 && !required.includes(admin.role)) {
     return apiError('FORBIDDEN', `Only an administrator with the ${required.join(' or ')} role may do this; you are signed in as ${admin.role === 'editor' ? 'an' : 'a'} ${admin.role}.`);
   }

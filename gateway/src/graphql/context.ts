@@ -12,6 +12,8 @@ export interface RequestAdmin {
   sessionId: string;
   /** Signed in with a one-time password: nothing is allowed but changing it. */
   passwordChangeRequired: boolean;
+  /** The owners require two-factor sign-in and this admin has none yet: nothing is allowed but setting it up. */
+  twoFactorSetupRequired: boolean;
 }
 
 /** Who sent a request: an administrator, or a visitor (with the reason a token sent was refused). */

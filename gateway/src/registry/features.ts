@@ -19,6 +19,10 @@ import { adminsRoutes } from '../auth/admins.routes';
 import { SessionResolver } from '../auth/session.resolver';
 import { sessionRoutes } from '../auth/session.routes';
 import { startSessionPruning } from '../auth/sessions';
+import { AuthPolicy } from '../auth/auth-policy.entity';
+import { RecoveryCode } from '../auth/recovery-code.entity';
+import { TwoFactorResolver } from '../auth/two-factor.resolver';
+import { twoFactorRoutes } from '../auth/two-factor.routes';
 import { blogCollection } from '../blog/blog.collection';
 import { blogFeeds } from '../blog/blog.feed';
 import { Contact } from '../contact/contact.entity';
@@ -41,6 +45,7 @@ import { Slugs1733000000000 } from '../database/migrations/1733000000000-slugs';
 import { Publication1733100000000 } from '../database/migrations/1733100000000-publication';
 import { SeoFields1733200000000 } from '../database/migrations/1733200000000-seo-fields';
 import { SitemapIndexes1733300000000 } from '../database/migrations/1733300000000-sitemap-indexes';
+import { TwoFactor1733500000000 } from '../database/migrations/1733500000000-two-factor';
 import { PublicListIndexes1733900000000 } from '../database/migrations/1733900000000-public-list-indexes';
 import { footerSettings } from '../footer/footer.settings';
 import { portfolioCollection } from '../portfolio/portfolio.collection';
@@ -65,6 +70,7 @@ export const settings: readonly AnySettings[] = [statisticsSettings, footerSetti
 
 export const entities = [
   Admin, AdminSession, Subscription, Contact, PageView, PageViewDay, FormerSlug,
+  RecoveryCode, AuthPolicy,
   ...collections.map((collection) => collection.entity),
   ...settings.map((setting) => setting.entity),
 ];
@@ -77,6 +83,7 @@ export const backedUpEntities = entities.filter((entity) => entity !== AdminSess
 
 export const resolvers = [
   AuthResolver, SessionResolver, AccountResolver, AdminsResolver, SubscriptionResolver, ContactResolver, AnalyticsResolver,
+  TwoFactorResolver,
   ...collections.map(createCollectionResolver),
   ...collections.map(createResponsiveImagesResolver),
   ...settings.map(createSettingsResolver),
@@ -88,6 +95,7 @@ export const restRoutes: RestRoute[] = [
   ...sessionRoutes,
   ...accountRoutes,
   ...adminsRoutes,
+  ...twoFactorRoutes,
   ...collections.flatMap(collectionRoutes),
   ...settings.flatMap(settingsRoutes),
   ...subscriptionRoutes,
@@ -106,6 +114,7 @@ export const migrations = [
   InitialSchema1732300000000, SharedLimits1732400000000, ListIndexes1732500000000, ViewRollup1732600000000,
   ContentVersion1732700000000, AdminAccounts1732900000000, Slugs1733000000000, Publication1733100000000,
   SeoFields1733200000000, SitemapIndexes1733300000000,
+  TwoFactor1733500000000,
   PublicListIndexes1733900000000,
 ];
 

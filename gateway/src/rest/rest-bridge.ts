@@ -40,7 +40,9 @@ function removeTemporaryFiles(request: Request): Promise<unknown> {
  */
 function answerFor(route: RestRoute, data: Record<string, unknown>) {
   const result = data[route.field];
-  if (result && typeof result === 'object' && 'success' in result) return result;
+  if (result && typeof result === 'object' && 'success' in result) {
+    return route.omitNulls ? Object.fromEntries(Object.entries(result).filter(([, value]) => value !== null)) : result;
+  }
   if (route.paged) {
     const { items, ...position } = result as { items: unknown[] };
     return { success: true, [route.as ?? route.field]: items, ...position };

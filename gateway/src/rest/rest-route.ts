@@ -19,4 +19,6 @@ export interface RestRoute {
    * version) with an ETag and a public Cache-Control, unless the request is signed in.
    */
   cache?: 'public';
+  /** Fields that are null are left out of the answer (login: `success, token, message` unless a second step is needed). */
+  omitNulls?: boolean;
 }

@@ -6,9 +6,16 @@ import { MyAccount } from './MyAccount';
 
 jest.setTimeout(90_000);
 
-const me = (passwordChangeRequired = false) => ({
+const me = (passwordChangeRequired = false, twoFactor: { twoFactorEnabled?: boolean; twoFactorSetupRequired?: boolean } = {}) => ({
   request: { query: MeQuery },
-  result: { data: { me: { __typename: 'Administrator', _id: 'a1', email: 'owner@site.test', role: 'owner', passwordChangeRequired } } },
+  result: {
+    data: {
+      me: {
+        __typename: 'Administrator', _id: 'a1', email: 'owner@site.test', role: 'owner', passwordChangeRequired,
+        twoFactorEnabled: false, twoFactorSetupRequired: false, ...twoFactor,
+      },
+    },
+  },
 });
 const session = (id: string, userAgent: string, current: boolean) => ({
   __typename: 'SignedInSession', _id: id, createdAt: '2026-11-20T10:00:00.000Z', lastSeenAt: '2026-11-23T10:00:00.000Z', ip: '192.0.2.1', userAgent, current,

@@ -26,3 +26,21 @@ export const EndOtherSessionsMutation = graphql(`
 `);
 
 export type SessionRow = ResultOf<typeof MySessionsQuery>['mySessions'][number];
+
+export const SetupTwoFactorMutation = graphql(`
+  mutation AdminSetupTwoFactor {
+    setupTwoFactor { success message secret otpauthUrl qrCode }
+  }
+`);
+
+export const EnableTwoFactorMutation = graphql(`
+  mutation AdminEnableTwoFactor($code: String!) {
+    enableTwoFactor(code: $code) { success message recoveryCodes }
+  }
+`);
+
+export const DisableTwoFactorMutation = graphql(`
+  mutation AdminDisableTwoFactor($code: String!) {
+    disableTwoFactor(code: $code) { success message }
+  }
+`);

@@ -15,11 +15,12 @@ import { serverMessage } from '../shared/errors';
 import { useNotify } from '../shared/notify';
 import { PageHeader } from '../shared/PageHeader';
 import { AddAdminForm } from './AddAdminForm';
+import { TwoFactorPolicySwitch } from './TwoFactorPolicySwitch';
 import { AdminsQuery, DeleteAdminMutation, UpdateAdminMutation, type AdminRow } from './documents';
 
 const statusOf = (admin: AdminRow) => (admin.disabled ? 'Disabled' : admin.passwordChangeRequired ? 'Waiting for first sign-in' : 'Active');
 
-/** Administrators (owners only): the team, with roles; add, change role, disable or remove. */
+/** Administrators (owners only): the team, with roles and two-factor sign-in; add, change role, disable or remove. */
 export function Administrators() {
   const notify = useNotify();
   const { data } = useQuery(AdminsQuery, { fetchPolicy: 'network-only' });
@@ -43,10 +44,11 @@ export function Administrators() {
     <>
       <PageHeader title="Administrators" subtitle="Owners can do everything; editors manage the public content only." />
       <AddAdminForm />
+      <TwoFactorPolicySwitch />
       <Paper sx={{ overflowX: 'auto' }}>
         <Table aria-label="Administrators">
           <TableHead>
-            <TableRow><TableCell>Email</TableCell><TableCell>Role</TableCell><TableCell>Status</TableCell><TableCell align="right">Actions</TableCell></TableRow>
+            <TableRow><TableCell>Email</TableCell><TableCell>Role</TableCell><TableCell>Status</TableCell><TableCell>Two-factor</TableCell><TableCell align="right">Actions</TableCell></TableRow>
           </TableHead>
           <TableBody>
             {(data?.admins ?? []).map((admin) => (
@@ -58,6 +60,7 @@ export function Administrators() {
                   </TextField>
                 </TableCell>
                 <TableCell>{statusOf(admin)}</TableCell>
+                <TableCell>{admin.twoFactorEnabled ? 'On' : 'Off'}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   <Button size="small" onClick={() => void change(admin, { disabled: !admin.disabled })}>{admin.disabled ? 'Enable' : 'Disable'}</Button>
                   <Button size="small" color="error" onClick={() => setRemoving(admin)}>Remove</Button>

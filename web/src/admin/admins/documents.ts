@@ -3,7 +3,7 @@ import { graphql } from '../gql';
 
 export const AdminsQuery = graphql(`
   query AdminAdministrators {
-    admins { _id email role disabled passwordChangeRequired createdAt }
+    admins { _id email role disabled passwordChangeRequired twoFactorEnabled createdAt }
   }
 `);
 
@@ -22,6 +22,18 @@ export const UpdateAdminMutation = graphql(`
 export const DeleteAdminMutation = graphql(`
   mutation AdminDeleteAdministrator($id: ID!) {
     deleteAdmin(id: $id) { success message }
+  }
+`);
+
+export const TwoFactorPolicyQuery = graphql(`
+  query AdminTwoFactorPolicy {
+    twoFactorPolicy { twoFactorRequired }
+  }
+`);
+
+export const SetTwoFactorPolicyMutation = graphql(`
+  mutation AdminSetTwoFactorPolicy($required: Boolean!) {
+    setTwoFactorPolicy(required: $required) { success message policy { twoFactorRequired } }
   }
 `);
 

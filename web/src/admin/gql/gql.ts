@@ -18,10 +18,15 @@ type Documents = {
     "\n  query AdminMySessions {\n    mySessions { _id createdAt lastSeenAt ip userAgent current }\n  }\n": typeof types.AdminMySessionsDocument,
     "\n  mutation AdminEndSession($id: ID!) {\n    endSession(id: $id) { success message }\n  }\n": typeof types.AdminEndSessionDocument,
     "\n  mutation AdminEndOtherSessions {\n    endOtherSessions { success message }\n  }\n": typeof types.AdminEndOtherSessionsDocument,
-    "\n  query AdminAdministrators {\n    admins { _id email role disabled passwordChangeRequired createdAt }\n  }\n": typeof types.AdminAdministratorsDocument,
+    "\n  mutation AdminSetupTwoFactor {\n    setupTwoFactor { success message secret otpauthUrl qrCode }\n  }\n": typeof types.AdminSetupTwoFactorDocument,
+    "\n  mutation AdminEnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) { success message recoveryCodes }\n  }\n": typeof types.AdminEnableTwoFactorDocument,
+    "\n  mutation AdminDisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code) { success message }\n  }\n": typeof types.AdminDisableTwoFactorDocument,
+    "\n  query AdminAdministrators {\n    admins { _id email role disabled passwordChangeRequired twoFactorEnabled createdAt }\n  }\n": typeof types.AdminAdministratorsDocument,
     "\n  mutation AdminCreateAdministrator($email: String!, $role: AdminRole!) {\n    createAdmin(email: $email, role: $role) { success message oneTimePassword admin { _id email role } }\n  }\n": typeof types.AdminCreateAdministratorDocument,
     "\n  mutation AdminUpdateAdministrator($id: ID!, $role: AdminRole, $disabled: Boolean) {\n    updateAdmin(id: $id, role: $role, disabled: $disabled) { success message admin { _id role disabled } }\n  }\n": typeof types.AdminUpdateAdministratorDocument,
     "\n  mutation AdminDeleteAdministrator($id: ID!) {\n    deleteAdmin(id: $id) { success message }\n  }\n": typeof types.AdminDeleteAdministratorDocument,
+    "\n  query AdminTwoFactorPolicy {\n    twoFactorPolicy { twoFactorRequired }\n  }\n": typeof types.AdminTwoFactorPolicyDocument,
+    "\n  mutation AdminSetTwoFactorPolicy($required: Boolean!) {\n    setTwoFactorPolicy(required: $required) { success message policy { twoFactorRequired } }\n  }\n": typeof types.AdminSetTwoFactorPolicyDocument,
     "\n  fragment AdminBlogItem on Blog {\n    _id\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    title\n    content\n    excerpt\n    tags\n    publishDate\n    readingTime\n    category\n    featuredImage\n    views\n    createdAt\n  }\n": typeof types.AdminBlogItemFragmentDoc,
     "\n  query AdminBlogManagerList($page: Int!, $limit: Int!, $q: String) {\n    blogs(page: $page, limit: $limit, q: $q) {\n      total\n      items {\n        ...AdminBlogItem\n      }\n    }\n  }\n": typeof types.AdminBlogManagerListDocument,
     "\n  mutation AdminBlogManagerAdd($input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    addBlog(input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": typeof types.AdminBlogManagerAddDocument,
@@ -38,14 +43,15 @@ type Documents = {
     "\n  fragment AdminFooterFields on Footer {\n    _id\n    companyName\n    phone\n    email\n    copyrightText\n    socialLinks { linkedin facebook instagram twitter }\n    quickLinks { home about portfolio contact solutions }\n  }\n": typeof types.AdminFooterFieldsFragmentDoc,
     "\n  query AdminFooter {\n    footer {\n      ...AdminFooterFields\n    }\n  }\n": typeof types.AdminFooterDocument,
     "\n  mutation AdminUpdateFooter($input: FooterInput!) {\n    updateFooter(input: $input) {\n      success\n      message\n      footer {\n        ...AdminFooterFields\n      }\n    }\n  }\n": typeof types.AdminUpdateFooterDocument,
-    "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      message\n    }\n  }\n": typeof types.AdminLoginDocument,
+    "\n  mutation AdminLoginWithTwoFactor($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      success\n      token\n      message\n    }\n  }\n": typeof types.AdminLoginWithTwoFactorDocument,
+    "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      message\n      twoFactorRequired\n      challenge\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  fragment AdminPortfolioItem on Portfolio {\n    _id\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    images_url\n    views\n    createdAt\n  }\n": typeof types.AdminPortfolioItemFragmentDoc,
     "\n  query AdminPortfolioManagerList($page: Int!, $limit: Int!, $q: String, $category: String) {\n    portfolios(page: $page, limit: $limit, q: $q, category: $category) {\n      total\n      items {\n        ...AdminPortfolioItem\n      }\n    }\n  }\n": typeof types.AdminPortfolioManagerListDocument,
     "\n  mutation AdminPortfolioManagerAdd($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    addPortfolio(input: $input, images: $images, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": typeof types.AdminPortfolioManagerAddDocument,
     "\n  mutation AdminPortfolioManagerUpdate($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": typeof types.AdminPortfolioManagerUpdateDocument,
     "\n  mutation AdminPortfolioManagerDelete($id: ID!) {\n    deletePortfolio(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.AdminPortfolioManagerDeleteDocument,
     "\n  mutation AdminLogout {\n    logout { success message }\n  }\n": typeof types.AdminLogoutDocument,
-    "\n  query AdminMe {\n    me { _id email role passwordChangeRequired }\n  }\n": typeof types.AdminMeDocument,
+    "\n  query AdminMe {\n    me { _id email role passwordChangeRequired twoFactorEnabled twoFactorSetupRequired }\n  }\n": typeof types.AdminMeDocument,
     "\n  fragment AdminStatisticsFields on Statistics {\n    _id\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n": typeof types.AdminStatisticsFieldsFragmentDoc,
     "\n  query AdminStatistics {\n    statistics {\n      ...AdminStatisticsFields\n    }\n  }\n": typeof types.AdminStatisticsDocument,
     "\n  mutation AdminUpdateStatistics($input: StatisticsInput!) {\n    updateStatistics(input: $input) {\n      success\n      message\n      statistics {\n        ...AdminStatisticsFields\n      }\n    }\n  }\n": typeof types.AdminUpdateStatisticsDocument,
@@ -63,10 +69,15 @@ const documents: Documents = {
     "\n  query AdminMySessions {\n    mySessions { _id createdAt lastSeenAt ip userAgent current }\n  }\n": types.AdminMySessionsDocument,
     "\n  mutation AdminEndSession($id: ID!) {\n    endSession(id: $id) { success message }\n  }\n": types.AdminEndSessionDocument,
     "\n  mutation AdminEndOtherSessions {\n    endOtherSessions { success message }\n  }\n": types.AdminEndOtherSessionsDocument,
-    "\n  query AdminAdministrators {\n    admins { _id email role disabled passwordChangeRequired createdAt }\n  }\n": types.AdminAdministratorsDocument,
+    "\n  mutation AdminSetupTwoFactor {\n    setupTwoFactor { success message secret otpauthUrl qrCode }\n  }\n": types.AdminSetupTwoFactorDocument,
+    "\n  mutation AdminEnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) { success message recoveryCodes }\n  }\n": types.AdminEnableTwoFactorDocument,
+    "\n  mutation AdminDisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code) { success message }\n  }\n": types.AdminDisableTwoFactorDocument,
+    "\n  query AdminAdministrators {\n    admins { _id email role disabled passwordChangeRequired twoFactorEnabled createdAt }\n  }\n": types.AdminAdministratorsDocument,
     "\n  mutation AdminCreateAdministrator($email: String!, $role: AdminRole!) {\n    createAdmin(email: $email, role: $role) { success message oneTimePassword admin { _id email role } }\n  }\n": types.AdminCreateAdministratorDocument,
     "\n  mutation AdminUpdateAdministrator($id: ID!, $role: AdminRole, $disabled: Boolean) {\n    updateAdmin(id: $id, role: $role, disabled: $disabled) { success message admin { _id role disabled } }\n  }\n": types.AdminUpdateAdministratorDocument,
     "\n  mutation AdminDeleteAdministrator($id: ID!) {\n    deleteAdmin(id: $id) { success message }\n  }\n": types.AdminDeleteAdministratorDocument,
+    "\n  query AdminTwoFactorPolicy {\n    twoFactorPolicy { twoFactorRequired }\n  }\n": types.AdminTwoFactorPolicyDocument,
+    "\n  mutation AdminSetTwoFactorPolicy($required: Boolean!) {\n    setTwoFactorPolicy(required: $required) { success message policy { twoFactorRequired } }\n  }\n": types.AdminSetTwoFactorPolicyDocument,
     "\n  fragment AdminBlogItem on Blog {\n    _id\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    title\n    content\n    excerpt\n    tags\n    publishDate\n    readingTime\n    category\n    featuredImage\n    views\n    createdAt\n  }\n": types.AdminBlogItemFragmentDoc,
     "\n  query AdminBlogManagerList($page: Int!, $limit: Int!, $q: String) {\n    blogs(page: $page, limit: $limit, q: $q) {\n      total\n      items {\n        ...AdminBlogItem\n      }\n    }\n  }\n": types.AdminBlogManagerListDocument,
     "\n  mutation AdminBlogManagerAdd($input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    addBlog(input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": types.AdminBlogManagerAddDocument,
@@ -83,14 +94,15 @@ const documents: Documents = {
     "\n  fragment AdminFooterFields on Footer {\n    _id\n    companyName\n    phone\n    email\n    copyrightText\n    socialLinks { linkedin facebook instagram twitter }\n    quickLinks { home about portfolio contact solutions }\n  }\n": types.AdminFooterFieldsFragmentDoc,
     "\n  query AdminFooter {\n    footer {\n      ...AdminFooterFields\n    }\n  }\n": types.AdminFooterDocument,
     "\n  mutation AdminUpdateFooter($input: FooterInput!) {\n    updateFooter(input: $input) {\n      success\n      message\n      footer {\n        ...AdminFooterFields\n      }\n    }\n  }\n": types.AdminUpdateFooterDocument,
-    "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      message\n    }\n  }\n": types.AdminLoginDocument,
+    "\n  mutation AdminLoginWithTwoFactor($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      success\n      token\n      message\n    }\n  }\n": types.AdminLoginWithTwoFactorDocument,
+    "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      message\n      twoFactorRequired\n      challenge\n    }\n  }\n": types.AdminLoginDocument,
     "\n  fragment AdminPortfolioItem on Portfolio {\n    _id\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    images_url\n    views\n    createdAt\n  }\n": types.AdminPortfolioItemFragmentDoc,
     "\n  query AdminPortfolioManagerList($page: Int!, $limit: Int!, $q: String, $category: String) {\n    portfolios(page: $page, limit: $limit, q: $q, category: $category) {\n      total\n      items {\n        ...AdminPortfolioItem\n      }\n    }\n  }\n": types.AdminPortfolioManagerListDocument,
     "\n  mutation AdminPortfolioManagerAdd($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    addPortfolio(input: $input, images: $images, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": types.AdminPortfolioManagerAddDocument,
     "\n  mutation AdminPortfolioManagerUpdate($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": types.AdminPortfolioManagerUpdateDocument,
     "\n  mutation AdminPortfolioManagerDelete($id: ID!) {\n    deletePortfolio(id: $id) {\n      success\n      message\n    }\n  }\n": types.AdminPortfolioManagerDeleteDocument,
     "\n  mutation AdminLogout {\n    logout { success message }\n  }\n": types.AdminLogoutDocument,
-    "\n  query AdminMe {\n    me { _id email role passwordChangeRequired }\n  }\n": types.AdminMeDocument,
+    "\n  query AdminMe {\n    me { _id email role passwordChangeRequired twoFactorEnabled twoFactorSetupRequired }\n  }\n": types.AdminMeDocument,
     "\n  fragment AdminStatisticsFields on Statistics {\n    _id\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n": types.AdminStatisticsFieldsFragmentDoc,
     "\n  query AdminStatistics {\n    statistics {\n      ...AdminStatisticsFields\n    }\n  }\n": types.AdminStatisticsDocument,
     "\n  mutation AdminUpdateStatistics($input: StatisticsInput!) {\n    updateStatistics(input: $input) {\n      success\n      message\n      statistics {\n        ...AdminStatisticsFields\n      }\n    }\n  }\n": types.AdminUpdateStatisticsDocument,
@@ -137,7 +149,19 @@ export function graphql(source: "\n  mutation AdminEndOtherSessions {\n    endOt
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminAdministrators {\n    admins { _id email role disabled passwordChangeRequired createdAt }\n  }\n"): (typeof documents)["\n  query AdminAdministrators {\n    admins { _id email role disabled passwordChangeRequired createdAt }\n  }\n"];
+export function graphql(source: "\n  mutation AdminSetupTwoFactor {\n    setupTwoFactor { success message secret otpauthUrl qrCode }\n  }\n"): (typeof documents)["\n  mutation AdminSetupTwoFactor {\n    setupTwoFactor { success message secret otpauthUrl qrCode }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminEnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) { success message recoveryCodes }\n  }\n"): (typeof documents)["\n  mutation AdminEnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) { success message recoveryCodes }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code) { success message }\n  }\n"): (typeof documents)["\n  mutation AdminDisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code) { success message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAdministrators {\n    admins { _id email role disabled passwordChangeRequired twoFactorEnabled createdAt }\n  }\n"): (typeof documents)["\n  query AdminAdministrators {\n    admins { _id email role disabled passwordChangeRequired twoFactorEnabled createdAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -150,6 +174,14 @@ export function graphql(source: "\n  mutation AdminUpdateAdministrator($id: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminDeleteAdministrator($id: ID!) {\n    deleteAdmin(id: $id) { success message }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteAdministrator($id: ID!) {\n    deleteAdmin(id: $id) { success message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTwoFactorPolicy {\n    twoFactorPolicy { twoFactorRequired }\n  }\n"): (typeof documents)["\n  query AdminTwoFactorPolicy {\n    twoFactorPolicy { twoFactorRequired }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetTwoFactorPolicy($required: Boolean!) {\n    setTwoFactorPolicy(required: $required) { success message policy { twoFactorRequired } }\n  }\n"): (typeof documents)["\n  mutation AdminSetTwoFactorPolicy($required: Boolean!) {\n    setTwoFactorPolicy(required: $required) { success message policy { twoFactorRequired } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -217,7 +249,11 @@ export function graphql(source: "\n  mutation AdminUpdateFooter($input: FooterIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminLoginWithTwoFactor($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      success\n      token\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLoginWithTwoFactor($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      success\n      token\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      message\n      twoFactorRequired\n      challenge\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      message\n      twoFactorRequired\n      challenge\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -245,7 +281,7 @@ export function graphql(source: "\n  mutation AdminLogout {\n    logout { succes
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminMe {\n    me { _id email role passwordChangeRequired }\n  }\n"): (typeof documents)["\n  query AdminMe {\n    me { _id email role passwordChangeRequired }\n  }\n"];
+export function graphql(source: "\n  query AdminMe {\n    me { _id email role passwordChangeRequired twoFactorEnabled twoFactorSetupRequired }\n  }\n"): (typeof documents)["\n  query AdminMe {\n    me { _id email role passwordChangeRequired twoFactorEnabled twoFactorSetupRequired }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,21 +12,25 @@ import { graphql } from '../gql';
 import { NETWORK_ERROR_MESSAGE, isNetworkFailure, serverMessage } from '../shared/errors';
 import { useNotify } from '../shared/notify';
 import { storeToken } from '../shared/token';
+import { CodeStep } from './CodeStep';
 
-const AdminLogin = graphql(`
+export const AdminLogin = graphql(`
   mutation AdminLogin($email: String!, $password: String!) {
     login(email: $email, password: $password) {
       success
       token
       message
+      twoFactorRequired
+      challenge
     }
   }
 `);
 
-/** /login: email + password; the token goes to local storage under 'token'. */
+/** /login: email + password (then a code, for accounts with two-factor sign-in); the token goes to local storage under 'token'. */
 export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [challenge, setChallenge] = useState<string>();
   const [login, { loading }] = useMutation(AdminLogin);
   const navigate = useNavigate();
   const notify = useNotify();
@@ -35,14 +39,20 @@ export function LoginPage() {
     document.title = 'Admin Login';
   }, []);
 
+  const signedIn = (token: string) => {
+    storeToken(token);
+    navigate('/admin/dashboard', { replace: true });
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
       const { data } = await login({ variables: { email, password } });
       const result = data?.login;
       if (result?.success && result.token) {
-        storeToken(result.token);
-        navigate('/admin/dashboard', { replace: true });
+        signedIn(result.token);
+      } else if (result?.twoFactorRequired && result.challenge) {
+        setChallenge(result.challenge);
       } else {
         notify.error(result?.message || 'Login failed');
       }
@@ -63,7 +73,7 @@ export function LoginPage() {
         background: 'linear-gradient(135deg, #0f172a 0%, #1e3a8a 55%, #1d4ed8 100%)',
       }}
     >
-      <Paper component="form" onSubmit={submit} noValidate={false} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4.5 }, borderRadius: 3, boxShadow: '0 24px 60px rgba(15,23,42,0.35)' }}>
+      <Paper sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4.5 }, borderRadius: 3, boxShadow: '0 24px 60px rgba(15,23,42,0.35)' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 3 }}>
           <Box aria-hidden sx={{ width: 44, height: 44, borderRadius: 2.5, bgcolor: 'primary.main', color: '#fff', display: 'grid', placeItems: 'center' }}>
             <LockIcon />
@@ -77,30 +87,34 @@ export function LoginPage() {
             </Typography>
           </Box>
         </Box>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          fullWidth
-          margin="normal"
-          autoFocus
-        />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          fullWidth
-          margin="normal"
-        />
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={loading} sx={{ mt: 3, py: 1.3 }} startIcon={loading ? <CircularProgress size={18} color="inherit" /> : undefined}>
-          Login
-        </Button>
+        {challenge ? <CodeStep challenge={challenge} onSignedIn={signedIn} onBack={() => setChallenge(undefined)} /> : (
+          <Box component="form" onSubmit={submit} noValidate={false}>
+            <TextField
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="username"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              fullWidth
+              margin="normal"
+              autoFocus
+            />
+            <TextField
+              label="Password"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              fullWidth
+              margin="normal"
+            />
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={loading} sx={{ mt: 3, py: 1.3 }} startIcon={loading ? <CircularProgress size={18} color="inherit" /> : undefined}>
+              Login
+            </Button>
+          </Box>
+        )}
       </Paper>
     </Box>
   );

@@ -42,7 +42,7 @@ export async function downloadFile(url: string, fallbackName: string): Promise<s
 }
 
 /** Hands a blob to the browser as a file download. */
-function saveBlob(blob: Blob, fileName: string): void {
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -73,8 +73,8 @@ export function AdminLayout({ screens }: { screens: AdminScreen[] }) {
       </Box>
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3, lg: 4 }, pt: { xs: 10, md: 4 } }}>
         <Box sx={{ maxWidth: 1280, mx: 'auto' }}>
-          {/* A one-time password opens nothing but the password change. */}
-          {me?.passwordChangeRequired && pathname !== accountUrl ? <Navigate to={accountUrl} replace /> : <Outlet />}
+          {/* A one-time password opens nothing but the password change; a required two-factor sign-in, nothing but its setup. */}
+          {(me?.passwordChangeRequired || me?.twoFactorSetupRequired) && pathname !== accountUrl ? <Navigate to={accountUrl} replace /> : <Outlet />}
         </Box>
       </Box>
     </Box>

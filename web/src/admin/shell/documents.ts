@@ -6,9 +6,12 @@ export const LogoutMutation = graphql(`
   }
 `);
 
-/** Who is signed in: the sidebar shows owner-only screens to owners, and a one-time password leads to My account. */
+/**
+ * Who is signed in: the sidebar shows owner-only screens to owners; a one-time password, or
+ * two-factor sign-in required but not set up, leads to My account.
+ */
 export const MeQuery = graphql(`
   query AdminMe {
-    me { _id email role passwordChangeRequired }
+    me { _id email role passwordChangeRequired twoFactorEnabled twoFactorSetupRequired }
   }
 `);

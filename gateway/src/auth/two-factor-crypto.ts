@@ -1,0 +1,68 @@
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+
+/**
+ * Keys for two-factor sign-in, each derived from JWT_SECRET for one purpose
+ * only, so that no value made for one purpose is accepted for another (a
+ * challenge is never a session token). Changing JWT_SECRET therefore also turns
+ * off every stored TOTP secret and recovery code (see docs/configuration.md).
+ */
+const keyFor = (secret: string, purpose: string) => createHmac('sha256', secret).update(`two-factor:${purpose}`).digest();
+
+const CIPHER = 'aes-256-gcm';
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+/** The TOTP secret as stored: AES-256-GCM, so a copy of the database alone does not give the codes away. */
+export function encryptSecret(base32: string, jwtSecret: string): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv(CIPHER, keyFor(jwtSecret, 'secret-encryption'), iv);
+  const sealed = Buffer.concat([cipher.update(base32, 'utf8'), cipher.final()]);
+  return `v1.${Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url')}`;
+}
+
+/** The base32 TOTP secret, or null when it was sealed with another key (JWT_SECRET changed) or damaged. */
+export function decryptSecret(stored: string, jwtSecret: string): string | null {
+  if (!stored.startsWith('v1.')) return null;
+  const bytes = Buffer.from(stored.slice(3), 'base64url');
+  try {
+    const decipher = createDecipheriv(CIPHER, keyFor(jwtSecret, 'secret-encryption'), bytes.subarray(0, IV_BYTES));
+    decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+    return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A recovery code as stored: HMAC-SHA256 under a server key. The codes carry 50
+ * random bits each, so a fast keyed hash is enough (argon2 for ten codes at
+ * every check would cost seconds), and a database copy alone cannot test guesses.
+ */
+export function hashRecoveryCode(code: string, jwtSecret: string): string {
+  return createHmac('sha256', keyFor(jwtSecret, 'recovery-codes')).update(normalRecoveryCode(code)).digest('hex');
+}
+
+/** Spaces, dashes and case do not matter when a recovery code is typed. */
+export const normalRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]+/g, '');
+
+const CHALLENGE_AUDIENCE = 'two-factor-challenge';
+/** Long enough to open an authenticator app, short enough that a stolen challenge soon means nothing. */
+export const CHALLENGE_LIFETIME_SECONDS = 5 * 60;
+
+/** What the password step hands over: it names the admin, expires in minutes, and opens nothing but the code step. */
+export function signChallenge(adminId: string, jwtSecret: string): string {
+  return jwt.sign({}, keyFor(jwtSecret, 'challenge'), {
+    algorithm: 'HS256', subject: adminId, audience: CHALLENGE_AUDIENCE, expiresIn: CHALLENGE_LIFETIME_SECONDS,
+  });
+}
+
+/** The admin a challenge names, or null when it is forged, expired or not a challenge. */
+export function verifyChallenge(challenge: string, jwtSecret: string): string | null {
+  try {
+    const payload = jwt.verify(challenge, keyFor(jwtSecret, 'challenge'), { algorithms: ['HS256'], audience: CHALLENGE_AUDIENCE });
+    return typeof payload === 'object' && typeof payload.sub === 'string' && typeof payload.exp === 'number' ? payload.sub : null;
+  } catch {
+    return null;
+  }
+}

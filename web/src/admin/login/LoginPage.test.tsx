@@ -1,0 +1,69 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { configure, fireEvent, render, screen } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { LoginWithTwoFactor } from './CodeStep';
+import { AdminLogin, LoginPage } from './LoginPage';
+
+jest.setTimeout(90_000);
+configure({ defaultHidden: true, asyncUtilTimeout: 10_000 });
+
+const CREDENTIALS = { email: 'editor@site.test', password: 'kettle violin marsh 93' };
+const CHALLENGE = 'challenge-token';
+
+const passwordStep = (answer: object) => ({
+  request: { query: AdminLogin, variables: CREDENTIALS },
+  result: { data: { login: { __typename: 'LoginResult', success: false, token: null, twoFactorRequired: null, challenge: null, message: '', ...answer } } },
+});
+const codeStep = (code: string, result: object) => ({ request: { query: LoginWithTwoFactor, variables: { challenge: CHALLENGE, code } }, result });
+
+function renderLogin(mocks: ReadonlyArray<unknown>) {
+  return render(
+    <MockedProvider mocks={mocks as never}>
+      <SnackbarProvider>
+        <MemoryRouter initialEntries={['/login']}>
+          <Routes>
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/admin/dashboard" element={<h1>Dashboard</h1>} />
+          </Routes>
+        </MemoryRouter>
+      </SnackbarProvider>
+    </MockedProvider>,
+  );
+}
+
+function submitPassword() {
+  fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: CREDENTIALS.email } });
+  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: CREDENTIALS.password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+afterEach(() => localStorage.clear());
+
+it('asks for a code after the password when the account has two-factor sign-in, shows a refusal, then signs in', async () => {
+  renderLogin([
+    passwordStep({ twoFactorRequired: true, challenge: CHALLENGE, message: 'Enter the code from your authenticator app, or a recovery code, to finish signing in.' }),
+    codeStep('000000', { errors: [{ message: 'Invalid authentication code', extensions: { code: 'UNAUTHENTICATED' } }] }),
+    codeStep('123456', { data: { loginWithTwoFactor: { __typename: 'LoginResult', success: true, token: 'the-token', message: 'Login successful' } } }),
+  ]);
+  submitPassword();
+  const code = await screen.findByLabelText(/^Authentication code or recovery code/);
+  expect(localStorage.getItem('token')).toBeNull();
+
+  fireEvent.change(code, { target: { value: '000000' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+  await screen.findByText('Invalid authentication code');
+
+  fireEvent.change(screen.getByLabelText(/^Authentication code or recovery code/), { target: { value: '123456' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+  await screen.findByRole('heading', { name: 'Dashboard' });
+  expect(localStorage.getItem('token')).toBe('the-token');
+});
+
+it('signs an account without two-factor in at once', async () => {
+  renderLogin([passwordStep({ success: true, token: 'plain-token', message: 'Login successful' })]);
+  submitPassword();
+  await screen.findByRole('heading', { name: 'Dashboard' });
+  expect(localStorage.getItem('token')).toBe('plain-token');
+  expect(screen.queryByLabelText(/^Authentication code/)).toBeNull();
+});
