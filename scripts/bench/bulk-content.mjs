@@ -1,10 +1,13 @@
-// Adds thousands of projects and posts straight into the site's SQLite file, as a site that has
-// grown for years would hold them, then bumps the content version so the running site drops
-// its cached pages. Each new row is a copy of a demo row with its own id, title and an older date.
+// Adds thousands of projects, posts, subscriptions and contact messages straight into the site's
+// SQLite file, as a site that has grown for years would hold them, then bumps the content version so the running site drops
+// its cached pages. Each new row is a copy of an existing row with its own id, title or email and an
+// older date.
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 
 const DAY_MS = 86_400_000;
+/** The columns a list is ordered by: each copy gets an older date in all of them. */
+const DATED = ['createdAt', 'updatedAt', 'subscribedAt', 'submittedAt'];
 
 /** SQLite datetimes as TypeORM stores them: UTC, milliseconds. */
 const stored = (date) => date.toISOString().replace('T', ' ').replace('Z', '');
@@ -18,21 +21,25 @@ function copyRows(database, table, count, rename) {
   for (let n = 1; n <= count; n += 1) {
     const date = stored(new Date(oldest - n * DAY_MS / 24));
     const id = randomUUID();
-    const row = { ...template, ...rename(template, n), id, createdAt: date, updatedAt: date, views: 0 };
+    const row = { ...template, ...rename(template, n), id };
+    for (const column of DATED) if (column in template) row[column] = date;
+    if ('views' in template) row.views = 0;
     // Slugs are unique: each copy gets its own from its id.
     if ('slug' in template) row.slug = `${template.slug}-${id.slice(0, 8)}`;
     insert.run(columns.map((column) => row[column]));
   }
 }
 
-/** Adds `projects` portfolio projects and `posts` blog posts in one transaction, and bumps the content version. */
-export function addBulkContent(sqliteFile, { projects, posts }) {
+/** Adds that many projects, posts, subscriptions and contacts in one transaction, and bumps the content version. */
+export function addBulkContent(sqliteFile, { projects, posts, subscriptions, contacts }) {
   const database = new Database(sqliteFile);
   try {
     database.pragma('busy_timeout = 10000');
     database.transaction(() => {
       copyRows(database, 'portfolios', projects, (row, n) => ({ projectName: `${row.projectName} #${n}` }));
       copyRows(database, 'blogs', posts, (row, n) => ({ title: `${row.title} #${n}` }));
+      copyRows(database, 'subscriptions', subscriptions, (row, n) => ({ email: `${n}.${row.email}` }));
+      copyRows(database, 'contacts', contacts, (row, n) => ({ firstName: `${row.firstName} #${n}` }));
       database.prepare('UPDATE content_version SET version = version + 1 WHERE id = 1').run();
     })();
   } finally {

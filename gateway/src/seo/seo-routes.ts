@@ -48,7 +48,7 @@ async function listPageEntries(services: Services): Promise<SitemapEntry[]> {
  * public-list index gives this order), from position `from` for `count` URLs,
  * a batch of rows at a time.
  */
-async function* sitemapEntries(services: Services, from: number, count: number): AsyncGenerator<SitemapEntry[]> {
+async function* sitemapEntries(services: Services, counted: CountedCollection[], from: number, count: number): AsyncGenerator<SitemapEntry[]> {
   let skip = from;
   let left = count;
   const pages = await listPageEntries(services);
@@ -56,10 +56,9 @@ async function* sitemapEntries(services: Services, from: number, count: number):
   if (firstPages.length) yield firstPages;
   skip = Math.max(0, skip - pages.length);
   left -= firstPages.length;
-  for (const collection of publishedOf(services)) {
+  for (const { collection, count: total } of counted) {
     if (left <= 0) return;
     const repo = services.dataSource.getRepository(collection.entity);
-    const total = await repo.count({ where: publicRows(collection) });
     if (skip >= total) {
       skip -= total;
       continue;
@@ -77,12 +76,16 @@ async function* sitemapEntries(services: Services, from: number, count: number):
   }
 }
 
-/** How many URLs the sitemap lists: counted, never loaded. */
-async function urlCount(services: Services): Promise<number> {
-  const counts = await Promise.all(publishedOf(services).map((collection) =>
-    services.dataSource.getRepository(collection.entity).count({ where: publicRows(collection) })));
-  return PUBLIC_PAGES.length + counts.reduce((sum, count) => sum + count, 0);
-}
+/** Each published collection with how many public items it has: counted once a request, never loaded. */
+type CountedCollection = { collection: AnyCollection; count: number };
+const countedCollections = (services: Services): Promise<CountedCollection[]> =>
+  Promise.all(publishedOf(services).map(async (collection) => ({
+    collection,
+    count: await services.dataSource.getRepository(collection.entity).count({ where: publicRows(collection) }),
+  })));
+
+/** How many URLs the sitemap lists. */
+const urlCount = (counted: CountedCollection[]) => PUBLIC_PAGES.length + counted.reduce((sum, { count }) => sum + count, 0);
 
 export function robotsTxt(origin: string): string {
   return [
@@ -140,19 +143,21 @@ export function seoRoutes(services: Services): Router {
   // Up to SITEMAP_URLS_PER_FILE URLs: the sitemap itself; past it, the index of its parts.
   router.get('/sitemap.xml', async (request, response) => {
     const origin = siteOrigin(request, services.config);
-    const total = await urlCount(services);
+    const counted = await countedCollections(services);
+    const total = urlCount(counted);
     if (total > perFile) return send(response, sitemapIndexXml(origin, Math.ceil(total / perFile)));
-    await send(response, urlsetXml(origin, sitemapEntries(services, 0, total)));
+    await send(response, urlsetXml(origin, sitemapEntries(services, counted, 0, total)));
   });
 
   router.get(/^\/sitemap-(\d+)\.xml$/, async (request, response) => {
     const part = Number(request.params[0]);
-    const total = await urlCount(services);
+    const counted = await countedCollections(services);
+    const total = urlCount(counted);
     if (total <= perFile || part < 1 || part > Math.ceil(total / perFile)) {
       return response.status(404).type('text/plain').send('No such sitemap part');
     }
     const origin = siteOrigin(request, services.config);
-    await send(response, urlsetXml(origin, sitemapEntries(services, (part - 1) * perFile, perFile)));
+    await send(response, urlsetXml(origin, sitemapEntries(services, counted, (part - 1) * perFile, perFile)));
   });
 
   return router;
