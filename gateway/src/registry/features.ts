@@ -25,6 +25,8 @@ import { Contact } from '../contact/contact.entity';
 import { ContactResolver } from '../contact/contact.resolver';
 import { contactExport } from '../contact/contact.export';
 import { contactRoutes } from '../contact/contact.routes';
+import { AlertSettings } from '../contact/alert-settings.entity';
+import { ContactAlertsResolver } from '../contact/contact-alerts.resolver';
 import type { DataSource } from 'typeorm';
 import type { AnyCollection } from '../content/collection';
 import { createCollectionResolver } from '../content/collection-resolver';
@@ -41,7 +43,12 @@ import { Slugs1733000000000 } from '../database/migrations/1733000000000-slugs';
 import { Publication1733100000000 } from '../database/migrations/1733100000000-publication';
 import { SeoFields1733200000000 } from '../database/migrations/1733200000000-seo-fields';
 import { SitemapIndexes1733300000000 } from '../database/migrations/1733300000000-sitemap-indexes';
+import { SpamAndOutbox1733700000000 } from '../database/migrations/1733700000000-spam-and-outbox';
 import { footerSettings } from '../footer/footer.settings';
+import { FormTokenResolver } from '../form-guard/form-token.resolver';
+import { formTokenRoutes } from '../form-guard/form-token.routes';
+import { OutboxEmail } from '../outbox/outbox-email.entity';
+import { startOutboxWorker } from '../outbox/outbox-worker';
 import { portfolioCollection } from '../portfolio/portfolio.collection';
 import { FormerSlug } from '../publishing/former-slug.entity';
 import { startScheduleWatch } from '../publishing/schedule-watch';
@@ -63,19 +70,21 @@ export const collections: readonly AnyCollection[] = [portfolioCollection, testi
 export const settings: readonly AnySettings[] = [statisticsSettings, footerSettings];
 
 export const entities = [
-  Admin, AdminSession, Subscription, Contact, PageView, PageViewDay, FormerSlug,
+  Admin, AdminSession, Subscription, Contact, PageView, PageViewDay, FormerSlug, AlertSettings, OutboxEmail,
   ...collections.map((collection) => collection.entity),
   ...settings.map((setting) => setting.entity),
 ];
 
 /**
  * What a backup holds: everything but the sessions, so that restoring an older
- * backup can never bring back a session that was ended since.
+ * backup can never bring back a session that was ended since, and the outbox,
+ * so that it can never send an old alert again.
  */
-export const backedUpEntities = entities.filter((entity) => entity !== AdminSession);
+export const backedUpEntities = entities.filter((entity) => entity !== AdminSession && entity !== OutboxEmail);
 
 export const resolvers = [
   AuthResolver, SessionResolver, AccountResolver, AdminsResolver, SubscriptionResolver, ContactResolver, AnalyticsResolver,
+  ContactAlertsResolver, FormTokenResolver,
   ...collections.map(createCollectionResolver),
   ...collections.map(createResponsiveImagesResolver),
   ...settings.map(createSettingsResolver),
@@ -92,6 +101,7 @@ export const restRoutes: RestRoute[] = [
   ...subscriptionRoutes,
   ...contactRoutes,
   ...analyticsRoutes,
+  ...formTokenRoutes,
 ];
 
 /** Public routes beside the pages (feeds): each is an Express router made from the services. */
@@ -105,6 +115,7 @@ export const migrations = [
   InitialSchema1732300000000, SharedLimits1732400000000, ListIndexes1732500000000, ViewRollup1732600000000,
   ContentVersion1732700000000, AdminAccounts1732900000000, Slugs1733000000000, Publication1733100000000,
   SeoFields1733200000000, SitemapIndexes1733300000000,
+  SpamAndOutbox1733700000000,
 ];
 
 /** Work every process repeats on a timer; each returns how to stop it (Gateway.close()). */
@@ -112,4 +123,5 @@ export const periodicTasks = [
   startViewRollup,
   startSessionPruning,
   (dataSource: DataSource, warn: (message: string) => void) => startScheduleWatch(dataSource, collections, warn),
+  startOutboxWorker,
 ];

@@ -9,10 +9,14 @@ export type ContactInput = {
   company?: string;
   email: string;
   firstName: string;
+  /** The token of the formToken query, sent by the public form. */
+  formToken?: string | null | undefined;
   lastName: string;
   message: string;
   phone?: string;
   source?: string;
+  /** The form's hidden honeypot: people leave it empty (see docs/api.md, spam rules). */
+  website?: string | null | undefined;
 };
 
 export type StatisticsFieldsFragment = { projectsCompleted: string, projectsCompletedDescription: string, industriesServed: string, industriesServedDescription: string, clientSatisfaction: string, clientSatisfactionDescription: string } & { ' $fragmentName'?: 'StatisticsFieldsFragment' };

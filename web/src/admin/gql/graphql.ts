@@ -39,7 +39,8 @@ export type ContactStatus =
   | 'closed'
   | 'new'
   | 'read'
-  | 'replied';
+  | 'replied'
+  | 'spam';
 
 /** The footer. Leaving out socialLinks or quickLinks keeps the stored ones; a links object sent replaces them, its missing fields taking their defaults. */
 export type FooterInput = {
@@ -114,6 +115,7 @@ export type StatisticsInput = {
 /** Whether a subscription is active. */
 export type SubscriptionStatus =
   | 'active'
+  | 'spam'
   | 'unsubscribed';
 
 /** The fields of a testimonial, as the admin form sends them. */
