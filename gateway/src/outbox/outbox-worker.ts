@@ -10,6 +10,8 @@ const BATCH = 10;
 const CLAIM_MS = 60_000;
 const FIRST_RETRY_MS = 1_000;
 export const MAX_RETRY_DELAY_MS = 30_000;
+const KEEP_SENT_MS = 30 * 24 * 3_600_000;
+const PRUNE_MS = 3_600_000;
 
 /** 1 s, 2 s, 4 s … after the 1st, 2nd, 3rd failure, never more than 30 s. */
 export const retryDelay = (attempts: number) => Math.min(MAX_RETRY_DELAY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
@@ -42,6 +44,14 @@ export class OutboxWorker {
     } finally {
       this.busy = false;
     }
+  }
+
+  /** Sent emails are kept a while as a record, then dropped, so the table holds only recent mail. */
+  async prune(now = Date.now()): Promise<void> {
+    await this.dataSource.getRepository(OutboxEmail).createQueryBuilder()
+      .delete()
+      .where('sentAt IS NOT NULL AND sentAt < :before', { before: new Date(now - KEEP_SENT_MS) })
+      .execute();
   }
 
   private async dueIds(now = new Date()): Promise<string[]> {
@@ -92,8 +102,12 @@ export function startOutboxWorker(dataSource: DataSource, warn: (message: string
   const worker = new OutboxWorker(dataSource, transport, config.mail.from, warn);
   const timer = setInterval(() => void worker.tick(), POLL_MS);
   timer.unref();
+  const pruning = setInterval(() => {
+    worker.prune().catch((error: Error) => warn(`Dropping old sent emails failed: ${error.message}`));
+  }, PRUNE_MS).unref();
   return () => {
     clearInterval(timer);
+    clearInterval(pruning);
     transport.close();
   };
 }
