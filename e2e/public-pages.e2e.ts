@@ -225,6 +225,10 @@ test('contact: required fields are checked, a message is sent, the form clears, 
 });
 
 test('contact: a bot that fills the hidden field sees the same success, and its message is kept as spam', async () => {
+  // The page every visitor gets holds no form token: the form fetches its own once it is shown.
+  const pageHtml = await (await fetch(`${site().baseUrl}/contact`, { headers: { accept: 'text/html' } })).text();
+  expect(pageHtml).toContain('name="website"');
+  expect(pageHtml).not.toMatch(/\d{13}\.[\w-]{43}/);
   const page = await open('/contact');
   const form = page.locator('#contact-form');
   const honeypot = form.locator('input[name="website"]');
