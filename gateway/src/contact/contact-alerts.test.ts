@@ -109,6 +109,16 @@ describe('email alerts for new contact messages', () => {
     expect(mail.containing('marker-retry')).toHaveLength(1);
   }, 60_000);
 
+  it('loses no alert when the app restarts before the mail server is back', async () => {
+    await mail.stop();
+    await submit({ firstName: 'Restart', message: 'marker-restart' }).expect(200);
+    await api.restart();
+    owner = await api.auth();
+    await mail.start();
+    await mail.waitFor('marker-restart', 40_000);
+    expect(mail.containing('marker-restart')).toHaveLength(1);
+  }, 60_000);
+
   it('keeps the alert settings to owners: editors get 403, visitors 401', async () => {
     const created = await api.http().post('/api/admin/admins').set('Authorization', owner).send({ email: 'editor@test.local', role: 'editor' }).expect(200);
     const first = `Bearer ${(await api.http().post('/api/admin/login').send({ email: 'editor@test.local', password: created.body.oneTimePassword }).expect(200)).body.token}`;
