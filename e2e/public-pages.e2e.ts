@@ -224,6 +224,39 @@ test('contact: required fields are checked, a message is sent, the form clears, 
   });
 });
 
+test('contact: a bot that fills the hidden field sees the same success, and its message is kept as spam', async () => {
+  // The page every visitor gets holds no form token: the form fetches its own once it is shown.
+  const pageHtml = await (await fetch(`${site().baseUrl}/contact`, { headers: { accept: 'text/html' } })).text();
+  expect(pageHtml).toContain('name="website"');
+  expect(pageHtml).not.toMatch(/\d{13}\.[\w-]{43}/);
+  const page = await open('/contact');
+  const form = page.locator('#contact-form');
+  const honeypot = form.locator('input[name="website"]');
+  expect(await honeypot.getAttribute('tabindex')).toBe('-1');
+  expect(await honeypot.getAttribute('autocomplete')).toBe('off');
+  expect(await honeypot.evaluate((input) => input.closest('[aria-hidden="true"]') !== null)).toBe(true);
+  const box = await honeypot.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(0);
+
+  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const email = `bot-${unique}@e2e.test`;
+  await form.getByLabel(/^First name/).fill('Bot');
+  await form.getByLabel(/^Last name/).fill(unique);
+  await form.getByLabel(/^Email/).fill(email);
+  await form.getByLabel(/^Message/).fill('Cheap pills');
+  // What a bot filling every input does; a person never reaches this field.
+  await honeypot.evaluate((input: HTMLInputElement) => { input.value = 'https://spam.example'; });
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await page.getByRole('status').getByText("Message sent successfully! We'll get back to you soon.").waitFor();
+
+  const read = async (query: string) => (await api<{ contacts: { email: string; status: string }[] }>(
+    `/api/contact/all${query}`,
+    { headers: { authorization: `Bearer ${await adminToken()}` } },
+  )).contacts.find((contact) => contact.email === email);
+  expect(await read('')).toBeUndefined();
+  expect(await read('?status=spam')).toMatchObject({ status: 'spam' });
+});
+
 test('the server-rendered HTML already holds the data: testimonials and footer on /, statistics on /about', async () => {
   const { testimonials } = await api<{ testimonials: { userName: string }[] }>('/api/testimonial/all');
   const { footer } = await api<{ footer: { companyName: string; email: string } }>('/api/footer/get');

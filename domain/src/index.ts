@@ -8,6 +8,7 @@ export * from './analytics';
 export * from './blog';
 export * from './contact';
 export * from './footer';
+export * from './forms';
 export * from './images';
 export * from './page-state';
 export * from './paging';

@@ -1,5 +1,5 @@
-/** A subscription is active, or it is not. */
-export const SUBSCRIPTION_STATUSES = ['active', 'unsubscribed'] as const;
+/** A subscription is active, or it is not; `spam` marks one the form checks judged to come from a bot (see forms.ts). */
+export const SUBSCRIPTION_STATUSES = ['active', 'unsubscribed', 'spam'] as const;
 export type SubscriptionStatusName = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** Where a visitor subscribed; an empty source is shown as the mobile menu's. */

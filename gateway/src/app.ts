@@ -72,7 +72,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   const services = createServices(config, dataSource, new ImageStore(storage), collections);
   const firstAdmin = await underStartupLock(dataSource, () => prepareSite(services, settings), log);
   let draining = false;
-  const stopTasks = periodicTasks.map((start) => start(dataSource, (message) => logger.warn(message)));
+  const stopTasks = periodicTasks.map((start) => start(dataSource, (message) => logger.warn(message), config));
   const pageCache = new PageCache({ ...config.pageCache, version: services.contentVersion });
   const graphqlCache = graphqlFastPath(pageCache, services.contentVersion);
 

@@ -39,6 +39,14 @@ export interface Config {
   sitemapUrlsPerFile: number;
   /** The per-process cache of public pages and API answers (PAGE_CACHE, PAGE_CACHE_MAX_MB). */
   pageCache: { enabled: boolean; maxBytes: number };
+  /** Email alerts: SMTP_URL (unset: nothing is sent), NOTIFY_EMAIL (the default recipient), MAIL_FROM. */
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  smtpUrl?: string;
+  notifyEmail?: string;
+  from: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -137,6 +145,17 @@ function megabytes(name: string, value: string | undefined, fallback: number): n
   return Math.round(mb * 1024 * 1024);
 }
 
+const EMAIL_ADDRESS = /^[^\s@<>]+@[^\s@<>]+$/;
+
+function mailConfig(env: Env, publicUrl: string | undefined): MailConfig {
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl && !/^smtps?:\/\//i.test(smtpUrl)) throw new Error(`SMTP_URL must start with smtp:// or smtps:// (got "${smtpUrl.replace(/\/\/[^@/]*@/, '//…@')}").`);
+  const notifyEmail = env.NOTIFY_EMAIL?.trim() || undefined;
+  if (notifyEmail && !EMAIL_ADDRESS.test(notifyEmail)) throw new Error(`NOTIFY_EMAIL must be one email address (got "${notifyEmail}").`);
+  const host = publicUrl ? new URL(publicUrl).hostname : 'localhost';
+  return { smtpUrl, notifyEmail, from: env.MAIL_FROM?.trim() || `Website <no-reply@${host}>` };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const warnings = weakSecrets(env, production);
@@ -144,6 +163,7 @@ export function loadConfig(env: Env = process.env): Config {
   // Owner-only: the database, the uploads and the token secret live here.
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   fs.chmodSync(dataDir, 0o700);
+  const sitePublicUrl = publicUrl(env, production);
   return {
     port: Number(env.PORT ?? 4000),
     dataDir,
@@ -156,7 +176,7 @@ export function loadConfig(env: Env = process.env): Config {
     graphqlExplorer: flag(env.GRAPHQL_EXPLORER, true),
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     webDist: path.resolve(env.WEB_DIST ?? path.join(__dirname, '..', '..', 'web', 'dist')),
-    publicUrl: publicUrl(env, production),
+    publicUrl: sitePublicUrl,
     allowedHosts: (env.ALLOWED_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
     production,
     logLevel: logLevel(env.LOG_LEVEL),
@@ -167,5 +187,6 @@ export function loadConfig(env: Env = process.env): Config {
       enabled: flag(env.PAGE_CACHE, true),
       maxBytes: megabytes('PAGE_CACHE_MAX_MB', env.PAGE_CACHE_MAX_MB, DEFAULT_PAGE_CACHE_MB),
     },
+    mail: mailConfig(env, sitePublicUrl),
   };
 }

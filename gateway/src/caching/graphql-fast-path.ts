@@ -48,8 +48,10 @@ export function graphqlFastPath(pageCache: PageCache, contentVersion: ContentVer
       const version = await contentVersion.current().catch(() => null);
       if (version === null) return;
       return {
-        async willSendResponse({ response, operation }) {
+        async willSendResponse({ response, operation, overallCachePolicy }) {
           if (operation?.operation !== 'query' || response.body.kind !== 'single' || response.body.singleResult.errors) return;
+          // A field that must be fresh every time (e.g. a form token) set maxAge 0: never kept.
+          if (overallCachePolicy.maxAge === 0) return;
           if ((response.http.status ?? 200) !== 200) return;
           const body = `${JSON.stringify(response.body.singleResult)}\n`;
           await pageCache.keep(keyOf(request), version, { status: 200, type: 'application/json; charset=utf-8', body, cacheable: true });

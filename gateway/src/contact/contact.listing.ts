@@ -1,4 +1,4 @@
-import { CONTACT_STATUSES } from '@consultancy/domain';
+import { CONTACT_STATUSES, SPAM_STATUS } from '@consultancy/domain';
 import type { Listing } from '../paging/listing';
 import { listingArgs } from '../paging/page-args';
 import { pageType } from '../paging/page-type';
@@ -8,7 +8,9 @@ import { Contact, ContactStatus } from './contact.entity';
 export const contactListing: Listing<Contact> = {
   newestFirstBy: 'submittedAt',
   search: ['firstName', 'lastName', 'email', 'company', 'message'],
-  filters: { status: { values: CONTACT_STATUSES, enum: ContactStatus, description: 'Only messages with this status.' } },
+  filters: {
+    status: { values: CONTACT_STATUSES, enum: ContactStatus, hiddenUnlessAsked: [SPAM_STATUS], description: 'Only messages with this status; without it, every status but spam.' },
+  },
 };
 
 export const ContactListArgs = listingArgs(contactListing);

@@ -5,7 +5,9 @@ import { MutationResult, succeeded } from '../graphql/payload';
 import type { Page, PageRequest } from '../paging/listing';
 import { listPage } from '../paging/paged-query';
 import { EmailAddress, LONG_TEXT_MAX, MaxChars, Required, Slug } from '../validation/rules';
-import { CONTACT_FORM_SOURCE, type ContactStatusName } from '@consultancy/domain';
+import { CONTACT_FORM_SOURCE, SPAM_STATUS, type ContactStatusName } from '@consultancy/domain';
+import { FORM_GUARD_MAX_CHARS, isSpamPost } from '../form-guard/form-guard';
+import { queueContactAlert } from './contact-alerts';
 import { Contact, ContactStatus } from './contact.entity';
 import { ContactListArgs, ContactPage, contactListing } from './contact.listing';
 
@@ -18,6 +20,10 @@ export class ContactInput {
   @Field({ defaultValue: '' }) @MaxChars(160) company: string;
   @Field() @Required() @MaxChars(LONG_TEXT_MAX) message: string;
   @Field({ defaultValue: CONTACT_FORM_SOURCE }) @Slug() source: string;
+  @Field(() => String, { nullable: true, description: 'The form\'s hidden honeypot: people leave it empty (see docs/api.md, spam rules).' })
+  @MaxChars(FORM_GUARD_MAX_CHARS) website?: string | null;
+  @Field(() => String, { nullable: true, description: 'The token of the formToken query, sent by the public form.' })
+  @MaxChars(FORM_GUARD_MAX_CHARS) formToken?: string | null;
 }
 
 const repository = (ctx: RequestContext) => ctx.services.dataSource.getRepository(Contact);
@@ -27,10 +33,18 @@ export class ContactResolver {
   @Mutation(() => MutationResult)
   async submitContact(@Arg('input') input: ContactInput, @Ctx() ctx: RequestContext): Promise<MutationResult> {
     await ctx.services.limits.admit('contactPerAddress', ctx.clientAddress);
-    const trimmed = Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value).trim()]));
-    await repository(ctx).save(
-      repository(ctx).create({ ...trimmed, source: trimmed.source || CONTACT_FORM_SOURCE, status: 'new', submittedAt: new Date() }),
-    );
+    const { website, formToken, ...fields } = input;
+    const spam = isSpamPost({ website, formToken }, ctx.services.config.jwtSecret);
+    const trimmed = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value).trim()]));
+    // The message and its alert are one write: no alert without its message, no message without its alert.
+    await ctx.services.dataSource.transaction(async (manager) => {
+      const repo = manager.getRepository(Contact);
+      const contact = await repo.save(repo.create({
+        ...trimmed, source: trimmed.source || CONTACT_FORM_SOURCE, status: spam ? SPAM_STATUS : 'new', submittedAt: new Date(),
+      }));
+      if (!spam) await queueContactAlert(manager, contact, ctx.services.config);
+    });
+    // Spam is answered exactly like a message: a bot learns nothing.
     return succeeded("Message sent successfully! We'll get back to you soon.");
   }
 

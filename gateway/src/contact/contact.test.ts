@@ -145,7 +145,7 @@ describe('REST /api/contact', () => {
     const [contact] = await list();
     await setStatus(contact._id, 'replied').expect(200);
     const response = await setStatus(contact._id, status).expect(400);
-    expect(response.body).toEqual({ success: false, message: 'status must be one of: new, read, replied, closed', requestId: expect.any(String) });
+    expect(response.body).toEqual({ success: false, message: 'status must be one of: new, read, replied, closed, spam', requestId: expect.any(String) });
     expect((await list())[0].status).toBe('replied');
   });
 
@@ -302,8 +302,10 @@ describe('GET /api/contact/export', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="contacts-\d{4}-\d{2}-\d{2}\.csv"$/);
     const [header, ...lines] = parseCsv(response.text);
     expect(header).toEqual(['Name', 'Email', 'Phone', 'Company', 'Message', 'Status', 'Submitted At']);
-    expect(lines).toHaveLength(ROWS);
-    expect(lines.map((line) => line[1])).toEqual(rows.map((row) => row.email));
+    // Spam stays out of the export unless the status filter asks for it.
+    const kept = rows.filter((row) => row.status !== 'spam');
+    expect(lines).toHaveLength(kept.length);
+    expect(lines.map((line) => line[1])).toEqual(kept.map((row) => row.email));
     expect(lines[0]).toEqual(['First0 Last0', rows[0].email, '', 'Acme', `${'é'.repeat(99)}x...`, 'new', expect.stringMatching(/^Mar 14, 2025, /)]);
     expect(lines[1].slice(2, 5)).toEqual(["'+44 20 7946 0000", 'Quotes "and", commas', 'Two\r\nlines']);
     expect(response.text).toContain('"Quotes ""and"", commas"');
@@ -314,13 +316,17 @@ describe('GET /api/contact/export', () => {
     const replied = parseCsv((await download({ status: 'replied' }).expect(200)).text).slice(1);
     expect(replied.map((line) => line[1])).toEqual(rows.filter((row) => row.status === 'replied').map((row) => row.email));
     const found = parseCsv((await download({ q: 'MESSAGE 11' }).expect(200)).text).slice(1);
-    expect(found.map((line) => line[1])).toEqual(rows.filter((row) => row.message.startsWith('Message 11')).map((row) => row.email));
-    expect(found.length).toBeGreaterThan(100);
+    expect(found.map((line) => line[1])).toEqual(
+      rows.filter((row) => row.message.startsWith('Message 11') && row.status !== 'spam').map((row) => row.email),
+    );
+    expect(found.length).toBeGreaterThan(80);
+    const spam = parseCsv((await download({ status: 'spam' }).expect(200)).text).slice(1);
+    expect(spam.map((line) => line[1])).toEqual(rows.filter((row) => row.status === 'spam').map((row) => row.email));
   });
 
   it('refuses an unknown status with 400', async () => {
     const response = await download({ status: 'archived' }).expect(400);
-    expect(response.body).toEqual({ success: false, message: 'status must be one of: new, read, replied, closed', requestId: expect.any(String) });
+    expect(response.body).toEqual({ success: false, message: 'status must be one of: new, read, replied, closed, spam', requestId: expect.any(String) });
   });
 
   it.each(refusedNames)('refuses the export with %s: 401', async (name) => {

@@ -4,6 +4,8 @@ export interface ListFilter {
   /** The GraphQL enum of `values` (a closed list); without it the argument is a String checked against them. */
   enum?: object;
   description?: string;
+  /** Values the list (its counts and exports too) leaves out unless this filter asks for one of them (e.g. spam). */
+  hiddenUnlessAsked?: readonly string[];
 }
 
 /**

@@ -14,9 +14,12 @@ export function narrowed<T extends ObjectLiteral>(
   listing: Listing<T>,
   narrowing: ListNarrowing,
 ): SelectQueryBuilder<T> {
-  for (const name of Object.keys(listing.filters ?? {})) {
+  for (const [name, filter] of Object.entries(listing.filters ?? {})) {
     const value = narrowing[name];
     if (value !== null && value !== undefined) query.andWhere(`${ALIAS}.${name} = :${name}`, { [name]: value });
+    else if (filter.hiddenUnlessAsked?.length) {
+      query.andWhere(`${ALIAS}.${name} NOT IN (:...${name}Hidden)`, { [`${name}Hidden`]: filter.hiddenUnlessAsked });
+    }
   }
   const text = narrowing.q?.trim();
   if (text) {

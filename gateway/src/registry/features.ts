@@ -29,6 +29,8 @@ import { Contact } from '../contact/contact.entity';
 import { ContactResolver } from '../contact/contact.resolver';
 import { contactExport } from '../contact/contact.export';
 import { contactRoutes } from '../contact/contact.routes';
+import { AlertSettings } from '../contact/alert-settings.entity';
+import { ContactAlertsResolver } from '../contact/contact-alerts.resolver';
 import type { DataSource } from 'typeorm';
 import type { AnyCollection } from '../content/collection';
 import { createCollectionResolver } from '../content/collection-resolver';
@@ -46,8 +48,13 @@ import { Publication1733100000000 } from '../database/migrations/1733100000000-p
 import { SeoFields1733200000000 } from '../database/migrations/1733200000000-seo-fields';
 import { SitemapIndexes1733300000000 } from '../database/migrations/1733300000000-sitemap-indexes';
 import { TwoFactor1733500000000 } from '../database/migrations/1733500000000-two-factor';
+import { SpamAndOutbox1733700000000 } from '../database/migrations/1733700000000-spam-and-outbox';
 import { PublicListIndexes1733900000000 } from '../database/migrations/1733900000000-public-list-indexes';
 import { footerSettings } from '../footer/footer.settings';
+import { FormTokenResolver } from '../form-guard/form-token.resolver';
+import { formTokenRoutes } from '../form-guard/form-token.routes';
+import { OutboxEmail } from '../outbox/outbox-email.entity';
+import { startOutboxWorker } from '../outbox/outbox-worker';
 import { portfolioCollection } from '../portfolio/portfolio.collection';
 import { FormerSlug } from '../publishing/former-slug.entity';
 import { startScheduleWatch } from '../publishing/schedule-watch';
@@ -69,7 +76,7 @@ export const collections: readonly AnyCollection[] = [portfolioCollection, testi
 export const settings: readonly AnySettings[] = [statisticsSettings, footerSettings];
 
 export const entities = [
-  Admin, AdminSession, Subscription, Contact, PageView, PageViewDay, FormerSlug,
+  Admin, AdminSession, Subscription, Contact, PageView, PageViewDay, FormerSlug, AlertSettings, OutboxEmail,
   RecoveryCode, AuthPolicy,
   ...collections.map((collection) => collection.entity),
   ...settings.map((setting) => setting.entity),
@@ -77,13 +84,14 @@ export const entities = [
 
 /**
  * What a backup holds: everything but the sessions, so that restoring an older
- * backup can never bring back a session that was ended since.
+ * backup can never bring back a session that was ended since, and the outbox,
+ * so that it can never send an old alert again.
  */
-export const backedUpEntities = entities.filter((entity) => entity !== AdminSession);
+export const backedUpEntities = entities.filter((entity) => entity !== AdminSession && entity !== OutboxEmail);
 
 export const resolvers = [
   AuthResolver, SessionResolver, AccountResolver, AdminsResolver, SubscriptionResolver, ContactResolver, AnalyticsResolver,
-  TwoFactorResolver,
+  TwoFactorResolver, ContactAlertsResolver, FormTokenResolver,
   ...collections.map(createCollectionResolver),
   ...collections.map(createResponsiveImagesResolver),
   ...settings.map(createSettingsResolver),
@@ -101,6 +109,7 @@ export const restRoutes: RestRoute[] = [
   ...subscriptionRoutes,
   ...contactRoutes,
   ...analyticsRoutes,
+  ...formTokenRoutes,
 ];
 
 /** Public routes beside the pages (feeds): each is an Express router made from the services. */
@@ -115,6 +124,7 @@ export const migrations = [
   ContentVersion1732700000000, AdminAccounts1732900000000, Slugs1733000000000, Publication1733100000000,
   SeoFields1733200000000, SitemapIndexes1733300000000,
   TwoFactor1733500000000,
+  SpamAndOutbox1733700000000,
   PublicListIndexes1733900000000,
 ];
 
@@ -123,4 +133,5 @@ export const periodicTasks = [
   startViewRollup,
   startSessionPruning,
   (dataSource: DataSource, warn: (message: string) => void) => startScheduleWatch(dataSource, collections, warn),
+  startOutboxWorker,
 ];

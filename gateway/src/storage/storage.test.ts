@@ -227,6 +227,9 @@ describe.each(backends)('%s', (_name, makeStorage) => {
       expect(found.headers['content-length']).toBe(String(stored.length));
       expect(found.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(found.headers['x-content-type-options']).toBe('nosniff');
+      // An upload can never run as a page: an image type, its own name, and a sandbox without scripts if opened directly.
+      expect(found.headers['content-disposition']).toBe(`inline; filename="${ImageStore.keyFromUrl(url)}"`);
+      expect(found.headers['content-security-policy']).toMatch(/default-src 'none'.*sandbox/);
       expect(Buffer.from(found.body as Buffer).equals(stored)).toBe(true);
 
       const head = await request(app).head(url);

@@ -24,6 +24,9 @@ export function uploadsRouter(storage: FileStorage): express.Router {
       // A key is never reused for other content, so caches may keep it for good.
       'Cache-Control': 'public, max-age=31536000, immutable',
       'X-Content-Type-Options': 'nosniff',
+      // Shown as an image, never run as a page: opened directly, it has no script, no plugins and an origin of its own.
+      'Content-Disposition': `inline; filename="${key}"`,
+      'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
     });
     if (req.method === 'HEAD') {
       object.stream.destroy();

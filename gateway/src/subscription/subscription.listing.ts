@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_STATUSES } from '@consultancy/domain';
+import { SUBSCRIPTION_STATUSES, SPAM_STATUS } from '@consultancy/domain';
 import type { Listing } from '../paging/listing';
 import { listingArgs } from '../paging/page-args';
 import { pageType } from '../paging/page-type';
@@ -8,7 +8,9 @@ import { Subscription, SubscriptionStatus } from './subscription.entity';
 export const subscriptionListing: Listing<Subscription> = {
   newestFirstBy: 'subscribedAt',
   search: ['email', 'source'],
-  filters: { status: { values: SUBSCRIPTION_STATUSES, enum: SubscriptionStatus, description: 'Only subscriptions with this status.' } },
+  filters: {
+    status: { values: SUBSCRIPTION_STATUSES, enum: SubscriptionStatus, hiddenUnlessAsked: [SPAM_STATUS], description: 'Only subscriptions with this status; without it, every status but spam.' },
+  },
 };
 
 export const SubscriptionListArgs = listingArgs(subscriptionListing);

@@ -4,7 +4,10 @@ import type { RequestContext } from '../graphql/context';
 import { MutationResult, succeeded } from '../graphql/payload';
 import type { Page, PageRequest } from '../paging/listing';
 import { listPage } from '../paging/paged-query';
-import { EmailAddress, Slug } from '../validation/rules';
+import { EmailAddress, MaxChars, Slug } from '../validation/rules';
+import { SPAM_STATUS } from '@consultancy/domain';
+import type { Repository } from 'typeorm';
+import { FORM_GUARD_MAX_CHARS, isSpamPost } from '../form-guard/form-guard';
 import { Subscription } from './subscription.entity';
 import { SubscriptionListArgs, SubscriptionPage, subscriptionListing } from './subscription.listing';
 
@@ -12,7 +15,13 @@ import { SubscriptionListArgs, SubscriptionPage, subscriptionListing } from './s
 class SubscribeArgs {
   @Field() @EmailAddress() email: string;
   @Field({ defaultValue: '' }) @Slug() source: string;
+  @Field(() => String, { nullable: true, description: 'The form\'s hidden honeypot: people leave it empty (see docs/api.md, spam rules).' })
+  @MaxChars(FORM_GUARD_MAX_CHARS) website?: string | null;
+  @Field(() => String, { nullable: true, description: 'The token of the formToken query, sent by the public forms.' })
+  @MaxChars(FORM_GUARD_MAX_CHARS) formToken?: string | null;
 }
+
+const SUBSCRIBED = 'Subscribed successfully! Thank you for subscribing.';
 
 const isDuplicateKey = (error: unknown) =>
   /unique|duplicate/i.test(String((error as { code?: string; message?: string })?.code ?? '') + (error as Error)?.message);
@@ -20,24 +29,41 @@ const isDuplicateKey = (error: unknown) =>
 @Resolver()
 export class SubscriptionResolver {
   @Mutation(() => MutationResult, { description: 'Subscribes an address to product updates; subscribing twice keeps one subscription.' })
-  async subscribe(@Args() { email, source }: SubscribeArgs, @Ctx() ctx: RequestContext): Promise<MutationResult> {
+  async subscribe(@Args() { email, source, website, formToken }: SubscribeArgs, @Ctx() ctx: RequestContext): Promise<MutationResult> {
     await ctx.services.limits.admit('subscribePerAddress', ctx.clientAddress);
     const repo = ctx.services.dataSource.getRepository(Subscription);
     const address = email.trim().toLowerCase();
+    const spam = isSpamPost({ website, formToken }, ctx.services.config.jwtSecret);
     const existing = await repo.findOneBy({ email: address });
+    // Spam is answered exactly like a new subscription, and never changes one a person made.
+    if (spam) {
+      if (!existing) await this.add(repo, { email: address, source, status: SPAM_STATUS });
+      return succeeded(SUBSCRIBED);
+    }
     if (existing?.status === 'active') return succeeded('You are already subscribed. Thank you!');
+    if (existing?.status === SPAM_STATUS) {
+      // A bot used this address first: the person's own subscription replaces it.
+      await repo.save(Object.assign(existing, { status: 'active', source, subscribedAt: new Date() }));
+      return succeeded(SUBSCRIBED);
+    }
     if (existing) {
       await repo.save(Object.assign(existing, { status: 'active', subscribedAt: new Date() }));
       return succeeded('Welcome back! Your subscription is active again.');
     }
+    if (!(await this.add(repo, { email: address, source, status: 'active' }))) return succeeded('You are already subscribed. Thank you!');
+    return succeeded(SUBSCRIBED);
+  }
+
+  /** Stores a new subscription; false when another request stored the address first. */
+  private async add(repo: Repository<Subscription>, fields: Pick<Subscription, 'email' | 'source' | 'status'>): Promise<boolean> {
     try {
-      await repo.save(repo.create({ email: address, source, status: 'active', subscribedAt: new Date() }));
+      await repo.save(repo.create({ ...fields, subscribedAt: new Date() }));
+      return true;
     } catch (error) {
       // Two requests for one new address at once: the unique index keeps one row.
-      if (isDuplicateKey(error)) return succeeded('You are already subscribed. Thank you!');
+      if (isDuplicateKey(error)) return false;
       throw error;
     }
-    return succeeded('Subscribed successfully! Thank you for subscribing.');
   }
 
   @Authorized('owner')

@@ -269,7 +269,7 @@ describe('GET /api/subscription/export', () => {
   });
 
   it.each([
-    [{ status: 'gone' }, 'status must be one of: active, unsubscribed'],
+    [{ status: 'gone' }, 'status must be one of: active, unsubscribed, spam'],
     [{ q: 'x'.repeat(201) }, 'q must be at most 200 characters'],
   ])('refuses bad filters %j with 400', async (query, message) => {
     const response = await download(query).expect(400);

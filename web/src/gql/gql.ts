@@ -25,8 +25,9 @@ type Documents = {
     "\n  fragment PortfolioCardFields on Portfolio {\n    _id\n    slug\n    category\n    projectName\n    projectDate\n    createdAt\n    description\n    images_url\n    responsiveImages {\n      url\n      width\n      height\n      sources {\n        type\n        srcset\n      }\n    }\n  }\n": typeof types.PortfolioCardFieldsFragmentDoc,
     "\n  query PublicPortfolio($id: ID!) {\n    portfolio(id: $id) {\n      _id\n      slug\n      seoTitle\n      seoDescription\n      socialImage\n      category\n      projectName\n      projectUrl\n      projectDate\n      description\n      content\n      problem\n      solution\n      result\n      testimonial\n      services\n      clientName\n      images_url\n      responsiveImages {\n        url\n        width\n        height\n        sources {\n          type\n          srcset\n        }\n      }\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.PublicPortfolioDocument,
     "\n  query PublicPortfolios($page: Int!, $limit: Int!, $category: String) {\n    portfolios(page: $page, limit: $limit, category: $category) {\n      page\n      pages\n      total\n      items {\n        _id\n        ...PortfolioCardFields\n      }\n    }\n  }\n": typeof types.PublicPortfoliosDocument,
+    "\n  query PublicFormToken {\n    formToken\n  }\n": typeof types.PublicFormTokenDocument,
     "\n  mutation PublicTrackView($type: String!, $id: ID, $page: String!) {\n    trackView(type: $type, id: $id, page: $page) {\n      success\n    }\n  }\n": typeof types.PublicTrackViewDocument,
-    "\n  mutation PublicSubscribe($email: String!, $source: String!) {\n    subscribe(email: $email, source: $source) {\n      success\n      message\n    }\n  }\n": typeof types.PublicSubscribeDocument,
+    "\n  mutation PublicSubscribe($email: String!, $source: String!, $website: String, $formToken: String) {\n    subscribe(email: $email, source: $source, website: $website, formToken: $formToken) {\n      success\n      message\n    }\n  }\n": typeof types.PublicSubscribeDocument,
     "\n  query PublicTestimonials($limit: Int!) {\n    testimonials(limit: $limit) {\n      items {\n        _id\n        rating\n        review\n        userName\n        userRole\n        userImage\n        responsiveImages {\n          url\n          width\n          height\n          sources {\n            type\n            srcset\n          }\n        }\n      }\n    }\n  }\n": typeof types.PublicTestimonialsDocument,
 };
 const documents: Documents = {
@@ -41,8 +42,9 @@ const documents: Documents = {
     "\n  fragment PortfolioCardFields on Portfolio {\n    _id\n    slug\n    category\n    projectName\n    projectDate\n    createdAt\n    description\n    images_url\n    responsiveImages {\n      url\n      width\n      height\n      sources {\n        type\n        srcset\n      }\n    }\n  }\n": types.PortfolioCardFieldsFragmentDoc,
     "\n  query PublicPortfolio($id: ID!) {\n    portfolio(id: $id) {\n      _id\n      slug\n      seoTitle\n      seoDescription\n      socialImage\n      category\n      projectName\n      projectUrl\n      projectDate\n      description\n      content\n      problem\n      solution\n      result\n      testimonial\n      services\n      clientName\n      images_url\n      responsiveImages {\n        url\n        width\n        height\n        sources {\n          type\n          srcset\n        }\n      }\n      createdAt\n      updatedAt\n    }\n  }\n": types.PublicPortfolioDocument,
     "\n  query PublicPortfolios($page: Int!, $limit: Int!, $category: String) {\n    portfolios(page: $page, limit: $limit, category: $category) {\n      page\n      pages\n      total\n      items {\n        _id\n        ...PortfolioCardFields\n      }\n    }\n  }\n": types.PublicPortfoliosDocument,
+    "\n  query PublicFormToken {\n    formToken\n  }\n": types.PublicFormTokenDocument,
     "\n  mutation PublicTrackView($type: String!, $id: ID, $page: String!) {\n    trackView(type: $type, id: $id, page: $page) {\n      success\n    }\n  }\n": types.PublicTrackViewDocument,
-    "\n  mutation PublicSubscribe($email: String!, $source: String!) {\n    subscribe(email: $email, source: $source) {\n      success\n      message\n    }\n  }\n": types.PublicSubscribeDocument,
+    "\n  mutation PublicSubscribe($email: String!, $source: String!, $website: String, $formToken: String) {\n    subscribe(email: $email, source: $source, website: $website, formToken: $formToken) {\n      success\n      message\n    }\n  }\n": types.PublicSubscribeDocument,
     "\n  query PublicTestimonials($limit: Int!) {\n    testimonials(limit: $limit) {\n      items {\n        _id\n        rating\n        review\n        userName\n        userRole\n        userImage\n        responsiveImages {\n          url\n          width\n          height\n          sources {\n            type\n            srcset\n          }\n        }\n      }\n    }\n  }\n": types.PublicTestimonialsDocument,
 };
 
@@ -107,11 +109,15 @@ export function graphql(source: "\n  query PublicPortfolios($page: Int!, $limit:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PublicFormToken {\n    formToken\n  }\n"): (typeof documents)["\n  query PublicFormToken {\n    formToken\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation PublicTrackView($type: String!, $id: ID, $page: String!) {\n    trackView(type: $type, id: $id, page: $page) {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation PublicTrackView($type: String!, $id: ID, $page: String!) {\n    trackView(type: $type, id: $id, page: $page) {\n      success\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PublicSubscribe($email: String!, $source: String!) {\n    subscribe(email: $email, source: $source) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation PublicSubscribe($email: String!, $source: String!) {\n    subscribe(email: $email, source: $source) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation PublicSubscribe($email: String!, $source: String!, $website: String, $formToken: String) {\n    subscribe(email: $email, source: $source, website: $website, formToken: $formToken) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation PublicSubscribe($email: String!, $source: String!, $website: String, $formToken: String) {\n    subscribe(email: $email, source: $source, website: $website, formToken: $formToken) {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,6 +13,7 @@ import { formatDateTime } from '../shared/format';
 import { DeleteRowButton } from '../table-screen/DeleteRowButton';
 import { TableScreen } from '../table-screen/TableScreen';
 import { useTableScreen } from '../table-screen/useTableScreen';
+import { ContactAlertsPanel } from './ContactAlertsPanel';
 import { ContactDetailsDialog } from './ContactDetailsDialog';
 import { STATUS_FILTER, contactCounts, contactName } from './contacts-data';
 import { ContactCountsQuery, ContactsQuery, DeleteContactMutation } from './documents';
@@ -81,6 +82,7 @@ export function ContactsManagement() {
           );
         })}
       </TableScreen>
+      <ContactAlertsPanel />
       <ContactDetailsDialog contact={rows.find((row) => row._id === viewing) ?? null} onClose={() => setViewing(null)} />
     </>
   );

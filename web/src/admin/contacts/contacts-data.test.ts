@@ -7,7 +7,7 @@ test('counters: Total Contacts, New Messages, Replied, from the server; zeros un
 });
 
 test('the filter offers every contact status; a name is first and last name', () => {
-  expect(STATUS_FILTER.options).toEqual(['new', 'read', 'replied', 'closed']);
+  expect(STATUS_FILTER.options).toEqual(['new', 'read', 'replied', 'closed', 'spam']);
   expect(contactName({ firstName: 'Kim', lastName: '' })).toBe('Kim');
 });
 

@@ -5,12 +5,13 @@ import type { ContactCounts, ContactRow } from './documents';
 
 export type { ContactRow, ContactStatus };
 
-/** new blue, read yellow, replied green, closed gray (see docs/screens.md); text colours keep 4.5:1 contrast. */
+/** new blue, read yellow, replied green, closed gray, spam red (see docs/screens.md); text colours keep 4.5:1 contrast. */
 export const STATUS_COLORS: Record<ContactStatus, { bg: string; fg: string; border: string }> = {
   new: { bg: '#dbeafe', fg: '#1e40af', border: '#93c5fd' },
   read: { bg: '#fef9c3', fg: '#854d0e', border: '#fde047' },
   replied: { bg: '#dcfce7', fg: '#166534', border: '#86efac' },
   closed: { bg: '#f3f4f6', fg: '#374151', border: '#d1d5db' },
+  spam: { bg: '#fee2e2', fg: '#991b1b', border: '#fca5a5' },
 };
 
 export const statusColors = (status: string) => STATUS_COLORS[(CONTACT_STATUSES as readonly string[]).includes(status) ? (status as ContactStatus) : 'closed'];

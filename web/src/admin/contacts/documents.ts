@@ -34,3 +34,20 @@ export const ContactCountsQuery = graphql(`
 `);
 
 export type ContactCounts = ResultOf<typeof ContactCountsQuery>;
+
+/** The owner's email alerts for new messages (see docs/screens.md, Contacts). */
+export const ContactAlertsQuery = graphql(`
+  query AdminContactAlerts {
+    contactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }
+  }
+`);
+
+export const UpdateContactAlertsMutation = graphql(`
+  mutation AdminUpdateContactAlerts($input: ContactAlertsInput!) {
+    updateContactAlerts(input: $input) {
+      success
+      message
+      contactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }
+    }
+  }
+`);

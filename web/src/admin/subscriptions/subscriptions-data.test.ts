@@ -7,7 +7,7 @@ test('counters: total and active from the server, unsubscribed = total - active;
 });
 
 test('the filter offers every subscription status', () => {
-  expect(STATUS_FILTER).toEqual({ name: 'status', label: 'Filter by status', options: ['active', 'unsubscribed'] });
+  expect(STATUS_FILTER).toEqual({ name: 'status', label: 'Filter by status', options: ['active', 'unsubscribed', 'spam'] });
 });
 
 test('an empty source shows as mobile_menu', () => {

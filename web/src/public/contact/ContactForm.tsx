@@ -1,8 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { forwardRef, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { graphql } from '../../gql';
+import { Honeypot } from '../shared/Honeypot';
 import { Spinner } from '../shared/Spinner';
 import { useToast } from '../shared/Toast';
+import { useFormGuard } from '../shared/useFormGuard';
 import {
   CONTACT_FAILURE_MESSAGE,
   CONTACT_SUCCESS_MESSAGE,
@@ -70,7 +72,10 @@ function Field({ name, label, type = 'text', autoComplete, required = false, mul
 export const ContactForm = forwardRef<HTMLFormElement>(function ContactForm(_props, ref) {
   const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<ContactErrors>({});
-  const [submitContact, { loading }] = useMutation(SubmitContactMutation);
+  const [submitContact, { loading: sending }] = useMutation(SubmitContactMutation);
+  const { hiddenFields } = useFormGuard();
+  const [waiting, setWaiting] = useState(false);
+  const loading = sending || waiting;
   const toast = useToast();
   const formRef = useRef<HTMLFormElement | null>(null);
 
@@ -90,7 +95,9 @@ export const ContactForm = forwardRef<HTMLFormElement>(function ContactForm(_pro
       return;
     }
     try {
-      const { data } = await submitContact({ variables: { input: contactInput(values) } });
+      setWaiting(true);
+      const hidden = await hiddenFields(formRef.current).finally(() => setWaiting(false));
+      const { data } = await submitContact({ variables: { input: { ...contactInput(values), ...hidden } } });
       if (!data?.submitContact.success) throw new Error(data?.submitContact.message || 'The message was not accepted');
       toast.success(CONTACT_SUCCESS_MESSAGE);
       setValues(EMPTY_CONTACT);
@@ -120,6 +127,7 @@ export const ContactForm = forwardRef<HTMLFormElement>(function ContactForm(_pro
         Send us a message
       </h2>
       <p className="contact-form__intro">Fields marked * are required. We usually reply within one working day.</p>
+      <Honeypot />
       <div className="contact-form__grid">
         <Field name="firstName" label="First name" autoComplete="given-name" required {...fieldProps} />
         <Field name="lastName" label="Last name" autoComplete="family-name" required {...fieldProps} />

@@ -4,27 +4,36 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SUBSCRIBE_SOURCES } from '@consultancy/domain';
 import { GraphQLError } from 'graphql';
-import { PublicSubscribeDocument } from '../../gql/graphql';
+import { PublicFormTokenDocument, PublicSubscribeDocument } from '../../gql/graphql';
 import { SubscribeForm } from './SubscribeForm';
 import { subscribeErrorMessage, SUBSCRIBE_FAILED_MESSAGE } from './subscribe-logic';
 
 type MockedResponse = MockLink.MockedResponse;
 
+const TOKEN = `${Date.now()}.signature`;
+/** The form posts a token at least 2 s after receiving it: the tests that send wait that out first, like a person typing. */
+const likeAPerson = () => act(() => new Promise((resolve) => setTimeout(resolve, 2_200)));
+const tokenMock: MockedResponse = { request: { query: PublicFormTokenDocument }, result: { data: { formToken: TOKEN } } };
+
 async function mockFor(result: MockedResponse['result'] | undefined, error?: Error): Promise<MockedResponse> {
   return {
-    request: { query: PublicSubscribeDocument, variables: { email: 'ada@example.com', source: SUBSCRIBE_SOURCES.footer } },
+    request: {
+      query: PublicSubscribeDocument,
+      variables: { email: 'ada@example.com', source: SUBSCRIBE_SOURCES.footer, website: '', formToken: TOKEN },
+    },
     ...(error ? { error } : { result }),
     delay: 30,
   };
 }
 
 function renderForm(mocks: MockedResponse[]) {
-  render(
-    <MockedProvider mocks={mocks}>
+  const { container } = render(
+    <MockedProvider mocks={[tokenMock, ...mocks]}>
       <SubscribeForm source={SUBSCRIBE_SOURCES.footer} />
     </MockedProvider>,
   );
   return {
+    container,
     input: screen.getByLabelText('Email address') as HTMLInputElement,
     button: screen.getByRole('button', { name: /subscribe/i }) as HTMLButtonElement,
   };
@@ -34,6 +43,23 @@ beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
 describe('the subscribe form', () => {
+  test('carries a honeypot people never see or reach, and sends it with the form token', async () => {
+    const { container, input, button } = renderForm([await mockFor({ data: { subscribe: { success: true, message: 'Thanks!' } } })]);
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot.tabIndex).toBe(-1);
+    expect(honeypot.autocomplete).toBe('off');
+    expect(honeypot.value).toBe('');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.getAllByRole('textbox')).toEqual([input]);
+    // Posted at once: the form waits until its token is 2 s old, so the server does not take the person for a bot.
+    const clicked = Date.now();
+    fireEvent.change(input, { target: { value: 'ada@example.com' } });
+    fireEvent.click(button);
+    await waitFor(() => expect(button.textContent).toContain('Subscribing...'));
+    await screen.findByText('Thanks!', {}, { timeout: 5_000 });
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(2_000);
+  });
+
   test('an empty address asks for one and sends nothing', () => {
     const { input, button } = renderForm([]);
     expect(input.type).toBe('email');
@@ -43,6 +69,7 @@ describe('the subscribe form', () => {
 
   test('while sending, the field and button are disabled; on success the server message shows and the field clears', async () => {
     const { input, button } = renderForm([await mockFor({ data: { subscribe: { success: true, message: 'Thanks for subscribing!' } } })]);
+    await likeAPerson();
     fireEvent.change(input, { target: { value: 'ada@example.com' } });
     fireEvent.click(button);
     await waitFor(() => expect(input.disabled).toBe(true));
@@ -55,6 +82,7 @@ describe('the subscribe form', () => {
 
   test('success false shows the server message and keeps the address', async () => {
     const { input, button } = renderForm([await mockFor({ data: { subscribe: { success: false, message: 'Already subscribed' } } })]);
+    await likeAPerson();
     fireEvent.change(input, { target: { value: 'ada@example.com' } });
     fireEvent.click(button);
     await screen.findByText('Already subscribed');
@@ -63,6 +91,7 @@ describe('the subscribe form', () => {
 
   test('a GraphQL error shows its message', async () => {
     const { input, button } = renderForm([await mockFor({ errors: [new GraphQLError('Enter a valid email address')] })]);
+    await likeAPerson();
     fireEvent.change(input, { target: { value: 'ada@example.com' } });
     fireEvent.click(button);
     await screen.findByText('Enter a valid email address');
@@ -70,6 +99,7 @@ describe('the subscribe form', () => {
 
   test('a network failure shows the generic message', async () => {
     const { input, button } = renderForm([await mockFor(undefined, new TypeError('Failed to fetch'))]);
+    await likeAPerson();
     fireEvent.change(input, { target: { value: 'ada@example.com' } });
     await act(async () => {
       fireEvent.click(button);

@@ -1,13 +1,15 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
+import { Honeypot } from '../shared/Honeypot';
 import { Spinner } from '../shared/Spinner';
+import { useFormGuard } from '../shared/useFormGuard';
 import { EMPTY_EMAIL_MESSAGE, SUBSCRIBE_FAILED_MESSAGE, subscribeErrorMessage, type SubscribeSource } from './subscribe-logic';
 import './subscribe.css';
 
 const SubscribeMutation = graphql(`
-  mutation PublicSubscribe($email: String!, $source: String!) {
-    subscribe(email: $email, source: $source) {
+  mutation PublicSubscribe($email: String!, $source: String!, $website: String, $formToken: String) {
+    subscribe(email: $email, source: $source, website: $website, formToken: $formToken) {
       success
       message
     }
@@ -22,6 +24,9 @@ export function SubscribeForm({ source, tone = 'dark' }: { source: SubscribeSour
   const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [subscribe, { loading }] = useMutation(SubscribeMutation);
+  const { hiddenFields } = useFormGuard();
+  const [waiting, setWaiting] = useState(false);
+  const busy = loading || waiting;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,8 +36,11 @@ export function SubscribeForm({ source, tone = 'dark' }: { source: SubscribeSour
       return;
     }
     setOutcome(null);
+    const form = event.currentTarget;
     try {
-      const { data } = await subscribe({ variables: { email: address, source } });
+      setWaiting(true);
+      const hidden = await hiddenFields(form).finally(() => setWaiting(false));
+      const { data } = await subscribe({ variables: { email: address, source, ...hidden } });
       const result = data?.subscribe;
       if (result?.success) {
         setOutcome({ kind: 'success', message: result.message });
@@ -48,7 +56,8 @@ export function SubscribeForm({ source, tone = 'dark' }: { source: SubscribeSour
 
   const messageId = `${id}-message`;
   return (
-    <form className={`subscribe subscribe--${tone}`} onSubmit={onSubmit} noValidate aria-busy={loading}>
+    <form className={`subscribe subscribe--${tone}`} onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <Honeypot />
       <label htmlFor={`${id}-email`} className="subscribe__label">
         Email address
       </label>
@@ -62,13 +71,13 @@ export function SubscribeForm({ source, tone = 'dark' }: { source: SubscribeSour
           placeholder="you@company.com"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          disabled={loading}
+          disabled={busy}
           aria-invalid={outcome?.kind === 'error' ? true : undefined}
           aria-describedby={messageId}
         />
-        <button type="submit" className="button button--primary subscribe__button" disabled={loading}>
-          {loading && <Spinner size="sm" />}
-          {loading ? 'Subscribing...' : 'Subscribe'}
+        <button type="submit" className="button button--primary subscribe__button" disabled={busy}>
+          {busy && <Spinner size="sm" />}
+          {busy ? 'Subscribing...' : 'Subscribe'}
         </button>
       </div>
       <p id={messageId} className={`subscribe__message${outcome ? ` subscribe__message--${outcome.kind}` : ''}`} aria-live="polite">

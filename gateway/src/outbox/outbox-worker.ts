@@ -1,0 +1,113 @@
+import type { Transporter } from 'nodemailer';
+import type { DataSource } from 'typeorm';
+import type { Config } from '../config';
+import { smtpTransport } from './mail-transport';
+import { OutboxEmail } from './outbox-email.entity';
+
+const POLL_MS = 1_000;
+const BATCH = 10;
+/** Longer than a whole attempt can take with the transport's time-outs: a replica that dies mid-send frees it after this. */
+const CLAIM_MS = 60_000;
+const FIRST_RETRY_MS = 1_000;
+export const MAX_RETRY_DELAY_MS = 30_000;
+const KEEP_SENT_MS = 30 * 24 * 3_600_000;
+const PRUNE_MS = 3_600_000;
+
+/** 1 s, 2 s, 4 s … after the 1st, 2nd, 3rd failure, never more than 30 s. */
+export const retryDelay = (attempts: number) => Math.min(MAX_RETRY_DELAY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+
+/**
+ * Sends the outbox's due emails. Every replica runs one; each email is taken by
+ * one replica only: the claim is a single UPDATE that succeeds for whoever
+ * finds the row unclaimed (or its claim run out), on SQLite and MySQL alike.
+ */
+export class OutboxWorker {
+  private busy = false;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly transport: Transporter,
+    private readonly from: string,
+    private readonly warn: (message: string) => void,
+  ) {}
+
+  /** One pass; a pass still running when the timer fires again is not doubled. */
+  async tick(): Promise<void> {
+    if (this.busy || !this.dataSource.isInitialized) return;
+    this.busy = true;
+    try {
+      for (const id of await this.dueIds()) {
+        if (await this.claim(id)) await this.deliver(id);
+      }
+    } catch (error) {
+      this.warn(`Sending the outbox's emails failed: ${(error as Error).message}`);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Sent emails are kept a while as a record, then dropped, so the table holds only recent mail. */
+  async prune(now = Date.now()): Promise<void> {
+    await this.dataSource.getRepository(OutboxEmail).createQueryBuilder()
+      .delete()
+      .where('sentAt IS NOT NULL AND sentAt < :before', { before: new Date(now - KEEP_SENT_MS) })
+      .execute();
+  }
+
+  private async dueIds(now = new Date()): Promise<string[]> {
+    const rows = await this.dataSource.getRepository(OutboxEmail).createQueryBuilder('email')
+      .select('email.id', 'id')
+      .where('email.sentAt IS NULL AND email.nextAttemptAt <= :now', { now })
+      .andWhere('(email.claimedUntil IS NULL OR email.claimedUntil < :now)', { now })
+      .orderBy('email.nextAttemptAt', 'ASC')
+      .limit(BATCH)
+      .getRawMany<{ id: string }>();
+    return rows.map((row) => row.id);
+  }
+
+  private async claim(id: string, now = new Date()): Promise<boolean> {
+    const { affected } = await this.dataSource.createQueryBuilder()
+      .update(OutboxEmail)
+      .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS) })
+      .where('id = :id AND sentAt IS NULL AND (claimedUntil IS NULL OR claimedUntil < :now)', { id, now })
+      .execute();
+    return affected === 1;
+  }
+
+  private async deliver(id: string): Promise<void> {
+    const repo = this.dataSource.getRepository(OutboxEmail);
+    const email = await repo.findOneByOrFail({ id });
+    const attempts = email.attempts + 1;
+    try {
+      await this.transport.sendMail({ from: this.from, to: email.recipient, subject: email.subject, text: email.text });
+      await repo.update(id, { sentAt: new Date(), claimedUntil: null, attempts, lastError: '', updatedAt: new Date() });
+    } catch (error) {
+      const reason = (error as Error).message || String(error);
+      this.warn(`An email to ${email.recipient} was not sent (attempt ${attempts}): ${reason}`);
+      await repo.update(id, {
+        attempts,
+        lastError: reason.slice(0, 1000),
+        nextAttemptAt: new Date(Date.now() + retryDelay(attempts)),
+        claimedUntil: null,
+        updatedAt: new Date(),
+      });
+    }
+  }
+}
+
+/** The periodic task: polls the outbox every second while SMTP_URL is set; without it nothing is sent. */
+export function startOutboxWorker(dataSource: DataSource, warn: (message: string) => void, config: Config): () => void {
+  if (!config.mail.smtpUrl) return () => undefined;
+  const transport = smtpTransport(config.mail.smtpUrl);
+  const worker = new OutboxWorker(dataSource, transport, config.mail.from, warn);
+  const timer = setInterval(() => void worker.tick(), POLL_MS);
+  timer.unref();
+  const pruning = setInterval(() => {
+    worker.prune().catch((error: Error) => warn(`Dropping old sent emails failed: ${error.message}`));
+  }, PRUNE_MS).unref();
+  return () => {
+    clearInterval(timer);
+    clearInterval(pruning);
+    transport.close();
+  };
+}

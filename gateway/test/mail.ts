@@ -1,0 +1,68 @@
+import net from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { FORM_TOKEN_MIN_AGE_MS } from '@consultancy/domain';
+import { issueFormToken } from '../src/form-guard/form-token';
+
+/** A free loopback port: listened on once and let go, so a test can start (or not) a server there. */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** A real SMTP server on loopback (no TLS, no sign-in) that keeps every email it receives, parsed. */
+export class TestMailServer {
+  readonly received: ParsedMail[] = [];
+  private server: SMTPServer | null = null;
+
+  constructor(readonly port: number) {}
+
+  get url() {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData: (stream, _session, callback) => {
+        simpleParser(stream).then((mail) => { this.received.push(mail); callback(); }, callback);
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      this.server!.once('error', reject);
+      this.server!.listen(this.port, '127.0.0.1', () => resolve());
+    });
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  /** Waits until an email whose text contains `marker` arrives. */
+  async waitFor(marker: string, timeoutMs = 15_000): Promise<ParsedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const mail = this.received.find((item) => item.text?.includes(marker));
+      if (mail) return mail;
+      if (Date.now() > deadline) throw new Error(`No email containing "${marker}" within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  containing(marker: string): ParsedMail[] {
+    return this.received.filter((item) => item.text?.includes(marker));
+  }
+}
+
+/** The hidden fields a public form sends, with a token issued `ageMs` ago (old enough for a person by default). */
+export const formFields = (secret: string, ageMs = FORM_TOKEN_MIN_AGE_MS + 1_000) => ({
+  website: '',
+  formToken: issueFormToken(secret, Date.now() - ageMs),
+});

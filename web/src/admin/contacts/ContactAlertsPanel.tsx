@@ -1,0 +1,78 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type FormEvent } from 'react';
+import { serverMessage } from '../shared/errors';
+import { useNotify } from '../shared/notify';
+import { ContactAlertsQuery, UpdateContactAlertsMutation } from './documents';
+
+/**
+ * The owner's email alerts for new contact messages: on or off, and where they
+ * go (empty: the server's NOTIFY_EMAIL). Says why nothing is sent when SMTP is
+ * not set up on the server.
+ */
+export function ContactAlertsPanel() {
+  const { data } = useQuery(ContactAlertsQuery, { fetchPolicy: 'network-only' });
+  const [save, { loading: saving }] = useMutation(UpdateContactAlertsMutation);
+  const notify = useNotify();
+  const alerts = data?.contactAlerts;
+  const [enabled, setEnabled] = useState(true);
+  const [recipient, setRecipient] = useState('');
+
+  useEffect(() => {
+    if (!alerts) return;
+    setEnabled(alerts.enabled);
+    setRecipient(alerts.recipient);
+  }, [alerts]);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const { data: saved } = await save({ variables: { input: { enabled, recipient: recipient.trim() } }, refetchQueries: [ContactAlertsQuery] });
+      notify.success(saved?.updateContactAlerts.message ?? 'Alert settings updated successfully');
+    } catch (failure) {
+      console.warn('Failed to save the alert settings', failure);
+      notify.error(serverMessage(failure) ?? 'Failed to save the alert settings');
+    }
+  }
+
+  return (
+    <Paper component="section" aria-labelledby="contact-alerts-title" variant="outlined" sx={{ p: 3, mt: 3 }}>
+      <Typography id="contact-alerts-title" variant="h6" component="h2" gutterBottom>
+        Email alerts
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        An email for each new message, with a link back here. Spam sends none.
+      </Typography>
+      {alerts && !alerts.smtpConfigured && (
+        <Alert severity="info" sx={{ mb: 2 }}>Email alerts need SMTP_URL to be set on the server. Until then nothing is sent.</Alert>
+      )}
+      {alerts?.smtpConfigured && alerts.reason && <Alert severity="warning" sx={{ mb: 2 }}>{alerts.reason}</Alert>}
+      <Stack component="form" onSubmit={onSubmit} direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <FormControlLabel
+          control={<Switch checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />}
+          label="Send email alerts"
+        />
+        <TextField
+          size="small"
+          type="email"
+          label="Recipient"
+          value={recipient}
+          onChange={(event) => setRecipient(event.target.value)}
+          placeholder={alerts?.defaultRecipient || 'team@example.com'}
+          helperText={alerts?.defaultRecipient ? `Empty: ${alerts.defaultRecipient} (NOTIFY_EMAIL)` : 'Empty: NOTIFY_EMAIL of the server'}
+          sx={{ minWidth: { sm: 320 } }}
+        />
+        <Button type="submit" variant="contained" disabled={saving || !alerts}>
+          {saving ? 'Saving...' : 'Save alerts'}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
