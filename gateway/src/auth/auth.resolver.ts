@@ -1,4 +1,5 @@
 import { Args, ArgsType, Ctx, Field, Mutation, ObjectType, Resolver } from 'type-graphql';
+import { recordAudit, withAudit } from '../audit/audit-record';
 import { unauthenticated } from '../errors/api-error';
 import type { RequestContext } from '../graphql/context';
 import { MaxChars, Required } from '../validation/rules';
@@ -34,13 +35,19 @@ export class AuthResolver {
     await limits.admit('loginPerAccount', account);
     const admin = await dataSource.getRepository(Admin).findOneBy({ email: account });
     const matches = await accountPasswordMatches(admin?.passwordHash, password);
-    if (!admin || !matches) throw unauthenticated('Invalid email or password');
+    if (!admin || !matches) throw await refusedSignIn(ctx, account, 'Invalid email or password');
     // Said only to someone who knows the password.
-    if (admin.disabled) throw unauthenticated('This account is disabled. Ask an owner of the site to enable it.');
+    if (admin.disabled) throw await refusedSignIn(ctx, account, 'This account is disabled. Ask an owner of the site to enable it.');
     await limits.reset('loginPerAccountAndAddress', accountFromHere);
     await limits.reset('loginPerAddress', ctx.clientAddress);
-    const session = await openSession(dataSource, admin, { ip: ctx.clientAddress, userAgent: ctx.userAgent });
+    const session = await withAudit(dataSource, { ...ctx, admin }, 'login.succeeded', (manager) => openSession(manager, admin, { ip: ctx.clientAddress, userAgent: ctx.userAgent }));
     const token = signAdminToken({ adminId: admin.id, email: admin.email, sessionId: session.id }, config.jwtSecret);
     return { success: true, token, message: 'Login successful' };
   }
+}
+
+/** A refused sign-in is recorded with the email tried (never the password), so an owner sees which account was tried. */
+async function refusedSignIn(ctx: RequestContext, email: string, message: string) {
+  await recordAudit(ctx.services.dataSource.manager, { ...ctx, admin: { email } }, 'login.failed');
+  return unauthenticated(message);
 }

@@ -17,6 +17,10 @@ export interface Listing<T> {
   /** The columns `q` searches, case-insensitively, for a substring. */
   search: ReadonlyArray<keyof T & string>;
   filters?: Readonly<Record<string, ListFilter>>;
+  /** Free-text filters matched whole, ignoring case (an email): each argument is named like its column. */
+  exactText?: Readonly<Record<string, { maxChars: number; description?: string }>>;
+  /** `from` and `to` arguments bounding this date column, both included (a date alone covers its whole day, UTC). */
+  dateRange?: keyof T & string;
 }
 
 /** What narrows a list: its filters by name and the search text (already trimmed; empty means none). */

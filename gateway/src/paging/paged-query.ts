@@ -1,4 +1,5 @@
 import { Brackets, type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { rangeOf } from './bounds';
 import type { ListNarrowing, Listing, Page, PageRequest } from './listing';
 
 const ALIAS = 'item';
@@ -17,6 +18,15 @@ export function narrowed<T extends ObjectLiteral>(
   for (const name of Object.keys(listing.filters ?? {})) {
     const value = narrowing[name];
     if (value !== null && value !== undefined) query.andWhere(`${ALIAS}.${name} = :${name}`, { [name]: value });
+  }
+  for (const name of Object.keys(listing.exactText ?? {})) {
+    const value = narrowing[name];
+    if (typeof value === 'string' && value.trim()) query.andWhere(`LOWER(${ALIAS}.${name}) = :${name}`, { [name]: value.trim().toLowerCase() });
+  }
+  if (listing.dateRange) {
+    const { from, to } = rangeOf(narrowing.from, narrowing.to);
+    if (from) query.andWhere(`${ALIAS}.${listing.dateRange} >= :rangeFrom`, { rangeFrom: from });
+    if (to) query.andWhere(`${ALIAS}.${listing.dateRange} <= :rangeTo`, { rangeTo: to });
   }
   const text = narrowing.q?.trim();
   if (text) {

@@ -8,6 +8,11 @@ import { AnalyticsResolver } from '../analytics/analytics.resolver';
 import { PageView } from '../analytics/page-view.entity';
 import { PageViewDay } from '../analytics/page-view-day.entity';
 import { startViewRollup } from '../analytics/view-rollup';
+import { AuditEntry } from '../audit/audit-entry.entity';
+import { auditExport } from '../audit/audit.export';
+import { startAuditPruning } from '../audit/audit-pruning';
+import { AuditResolver } from '../audit/audit.resolver';
+import { auditRoutes } from '../audit/audit.routes';
 import { Admin } from '../auth/admin.entity';
 import { AuthResolver } from '../auth/auth.resolver';
 import { authRoutes } from '../auth/auth.routes';
@@ -41,6 +46,7 @@ import { Slugs1733000000000 } from '../database/migrations/1733000000000-slugs';
 import { Publication1733100000000 } from '../database/migrations/1733100000000-publication';
 import { SeoFields1733200000000 } from '../database/migrations/1733200000000-seo-fields';
 import { SitemapIndexes1733300000000 } from '../database/migrations/1733300000000-sitemap-indexes';
+import { AuditLog1733600000000 } from '../database/migrations/1733600000000-audit-log';
 import { footerSettings } from '../footer/footer.settings';
 import { portfolioCollection } from '../portfolio/portfolio.collection';
 import { FormerSlug } from '../publishing/former-slug.entity';
@@ -63,19 +69,20 @@ export const collections: readonly AnyCollection[] = [portfolioCollection, testi
 export const settings: readonly AnySettings[] = [statisticsSettings, footerSettings];
 
 export const entities = [
-  Admin, AdminSession, Subscription, Contact, PageView, PageViewDay, FormerSlug,
+  Admin, AdminSession, Subscription, Contact, PageView, PageViewDay, FormerSlug, AuditEntry,
   ...collections.map((collection) => collection.entity),
   ...settings.map((setting) => setting.entity),
 ];
 
 /**
  * What a backup holds: everything but the sessions, so that restoring an older
- * backup can never bring back a session that was ended since.
+ * backup can never bring back a session that was ended since. The audit trail is
+ * kept: a restore must not erase the record of what was done.
  */
 export const backedUpEntities = entities.filter((entity) => entity !== AdminSession);
 
 export const resolvers = [
-  AuthResolver, SessionResolver, AccountResolver, AdminsResolver, SubscriptionResolver, ContactResolver, AnalyticsResolver,
+  AuthResolver, SessionResolver, AccountResolver, AdminsResolver, SubscriptionResolver, ContactResolver, AnalyticsResolver, AuditResolver,
   ...collections.map(createCollectionResolver),
   ...collections.map(createResponsiveImagesResolver),
   ...settings.map(createSettingsResolver),
@@ -92,24 +99,26 @@ export const restRoutes: RestRoute[] = [
   ...subscriptionRoutes,
   ...contactRoutes,
   ...analyticsRoutes,
+  ...auditRoutes,
 ];
 
 /** Public routes beside the pages (feeds): each is an Express router made from the services. */
 export const siteRoutes = [blogFeeds];
 
 /** Admin CSV downloads, streamed in batches (plain Express routes beside the REST bridge). */
-export const csvExports: readonly CsvExport<any>[] = [subscriptionExport, contactExport];
+export const csvExports: readonly CsvExport<any>[] = [subscriptionExport, contactExport, auditExport];
 
 /** In the order they run. */
 export const migrations = [
   InitialSchema1732300000000, SharedLimits1732400000000, ListIndexes1732500000000, ViewRollup1732600000000,
   ContentVersion1732700000000, AdminAccounts1732900000000, Slugs1733000000000, Publication1733100000000,
-  SeoFields1733200000000, SitemapIndexes1733300000000,
+  SeoFields1733200000000, SitemapIndexes1733300000000, AuditLog1733600000000,
 ];
 
 /** Work every process repeats on a timer; each returns how to stop it (Gateway.close()). */
 export const periodicTasks = [
   startViewRollup,
   startSessionPruning,
+  startAuditPruning,
   (dataSource: DataSource, warn: (message: string) => void) => startScheduleWatch(dataSource, collections, warn),
 ];
