@@ -18,6 +18,7 @@ type Documents = {
     "\n  query AdminMySessions {\n    mySessions { _id createdAt lastSeenAt ip userAgent current }\n  }\n": typeof types.AdminMySessionsDocument,
     "\n  mutation AdminEndSession($id: ID!) {\n    endSession(id: $id) { success message }\n  }\n": typeof types.AdminEndSessionDocument,
     "\n  mutation AdminEndOtherSessions {\n    endOtherSessions { success message }\n  }\n": typeof types.AdminEndOtherSessionsDocument,
+    "\n  query AdminAuditEntries($page: Int!, $limit: Int!, $action: String, $adminEmail: String, $from: String, $to: String) {\n    auditEntries(page: $page, limit: $limit, action: $action, adminEmail: $adminEmail, from: $from, to: $to) {\n      total\n      items {\n        _id\n        at\n        action\n        adminEmail\n        ip\n        userAgent\n        requestId\n        target { kind id label }\n        changes { field before after }\n      }\n    }\n  }\n": typeof types.AdminAuditEntriesDocument,
     "\n  query AdminAdministrators {\n    admins { _id email role disabled passwordChangeRequired createdAt }\n  }\n": typeof types.AdminAdministratorsDocument,
     "\n  mutation AdminCreateAdministrator($email: String!, $role: AdminRole!) {\n    createAdmin(email: $email, role: $role) { success message oneTimePassword admin { _id email role } }\n  }\n": typeof types.AdminCreateAdministratorDocument,
     "\n  mutation AdminUpdateAdministrator($id: ID!, $role: AdminRole, $disabled: Boolean) {\n    updateAdmin(id: $id, role: $role, disabled: $disabled) { success message admin { _id role disabled } }\n  }\n": typeof types.AdminUpdateAdministratorDocument,
@@ -63,6 +64,7 @@ const documents: Documents = {
     "\n  query AdminMySessions {\n    mySessions { _id createdAt lastSeenAt ip userAgent current }\n  }\n": types.AdminMySessionsDocument,
     "\n  mutation AdminEndSession($id: ID!) {\n    endSession(id: $id) { success message }\n  }\n": types.AdminEndSessionDocument,
     "\n  mutation AdminEndOtherSessions {\n    endOtherSessions { success message }\n  }\n": types.AdminEndOtherSessionsDocument,
+    "\n  query AdminAuditEntries($page: Int!, $limit: Int!, $action: String, $adminEmail: String, $from: String, $to: String) {\n    auditEntries(page: $page, limit: $limit, action: $action, adminEmail: $adminEmail, from: $from, to: $to) {\n      total\n      items {\n        _id\n        at\n        action\n        adminEmail\n        ip\n        userAgent\n        requestId\n        target { kind id label }\n        changes { field before after }\n      }\n    }\n  }\n": types.AdminAuditEntriesDocument,
     "\n  query AdminAdministrators {\n    admins { _id email role disabled passwordChangeRequired createdAt }\n  }\n": types.AdminAdministratorsDocument,
     "\n  mutation AdminCreateAdministrator($email: String!, $role: AdminRole!) {\n    createAdmin(email: $email, role: $role) { success message oneTimePassword admin { _id email role } }\n  }\n": types.AdminCreateAdministratorDocument,
     "\n  mutation AdminUpdateAdministrator($id: ID!, $role: AdminRole, $disabled: Boolean) {\n    updateAdmin(id: $id, role: $role, disabled: $disabled) { success message admin { _id role disabled } }\n  }\n": types.AdminUpdateAdministratorDocument,
@@ -134,6 +136,10 @@ export function graphql(source: "\n  mutation AdminEndSession($id: ID!) {\n    e
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminEndOtherSessions {\n    endOtherSessions { success message }\n  }\n"): (typeof documents)["\n  mutation AdminEndOtherSessions {\n    endOtherSessions { success message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAuditEntries($page: Int!, $limit: Int!, $action: String, $adminEmail: String, $from: String, $to: String) {\n    auditEntries(page: $page, limit: $limit, action: $action, adminEmail: $adminEmail, from: $from, to: $to) {\n      total\n      items {\n        _id\n        at\n        action\n        adminEmail\n        ip\n        userAgent\n        requestId\n        target { kind id label }\n        changes { field before after }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAuditEntries($page: Int!, $limit: Int!, $action: String, $adminEmail: String, $from: String, $to: String) {\n    auditEntries(page: $page, limit: $limit, action: $action, adminEmail: $adminEmail, from: $from, to: $to) {\n      total\n      items {\n        _id\n        at\n        action\n        adminEmail\n        ip\n        userAgent\n        requestId\n        target { kind id label }\n        changes { field before after }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
