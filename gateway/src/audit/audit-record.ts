@@ -38,7 +38,8 @@ export async function recordAudit(
     at: new Date(),
     action,
     adminId: context.admin?.id ?? null,
-    adminEmail: cut(context.admin?.email, 254) ?? '',
+    // Lower case, as admins' emails are stored: the Activity's admin filter is a plain (indexed) match.
+    adminEmail: cut(context.admin?.email.toLowerCase(), 254) ?? '',
     ip: cut(context.clientAddress, 64) ?? '',
     userAgent: cut(context.userAgent, 500) ?? '',
     requestId: cut(context.requestId, 128) ?? '',

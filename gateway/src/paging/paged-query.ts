@@ -21,7 +21,7 @@ export function narrowed<T extends ObjectLiteral>(
   }
   for (const name of Object.keys(listing.exactText ?? {})) {
     const value = narrowing[name];
-    if (typeof value === 'string' && value.trim()) query.andWhere(`LOWER(${ALIAS}.${name}) = :${name}`, { [name]: value.trim().toLowerCase() });
+    if (typeof value === 'string' && value.trim()) query.andWhere(`${ALIAS}.${name} = :${name}`, { [name]: value.trim().toLowerCase() });
   }
   if (listing.dateRange) {
     const { from, to } = rangeOf(narrowing.from, narrowing.to);

@@ -4,7 +4,8 @@ import { columnsFor } from './columns';
 /**
  * The audit trail: one row per administrator action (sign-ins, account, content,
  * settings and export actions), kept AUDIT_RETENTION_DAYS. The Activity list reads
- * it newest first, narrowed by action or by admin, hence the two indexes beside `at`.
+ * it newest first, narrowed by action or by admin, hence the two indexes beside `at` (each ends with the id, the order's tie-break).
+ * Emails are stored in lower case (as admins' are), so the admin filter is a plain match.
  */
 export class AuditLog1733600000000 implements MigrationInterface {
   name = 'AuditLog1733600000000';
@@ -29,8 +30,8 @@ export class AuditLog1733600000000 implements MigrationInterface {
       ],
     }), true);
     await queryRunner.createIndex('audit_log', new TableIndex({ name: 'IDX_audit_log_at', columnNames: ['at', 'id'] }));
-    await queryRunner.createIndex('audit_log', new TableIndex({ name: 'IDX_audit_log_action_at', columnNames: ['action', 'at'] }));
-    await queryRunner.createIndex('audit_log', new TableIndex({ name: 'IDX_audit_log_adminEmail_at', columnNames: ['adminEmail', 'at'] }));
+    await queryRunner.createIndex('audit_log', new TableIndex({ name: 'IDX_audit_log_action_at', columnNames: ['action', 'at', 'id'] }));
+    await queryRunner.createIndex('audit_log', new TableIndex({ name: 'IDX_audit_log_adminEmail_at', columnNames: ['adminEmail', 'at', 'id'] }));
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
