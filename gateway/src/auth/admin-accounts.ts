@@ -16,10 +16,10 @@ export const normalEmail = (email: string) => email.trim().toLowerCase();
 
 export interface AccountWithOneTimePassword { admin: Admin; oneTimePassword: string }
 
-/** A new administrator who signs in with a one-time password and must then choose their own. */
 /** An administrator in the audit trail. */
 const adminTarget = (admin: Admin) => ({ kind: 'admin', id: admin.id, label: admin.email });
 
+/** A new administrator who signs in with a one-time password and must then choose their own. */
 export async function createAdminAccount(dataSource: DataSource, email: string, role: AdminRole, audit: AuditContext): Promise<AccountWithOneTimePassword> {
   const repo = dataSource.getRepository(Admin);
   const address = normalEmail(email);
