@@ -5,6 +5,7 @@
  */
 export * from './accounts';
 export * from './analytics';
+export * from './audit';
 export * from './blog';
 export * from './contact';
 export * from './footer';

@@ -7,6 +7,8 @@
 import 'reflect-metadata';
 import { ADMIN_ROLES, type AdminRole } from '@consultancy/domain';
 import { GraphQLError } from 'graphql';
+import { randomUUID } from 'node:crypto';
+import type { AuditContext } from './audit/audit-record';
 import { createAdminAccount, resetAdminPassword, type AccountWithOneTimePassword } from './auth/admin-accounts';
 import { loadConfig } from './config';
 import { openDatabase } from './database/data-source';
@@ -16,6 +18,9 @@ const USAGE = `Usage:
   npm run admin -- reset-password EMAIL            a new one-time password; every session of EMAIL ends; two-factor sign-in off
   npm run admin -- create EMAIL --role ROLE        a new administrator (ROLE: ${ADMIN_ROLES.join(' or ')})
 (in the Docker image: node gateway/dist/admin-cli.js reset-password EMAIL | create EMAIL --role ROLE)`;
+
+/** The audit trail names the command line, not an administrator, as who added an account here. */
+const COMMAND_LINE: AuditContext = { admin: null, clientAddress: 'command line', userAgent: 'npm run admin', requestId: randomUUID() };
 
 type Command = (dataSource: Parameters<typeof resetAdminPassword>[0]) => Promise<AccountWithOneTimePassword>;
 
@@ -28,7 +33,7 @@ function commandFor(args: string[]): { run: Command; done: string } | null {
   }
   const role = options[0] === '--role' && options.length === 2 ? options[1] : undefined;
   if (command === 'create' && ADMIN_ROLES.includes(role as AdminRole)) {
-    return { run: (dataSource) => createAdminAccount(dataSource, email, role as AdminRole), done: `Administrator created (${role})` };
+    return { run: (dataSource) => createAdminAccount(dataSource, email, role as AdminRole, COMMAND_LINE), done: `Administrator created (${role})` };
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import { Args, ArgsType, Authorized, Ctx, Field, Mutation, Query, Resolver } from 'type-graphql';
+import { withAudit } from '../audit/audit-record';
 import { badInput } from '../errors/api-error';
 import { EVEN_WITH_ONE_TIME_PASSWORD, EVEN_WITHOUT_TWO_FACTOR } from '../graphql/auth-checker';
 import type { RequestContext } from '../graphql/context';
@@ -41,11 +42,11 @@ export class AccountResolver {
     const problem = passwordProblem(newPassword, [admin.email]);
     if (problem) throw badInput(problem);
 
-    await dataSource.getRepository(Admin).update({ id: admin.id }, {
-      passwordHash: await hashPassword(newPassword),
-      passwordChangeRequired: false,
-    });
-    await endSessions(dataSource, { adminId: admin.id, except: signedIn.sessionId });
+    const passwordHash = await hashPassword(newPassword);
+    await withAudit(dataSource, ctx, 'password.changed', async (manager) => {
+      await manager.getRepository(Admin).update({ id: admin.id }, { passwordHash, passwordChangeRequired: false });
+      await endSessions(manager, { adminId: admin.id, except: signedIn.sessionId });
+    }, () => ({ target: { kind: 'admin', id: admin.id, label: admin.email } }));
     return succeeded('Password changed. Your other sessions were signed out.');
   }
 }

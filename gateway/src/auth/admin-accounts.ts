@@ -1,6 +1,7 @@
 import type { AdminRole } from '@consultancy/domain';
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
+import { fieldChanges, recordAudit, withAudit, type AuditContext } from '../audit/audit-record';
 import { badInput, notFound } from '../errors/api-error';
 import { findOr404 } from '../database/find';
 import { Admin } from './admin.entity';
@@ -16,15 +17,19 @@ export const normalEmail = (email: string) => email.trim().toLowerCase();
 
 export interface AccountWithOneTimePassword { admin: Admin; oneTimePassword: string }
 
+/** An administrator in the audit trail. */
+const adminTarget = (admin: Admin) => ({ kind: 'admin', id: admin.id, label: admin.email });
+
 /** A new administrator who signs in with a one-time password and must then choose their own. */
-export async function createAdminAccount(dataSource: DataSource, email: string, role: AdminRole): Promise<AccountWithOneTimePassword> {
+export async function createAdminAccount(dataSource: DataSource, email: string, role: AdminRole, audit: AuditContext): Promise<AccountWithOneTimePassword> {
   const repo = dataSource.getRepository(Admin);
   const address = normalEmail(email);
   if (await repo.existsBy({ email: address })) throw badInput(`An administrator with the email ${address} exists already.`);
   const oneTimePassword = newOneTimePassword();
-  const admin = await repo.save(repo.create({
-    email: address, role, disabled: false, passwordChangeRequired: true, passwordHash: await hashPassword(oneTimePassword),
-  }));
+  const passwordHash = await hashPassword(oneTimePassword);
+  const admin = await withAudit(dataSource, audit, 'admin.created', (manager) => manager.getRepository(Admin).save(repo.create({
+    email: address, role, disabled: false, passwordChangeRequired: true, passwordHash,
+  })), (created) => ({ target: adminTarget(created), changes: [{ field: 'role', before: null, after: role }] }));
   return { admin, oneTimePassword };
 }
 
@@ -79,13 +84,16 @@ function oneAtATime<T>(change: () => Promise<T>): Promise<T> {
 export interface AdminChange { role?: AdminRole; disabled?: boolean }
 
 /** Changes role and/or disabled; disabling ends the admin's sessions at once. */
-export async function changeAdmin(dataSource: DataSource, id: string, change: AdminChange): Promise<Admin> {
+export async function changeAdmin(dataSource: DataSource, id: string, change: AdminChange, audit: AuditContext): Promise<Admin> {
   const changed = await oneAtATime(() => dataSource.transaction(async (manager) => {
     const admin = await findOr404(manager.getRepository(Admin), id, 'Administrator');
     if (change.role === 'editor') await keepAnOwner(manager, admin, 'made an editor');
     if (change.disabled === true) await keepAnOwner(manager, admin, 'disabled');
+    const before = { role: admin.role, disabled: admin.disabled };
     Object.assign(admin, change.role ? { role: change.role } : {}, change.disabled === undefined ? {} : { disabled: change.disabled });
-    return manager.getRepository(Admin).save(admin);
+    const saved = await manager.getRepository(Admin).save(admin);
+    await recordAudit(manager, audit, 'admin.updated', adminTarget(saved), fieldChanges(before, { role: saved.role, disabled: saved.disabled }));
+    return saved;
   }));
   if (changed.disabled) await endSessions(dataSource, { adminId: changed.id });
   // A new role applies from this process's next request (other replicas: within a second).
@@ -94,11 +102,12 @@ export async function changeAdmin(dataSource: DataSource, id: string, change: Ad
 }
 
 /** Removes an administrator and its sessions. */
-export async function removeAdmin(dataSource: DataSource, id: string): Promise<Admin> {
+export async function removeAdmin(dataSource: DataSource, id: string, audit: AuditContext): Promise<Admin> {
   const removed = await oneAtATime(() => dataSource.transaction(async (manager) => {
     const admin = await findOr404(manager.getRepository(Admin), id, 'Administrator');
     await keepAnOwner(manager, admin, 'removed');
     await manager.getRepository(AdminSession).delete({ adminId: admin.id });
+    await recordAudit(manager, audit, 'admin.removed', adminTarget(admin));
     return manager.getRepository(Admin).remove(admin);
   }));
   forgetCachedSessions(dataSource);

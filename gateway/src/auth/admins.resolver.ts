@@ -44,7 +44,7 @@ export class AdminsResolver {
   @Authorized('owner')
   @Mutation(() => AdminCreatedPayload, { description: 'Adds an administrator with a one-time password, to be changed at first sign-in.' })
   async createAdmin(@Args() { email, role }: CreateAdminArgs, @Ctx() ctx: RequestContext): Promise<AdminCreatedPayload> {
-    const { admin, oneTimePassword } = await createAdminAccount(ctx.services.dataSource, email, role);
+    const { admin, oneTimePassword } = await createAdminAccount(ctx.services.dataSource, email, role, ctx);
     return { success: true, message: `Administrator ${admin.email} added`, admin, oneTimePassword };
   }
 
@@ -52,14 +52,14 @@ export class AdminsResolver {
   @Mutation(() => AdminPayload, { description: 'Changes the role of an administrator and/or disables it (its sessions end at once) or enables it.' })
   async updateAdmin(@Args() { id, role, disabled }: UpdateAdminArgs, @Ctx() ctx: RequestContext): Promise<AdminPayload> {
     if (role === undefined && disabled === undefined) throw badInput('Send role and/or disabled');
-    const admin = await changeAdmin(ctx.services.dataSource, id, { role: role ?? undefined, disabled: disabled ?? undefined });
+    const admin = await changeAdmin(ctx.services.dataSource, id, { role: role ?? undefined, disabled: disabled ?? undefined }, ctx);
     return { ...succeeded(`Administrator ${admin.email} updated`), admin };
   }
 
   @Authorized('owner')
   @Mutation(() => MutationResult, { description: 'Removes an administrator and ends its sessions.' })
   async deleteAdmin(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<MutationResult> {
-    const admin = await removeAdmin(ctx.services.dataSource, id);
+    const admin = await removeAdmin(ctx.services.dataSource, id, ctx);
     return succeeded(`Administrator ${admin.email} removed`);
   }
 }

@@ -1,10 +1,9 @@
 import { Args, ArgsType, Ctx, Field, Mutation, Resolver } from 'type-graphql';
-import { unauthenticated } from '../errors/api-error';
 import type { RequestContext } from '../graphql/context';
 import { MaxChars, Required } from '../validation/rules';
 import { Admin } from './admin.entity';
 import { accountPasswordMatches } from './password';
-import { LoginResult, signedIn, twoFactorChallenge } from './sign-in';
+import { LoginResult, refusedSignIn, signedIn, twoFactorChallenge } from './sign-in';
 
 @ArgsType()
 class LoginArgs {
@@ -26,9 +25,9 @@ export class AuthResolver {
     await limits.admit('loginPerAccount', account);
     const admin = await dataSource.getRepository(Admin).findOneBy({ email: account });
     const matches = await accountPasswordMatches(admin?.passwordHash, password);
-    if (!admin || !matches) throw unauthenticated('Invalid email or password');
+    if (!admin || !matches) throw await refusedSignIn(ctx, account, 'Invalid email or password');
     // Said only to someone who knows the password.
-    if (admin.disabled) throw unauthenticated('This account is disabled. Ask an owner of the site to enable it.');
+    if (admin.disabled) throw await refusedSignIn(ctx, account, 'This account is disabled. Ask an owner of the site to enable it.');
     // Two-factor accounts get a challenge for the code step (loginWithTwoFactor) instead of a session.
     if (admin.twoFactorEnabled) return twoFactorChallenge(admin, config.jwtSecret);
     return signedIn(ctx, admin);

@@ -1,4 +1,5 @@
 import { Arg, Authorized, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
+import { withAudit } from '../audit/audit-record';
 import { notFound } from '../errors/api-error';
 import { EVEN_WITH_ONE_TIME_PASSWORD, EVEN_WITHOUT_TWO_FACTOR } from '../graphql/auth-checker';
 import type { RequestContext } from '../graphql/context';
@@ -20,7 +21,7 @@ export class SessionResolver {
   @Mutation(() => MutationResult, { description: 'Ends the session of the token sent: the token stops working on every replica within a second.' })
   async logout(@Ctx() ctx: RequestContext): Promise<MutationResult> {
     const admin = ctx.admin!;
-    await endSessions(ctx.services.dataSource, { adminId: admin.id, id: admin.sessionId });
+    await withAudit(ctx.services.dataSource, ctx, 'logout', (manager) => endSessions(manager, { adminId: admin.id, id: admin.sessionId }));
     return succeeded('Logged out');
   }
 
@@ -35,7 +36,8 @@ export class SessionResolver {
   @Authorized()
   @Mutation(() => MutationResult, { description: 'Ends one open session of the signed-in administrator.' })
   async endSession(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<MutationResult> {
-    const ended = await endSessions(ctx.services.dataSource, { adminId: ctx.admin!.id, id });
+    const ended = await withAudit(ctx.services.dataSource, ctx, 'session.ended', (manager) => endSessions(manager, { adminId: ctx.admin!.id, id }),
+      (count) => (count ? { target: { kind: 'session', id } } : null));
     // Another admin's session is as unknown here as one that never existed.
     if (ended === 0) throw notFound('Session not found');
     return succeeded('Session ended');
@@ -45,7 +47,8 @@ export class SessionResolver {
   @Mutation(() => MutationResult, { description: 'Ends every open session of the signed-in administrator except this one.' })
   async endOtherSessions(@Ctx() ctx: RequestContext): Promise<MutationResult> {
     const admin = ctx.admin!;
-    const ended = await endSessions(ctx.services.dataSource, { adminId: admin.id, except: admin.sessionId });
+    const ended = await withAudit(ctx.services.dataSource, ctx, 'session.ended', (manager) => endSessions(manager, { adminId: admin.id, except: admin.sessionId }),
+      (count) => (count ? { target: { kind: 'session', label: 'every other session' }, changes: [{ field: 'ended', after: String(count) }] } : null));
     return succeeded(`Signed out everywhere else: ${plural(ended, 'session')} ended`);
   }
 }

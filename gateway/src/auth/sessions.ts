@@ -1,5 +1,5 @@
 import { SESSION_IDLE_DAYS, type AdminRole } from '@consultancy/domain';
-import { IsNull, LessThan, Not, type DataSource } from 'typeorm';
+import { DataSource, IsNull, LessThan, Not, type EntityManager } from 'typeorm';
 import { Admin } from './admin.entity';
 import { AdminSession } from './admin-session.entity';
 import { readAuthPolicy } from './auth-policy.entity';
@@ -37,8 +37,11 @@ const cacheOf = (dataSource: DataSource) => {
 
 export interface Client { ip: string; userAgent: string }
 
-export function openSession(dataSource: DataSource, admin: Admin, client: Client): Promise<AdminSession> {
-  const repo = dataSource.getRepository(AdminSession);
+/** The database, or the transaction a change (and its audit record) runs in. */
+export type Db = DataSource | EntityManager;
+
+export function openSession(db: Db, admin: Admin, client: Client): Promise<AdminSession> {
+  const repo = db.getRepository(AdminSession);
   return repo.save(repo.create({ adminId: admin.id, ip: client.ip.slice(0, 64), userAgent: client.userAgent.slice(0, 500), endedAt: null }));
 }
 
@@ -71,14 +74,14 @@ export function forgetCachedSessions(dataSource: DataSource): void {
 }
 
 /** Ends the admin's open sessions (all, or all but one); answers how many were ended. */
-export async function endSessions(dataSource: DataSource, which: { adminId: string; id?: string; except?: string }): Promise<number> {
+export async function endSessions(db: Db, which: { adminId: string; id?: string; except?: string }): Promise<number> {
   const where = {
     adminId: which.adminId,
     endedAt: IsNull(),
     ...(which.id ? { id: which.id } : which.except ? { id: Not(which.except) } : {}),
   };
-  const { affected } = await dataSource.getRepository(AdminSession).update(where, { endedAt: new Date() });
-  forgetCachedSessions(dataSource);
+  const { affected } = await db.getRepository(AdminSession).update(where, { endedAt: new Date() });
+  forgetCachedSessions(db instanceof DataSource ? db : db.connection);
   return affected ?? 0;
 }
 

@@ -1,4 +1,6 @@
 import { Field, ObjectType } from 'type-graphql';
+import { recordAudit, withAudit } from '../audit/audit-record';
+import { unauthenticated } from '../errors/api-error';
 import type { RequestContext } from '../graphql/context';
 import type { Admin } from './admin.entity';
 import { openSession } from './sessions';
@@ -42,7 +44,14 @@ export async function signedIn(ctx: RequestContext, admin: Admin): Promise<Login
   const { limits, dataSource, config } = ctx.services;
   await limits.reset('loginPerAccountAndAddress', `${admin.email}|${ctx.clientAddress}`);
   await limits.reset('loginPerAddress', ctx.clientAddress);
-  const session = await openSession(dataSource, admin, { ip: ctx.clientAddress, userAgent: ctx.userAgent });
+  const session = await withAudit(dataSource, { ...ctx, admin }, 'login.succeeded', (manager) =>
+    openSession(manager, admin, { ip: ctx.clientAddress, userAgent: ctx.userAgent }));
   const token = signAdminToken({ adminId: admin.id, email: admin.email, sessionId: session.id }, config.jwtSecret);
   return { success: true, token, message: 'Login successful' };
+}
+
+/** A refused sign-in is recorded with the email tried (never the password or code), so an owner sees which account was tried. */
+export async function refusedSignIn(ctx: RequestContext, email: string, message: string) {
+  await recordAudit(ctx.services.dataSource.manager, { ...ctx, admin: { email } }, 'login.failed');
+  return unauthenticated(message);
 }

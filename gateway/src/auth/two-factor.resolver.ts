@@ -1,4 +1,6 @@
 import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import type { EntityManager } from 'typeorm';
+import { recordAudit, withAudit } from '../audit/audit-record';
 import { badInput, unauthenticated } from '../errors/api-error';
 import { EVEN_WITHOUT_TWO_FACTOR } from '../graphql/auth-checker';
 import type { RequestContext } from '../graphql/context';
@@ -7,7 +9,7 @@ import { MaxChars, Required } from '../validation/rules';
 import { Admin } from './admin.entity';
 import { AuthPolicy, readAuthPolicy } from './auth-policy.entity';
 import { forgetCachedSessions } from './sessions';
-import { LoginResult, signedIn } from './sign-in';
+import { LoginResult, refusedSignIn, signedIn } from './sign-in';
 import { acceptSecondFactor, beginSetup, disableTwoFactor, enableTwoFactor } from './two-factor';
 import { verifyChallenge } from './two-factor-crypto';
 
@@ -46,6 +48,10 @@ class AuthPolicyPayload extends MutationResult {
 const CHALLENGE_REFUSED = 'This sign-in has expired or is not valid. Please sign in again with your password.';
 
 /** Two-factor sign-in (TOTP, RFC 6238): set up, enable, disable, the code step of sign-in, and the owners' policy. */
+/** Records a change of an admin's two-factor sign-in in the transaction that makes it. */
+const recorded = (ctx: RequestContext, action: 'twofactor.enabled' | 'twofactor.disabled', admin: Admin) =>
+  (manager: EntityManager) => recordAudit(manager, ctx, action, { kind: 'admin', id: admin.id, label: admin.email });
+
 @Resolver(() => Admin)
 export class TwoFactorResolver {
   @FieldResolver(() => Boolean, { description: 'The owners require two-factor sign-in and this administrator has not set it up yet.' })
@@ -63,8 +69,8 @@ export class TwoFactorResolver {
     await limits.admit('loginPerAccountAndAddress', `${admin.email}|${ctx.clientAddress}`);
     await limits.admit('loginPerAddress', ctx.clientAddress);
     await limits.admit('loginPerAccount', admin.email);
-    if (admin.disabled) throw unauthenticated('This account is disabled. Ask an owner of the site to enable it.');
-    if (!(await acceptSecondFactor(dataSource, admin, code, config.jwtSecret))) throw unauthenticated('Invalid authentication code');
+    if (admin.disabled) throw await refusedSignIn(ctx, admin.email, 'This account is disabled. Ask an owner of the site to enable it.');
+    if (!(await acceptSecondFactor(dataSource, admin, code, config.jwtSecret))) throw await refusedSignIn(ctx, admin.email, 'Invalid authentication code');
     return signedIn(ctx, admin);
   }
 
@@ -80,14 +86,16 @@ export class TwoFactorResolver {
   @Authorized(EVEN_WITHOUT_TWO_FACTOR)
   @Mutation(() => RecoveryCodesPayload, { description: 'Turns two-factor sign-in on with a code from the app; answers ten recovery codes, shown once.' })
   async enableTwoFactor(@Args() { code }: CodeArgs, @Ctx() ctx: RequestContext): Promise<RecoveryCodesPayload> {
-    const recoveryCodes = await this.withCodeGuesses(ctx, (admin) => enableTwoFactor(ctx.services.dataSource, admin, code, ctx.services.config.jwtSecret));
+    const recoveryCodes = await this.withCodeGuesses(ctx, (admin) =>
+      enableTwoFactor(ctx.services.dataSource, admin, code, ctx.services.config.jwtSecret, recorded(ctx, 'twofactor.enabled', admin)));
     return { ...succeeded('Two-factor sign-in is on. Keep the recovery codes somewhere safe: they are shown only now.'), recoveryCodes };
   }
 
   @Authorized()
   @Mutation(() => MutationResult, { description: 'Turns two-factor sign-in off, given a code from the app or an unused recovery code.' })
   async disableTwoFactor(@Args() { code }: CodeArgs, @Ctx() ctx: RequestContext): Promise<MutationResult> {
-    await this.withCodeGuesses(ctx, (admin) => disableTwoFactor(ctx.services.dataSource, admin, code, ctx.services.config.jwtSecret));
+    await this.withCodeGuesses(ctx, (admin) =>
+      disableTwoFactor(ctx.services.dataSource, admin, code, ctx.services.config.jwtSecret, recorded(ctx, 'twofactor.disabled', admin)));
     return succeeded('Two-factor sign-in is off.');
   }
 
@@ -107,7 +115,10 @@ export class TwoFactorResolver {
     }
     const policy = await readAuthPolicy(dataSource);
     Object.assign(policy, { twoFactorRequired: required, updatedAt: new Date() });
-    const saved = await dataSource.getRepository(AuthPolicy).save(policy);
+    const saved = await withAudit(dataSource, ctx, 'twofactorpolicy.updated', (manager) => manager.getRepository(AuthPolicy).save(policy), () => ({
+      target: { kind: 'policy', label: 'Two-factor sign-in' },
+      changes: [{ field: 'twoFactorRequired', after: String(required) }],
+    }));
     // Sessions of admins without two-factor are limited (or freed) from this process's next request; other replicas within a second.
     forgetCachedSessions(dataSource);
     const message = required ? 'Two-factor sign-in is now required for every administrator.' : 'Two-factor sign-in is no longer required.';

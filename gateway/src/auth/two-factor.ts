@@ -2,7 +2,7 @@ import { SITE_NAME } from '@consultancy/domain';
 import { randomBytes } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
-import { IsNull, type DataSource } from 'typeorm';
+import { IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { badInput } from '../errors/api-error';
 import { Admin } from './admin.entity';
 import { RecoveryCode } from './recovery-code.entity';
@@ -79,7 +79,9 @@ function newRecoveryCode(): string {
 }
 
 /** Turns two-factor sign-in on once a code from the app matches the secret of the setup; answers the recovery codes, shown once. */
-export async function enableTwoFactor(dataSource: DataSource, admin: Admin, code: string, jwtSecret: string): Promise<string[]> {
+export async function enableTwoFactor(
+  dataSource: DataSource, admin: Admin, code: string, jwtSecret: string, alsoInTransaction?: (manager: EntityManager) => Promise<void>,
+): Promise<string[]> {
   if (admin.twoFactorEnabled) throw badInput('Two-factor sign-in is on already.');
   if (!admin.twoFactorSecret) throw badInput('Set up two-factor sign-in first (POST /api/admin/2fa/setup), then send a code from the app.');
   const totp = totpCodeOf(code);
@@ -92,6 +94,7 @@ export async function enableTwoFactor(dataSource: DataSource, admin: Admin, code
     await repo.delete({ adminId: admin.id });
     await repo.save(codes.map((plain) => repo.create({ adminId: admin.id, codeHash: hashRecoveryCode(plain, jwtSecret), usedAt: null })));
     await manager.getRepository(Admin).update({ id: admin.id }, { twoFactorEnabled: true });
+    await alsoInTransaction?.(manager);
   });
   // A session limited to setting up two-factor becomes a full one from the next request.
   forgetCachedSessions(dataSource);
@@ -99,7 +102,9 @@ export async function enableTwoFactor(dataSource: DataSource, admin: Admin, code
 }
 
 /** Turns two-factor sign-in off, given a current code or a recovery code: the secret and the recovery codes are dropped. */
-export async function disableTwoFactor(dataSource: DataSource, admin: Admin, code: string, jwtSecret: string): Promise<void> {
+export async function disableTwoFactor(
+  dataSource: DataSource, admin: Admin, code: string, jwtSecret: string, alsoInTransaction?: (manager: EntityManager) => Promise<void>,
+): Promise<void> {
   if (!admin.twoFactorEnabled) throw badInput('Two-factor sign-in is off already.');
   if (!(await acceptSecondFactor(dataSource, admin, code, jwtSecret))) {
     throw badInput('code is incorrect: enter the code your authenticator app shows now, or an unused recovery code.');
@@ -107,6 +112,7 @@ export async function disableTwoFactor(dataSource: DataSource, admin: Admin, cod
   await dataSource.transaction(async (manager) => {
     await manager.getRepository(RecoveryCode).delete({ adminId: admin.id });
     await manager.getRepository(Admin).update({ id: admin.id }, { twoFactorEnabled: false, twoFactorSecret: null, twoFactorLastStep: null });
+    await alsoInTransaction?.(manager);
   });
   forgetCachedSessions(dataSource);
 }

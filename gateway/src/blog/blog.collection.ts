@@ -33,6 +33,7 @@ export const blogCollection = defineCollection({
   input: BlogInput,
   label: 'Blog',
   plural: 'blogs',
+  titleOf: (item) => item.title,
   images: singleImage<Blog>('image', 'featuredImage'),
   listing: { search: ['title', 'excerpt', 'tags'] },
   toFields: (input: BlogInput): Partial<Blog> => ({

@@ -14,6 +14,7 @@ function shortened(message: string): string {
 export const contactExport: CsvExport<Contact> = {
   path: '/api/contact/export',
   fileName: 'contacts',
+  action: 'contacts.exported',
   entity: Contact,
   listing: contactListing,
   headers: ['Name', 'Email', 'Phone', 'Company', 'Message', 'Status', 'Submitted At'],

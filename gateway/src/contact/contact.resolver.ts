@@ -1,4 +1,5 @@
 import { Arg, Args, Authorized, Ctx, Field, ID, InputType, Mutation, Query, Resolver } from 'type-graphql';
+import { withAudit } from '../audit/audit-record';
 import { deleteOr404, findOr404 } from '../database/find';
 import type { RequestContext } from '../graphql/context';
 import { MutationResult, succeeded } from '../graphql/payload';
@@ -27,6 +28,9 @@ export class ContactInput {
 }
 
 const repository = (ctx: RequestContext) => ctx.services.dataSource.getRepository(Contact);
+
+/** A message in the audit trail: who wrote it. */
+const contactTarget = (contact: Contact, id: string) => ({ kind: 'contact', id, label: `${contact.firstName} ${contact.lastName} <${contact.email}>` });
 
 @Resolver()
 export class ContactResolver {
@@ -62,14 +66,19 @@ export class ContactResolver {
     @Ctx() ctx: RequestContext,
   ): Promise<MutationResult> {
     const contact = await findOr404(repository(ctx), id, 'Contact');
-    await repository(ctx).save(Object.assign(contact, { status }));
+    const before = contact.status;
+    await withAudit(ctx.services.dataSource, ctx, 'contact.updated',
+      (manager) => manager.getRepository(Contact).save(Object.assign(contact, { status })),
+      () => ({ target: contactTarget(contact, id), changes: before === status ? [] : [{ field: 'status', before, after: status }] }));
     return succeeded('Status updated successfully');
   }
 
   @Authorized('owner')
   @Mutation(() => MutationResult)
   async deleteContact(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<MutationResult> {
-    await deleteOr404(repository(ctx), id, 'Contact');
+    await withAudit(ctx.services.dataSource, ctx, 'contact.deleted',
+      (manager) => deleteOr404(manager.getRepository(Contact), id, 'Contact'),
+      (removed) => ({ target: contactTarget(removed, id) }));
     return succeeded('Contact deleted successfully');
   }
 }

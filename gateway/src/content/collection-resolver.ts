@@ -8,7 +8,7 @@ import { listingArgs } from '../paging/page-args';
 import { pageType } from '../paging/page-type';
 import type { FileUpload } from '../storage/image-file';
 import type { CollectionConfig } from './collection';
-import { CollectionService, type Audience, type Uploads } from './collection-service';
+import { CollectionService, collectionActions, type Audience, type Uploads } from './collection-service';
 
 type UploadArg = Promise<FileUpload> | Array<Promise<FileUpload>> | null | undefined;
 
@@ -25,7 +25,9 @@ export function createCollectionResolver<T extends ViewedRecord, I extends objec
   const Payload = payloadType(config.names.item, config.entity);
   const uploadType = config.images.multiple ? () => [GraphQLUpload] : () => GraphQLUpload;
   const service = (ctx: RequestContext) =>
-    new CollectionService(config, ctx.services.dataSource, ctx.services.images, ctx.services.contentVersion);
+    new CollectionService(config, ctx.services.dataSource, ctx.services.images, ctx.services.contentVersion, ctx);
+  // A collection without audit actions in the domain's list fails here, at start-up.
+  collectionActions(config.key);
   const answer = (message: string, item: T) => ({ success: true, message, item });
   const label = config.label;
   const ListArgs = listingArgs({ newestFirstBy: 'createdAt', ...config.listing });

@@ -1,4 +1,6 @@
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
+import type { AuditActionName } from '@consultancy/domain';
+import { auditAction, fieldChanges, recordAudit, type AuditChange, type AuditContext, type AuditTargetInput } from '../audit/audit-record';
 import type { ContentVersion } from '../caching/content-version';
 import type { ViewedRecord } from '../database/record';
 import { findOr404 } from '../database/find';
@@ -22,18 +24,23 @@ export type Audience = 'public' | 'admin';
  * The writes of a collection. Files are checked and stored before the row is
  * written and removed again if the write fails; files an update drops are
  * removed only once the update is saved. So a refused request leaves nothing.
- * Every write bumps the content version in its own transaction.
+ * Every write bumps the content version in its own transaction, and is recorded
+ * in the audit trail in that same transaction.
  */
 export class CollectionService<T extends ViewedRecord, I extends object> {
   private readonly repo: Repository<T>;
   private readonly slugs: SlugKeeper | null;
+  private readonly actions;
 
   constructor(
     private readonly config: CollectionConfig<T, I>,
     dataSource: DataSource,
     private readonly images: ImageStore,
     private readonly contentVersion: ContentVersion,
+    /** Who writes, from where: required for the writes, which are recorded. */
+    private readonly audit?: AuditContext,
   ) {
+    this.actions = collectionActions(config.key);
     this.repo = dataSource.getRepository(config.entity);
     const { publishing, key, label } = config;
     this.slugs = publishing ? new SlugKeeper({ key, label, slugFrom: (item) => publishing.slugFrom(item as T) }) : null;
@@ -57,28 +64,32 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
   async create(input: I, uploads: Uploads, keep: string[] | undefined): Promise<T> {
     const item = this.repo.create(this.config.toFields(input) as T);
     this.config.images.write(item, []);
-    return this.saveWithImages(item, [], uploads, keep ?? [], input);
+    return this.saveWithImages(item, [], uploads, keep ?? [], input, null);
   }
 
   async update(id: string, input: I, uploads: Uploads, keep: string[] | undefined): Promise<T> {
     const item = await this.get(id);
     const current = this.config.images.read(item);
+    const before = { ...item };
     Object.assign(item, this.config.toFields(input));
-    return this.saveWithImages(item, current, uploads, keep ?? current, input);
+    return this.saveWithImages(item, current, uploads, keep ?? current, input, before);
   }
 
   async remove(id: string): Promise<T> {
     const item = await this.get(id);
     const urls = this.config.images.read(item);
+    const target = this.targetOf(item);
     await this.contentVersion.write(async (manager) => {
       await this.slugs?.forget(manager, item.id);
-      return manager.getRepository(this.config.entity).remove(item);
+      await manager.getRepository(this.config.entity).remove(item);
+      await this.record(manager, this.actions.deleted, target);
     });
     await this.images.removeAll(urls);
     return item;
   }
 
-  private async saveWithImages(item: T, current: string[], uploads: Uploads, keep: string[], input: I): Promise<T> {
+  /** `before`: the item as stored before an update (null for a new item), to record which fields changed. */
+  private async saveWithImages(item: T, current: string[], uploads: Uploads, keep: string[], input: I, before: Partial<T> | null): Promise<T> {
     const slot = this.config.images;
     const kept = this.checkKept(current, keep, uploads.length);
     const added = await this.images.storeAll(uploads, slot.arg);
@@ -87,7 +98,10 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
       const saved = await this.contentVersion.write(async (manager) => {
         if (this.slugs) applyPublication(item as unknown as PublishableRecord, input as PublishingInput, slot.read(item));
         await this.slugs?.assign(manager, this.config.entity, item as unknown as PublishableRecord, (input as PublishingInput).slug?.trim());
-        return manager.getRepository(this.config.entity).save(item);
+        const written = await manager.getRepository(this.config.entity).save(item);
+        if (before) await this.record(manager, this.actions.updated, this.targetOf(written), fieldChanges(before, written));
+        else await this.record(manager, this.actions.created, this.targetOf(written));
+        return written;
       });
       const finalUrls = slot.read(saved);
       await this.images.removeAll(current.filter((url) => !finalUrls.includes(url)));
@@ -96,6 +110,15 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
       await this.images.removeAll(added);
       throw this.slugs ? this.slugs.explain(error) : error;
     }
+  }
+
+  private targetOf(item: T) {
+    return { kind: this.config.key, id: item.id, label: this.config.titleOf?.(item) ?? item.id };
+  }
+
+  private record(manager: EntityManager, action: AuditActionName, target: AuditTargetInput, changes?: AuditChange[]) {
+    if (!this.audit) throw new Error('A collection write needs the request context, for the audit trail');
+    return recordAudit(manager, this.audit, action, target, changes);
   }
 
   /** `keep` may reorder or drop the item's own images, never name others. */
@@ -109,3 +132,10 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
     return kept;
   }
 }
+
+/** A collection's audit actions, checked against the list when its resolver is built. */
+export const collectionActions = (key: string) => ({
+  created: auditAction(`${key}.created`),
+  updated: auditAction(`${key}.updated`),
+  deleted: auditAction(`${key}.deleted`),
+});

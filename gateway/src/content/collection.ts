@@ -25,6 +25,8 @@ export interface CollectionConfig<T extends ViewedRecord, I extends object> {
   /** Singular, capitalised, for messages: 'Portfolio'. */
   label: string;
   names: { list: string; item: string; add: string; update: string; delete: string };
+  /** An item's readable name (its title) in the audit trail; its id when absent. */
+  titleOf?(item: T): string;
   images: ImageSlot<T>;
   /** How its list is searched and filtered (it is always newest first by createdAt). */
   listing: CollectionListing<T>;

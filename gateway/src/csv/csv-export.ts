@@ -3,8 +3,10 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ObjectLiteral } from 'typeorm';
 import type { ClassType } from 'type-graphql';
+import type { AuditActionName } from '@consultancy/domain';
+import { recordAudit } from '../audit/audit-record';
 import { refusalFor } from '../graphql/auth-checker';
-import type { Authenticate } from '../graphql/context';
+import { clientOf, type Authenticate } from '../graphql/context';
 import type { Listing } from '../paging/listing';
 import { readNarrowing } from '../paging/narrowing';
 import { listBatches } from '../paging/paged-query';
@@ -20,6 +22,8 @@ export interface CsvExport<T extends ObjectLiteral> {
   path: string;
   /** The file is `<fileName>-YYYY-MM-DD.csv`. */
   fileName: string;
+  /** Recorded in the audit trail with the filters used, once the download is admitted. */
+  action: AuditActionName;
   entity: ClassType<T>;
   /** The same listing as the paged list: order, filters and search. */
   listing: Listing<T>;
@@ -34,9 +38,14 @@ async function* cellBatches<T extends ObjectLiteral>(batches: AsyncIterable<T[]>
 function exportHandler<T extends ObjectLiteral>(spec: CsvExport<T>, services: Services, authenticate: Authenticate) {
   return async (request: Request, response: Response) => {
     // Exports hold the people who wrote in or subscribed: for owners only, like those lists.
-    const refusal = refusalFor(await authenticate(request, services), ['owner']);
+    const identity = await authenticate(request, services);
+    const refusal = refusalFor(identity, ['owner']);
     if (refusal) throw refusal;
     const narrowing = readNarrowing(spec.listing, request.query as Record<string, unknown>);
+    const filters = Object.entries(narrowing).filter(([, value]) => value).map(([field, value]) => ({ field, after: String(value) }));
+    await recordAudit(services.dataSource.manager, { admin: identity.admin, ...clientOf(request) }, spec.action, {
+      kind: 'export', label: `${spec.fileName}.csv`,
+    }, filters);
     const batches = listBatches(services.dataSource.getRepository(spec.entity), spec.listing, narrowing, EXPORT_BATCH_ROWS);
     response.status(200).set({
       'Content-Type': 'text/csv; charset=utf-8',

@@ -13,6 +13,9 @@ describe('list indexes', () => {
     ['subscriptions', ['status', 'subscribedAt', 'id']],
     ['contacts', ['submittedAt', 'id']],
     ['contacts', ['status', 'submittedAt', 'id']],
+    ['audit_log', ['at', 'id']],
+    ['audit_log', ['action', 'at', 'id']],
+    ['audit_log', ['adminEmail', 'at', 'id']],
     // The sitemap's date of each list page (migration SitemapIndexes).
     ['portfolios', ['updatedAt']],
     ['blogs', ['updatedAt']],

@@ -32,6 +32,15 @@ export interface RequestContext extends Identity {
   requestId: string;
 }
 
+/** Where a request comes from: its client address, user agent and id (for logs and audit records). */
+export function clientOf(req: Request): Pick<RequestContext, 'clientAddress' | 'userAgent' | 'requestId'> {
+  return {
+    clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    userAgent: req.get('user-agent') ?? '',
+    requestId: requestIdOf(req),
+  };
+}
+
 export type ContextBuilder = (args: { req: Request }) => Promise<RequestContext>;
 
 /** The one way a request becomes a context: used by Apollo and by the REST bridge alike. */
@@ -39,8 +48,6 @@ export function contextFactory(services: Services, authenticate: Authenticate): 
   return async ({ req }) => ({
     services,
     ...(await authenticate(req, services)),
-    clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-    userAgent: req.get('user-agent') ?? '',
-    requestId: requestIdOf(req),
+    ...clientOf(req),
   });
 }

@@ -19,6 +19,13 @@ export interface Listing<T> {
   /** The columns `q` searches, case-insensitively, for a substring. */
   search: ReadonlyArray<keyof T & string>;
   filters?: Readonly<Record<string, ListFilter>>;
+  /**
+   * Free-text filters matched whole, the text sent lower-cased (an email): the column must store
+   * lower case, so that its index serves the match. Each argument is named like its column.
+   */
+  exactText?: Readonly<Record<string, { maxChars: number; description?: string }>>;
+  /** `from` and `to` arguments bounding this date column, both included (a date alone covers its whole day, UTC). */
+  dateRange?: keyof T & string;
 }
 
 /** What narrows a list: its filters by name and the search text (already trimmed; empty means none). */

@@ -1,5 +1,6 @@
 import { badInput } from '../errors/api-error';
 import type { ListNarrowing, Listing } from './listing';
+import { boundFits, boundMessage, rangeOf, textFits, textMessage } from './bounds';
 import { SEARCH_MESSAGE, oneOfMessage, searchTextFits } from './page-args';
 
 /**
@@ -13,6 +14,19 @@ export function readNarrowing(listing: Listing<any>, query: Record<string, unkno
     if (value === undefined || value === '') continue;
     if (typeof value !== 'string' || !filter.values.includes(value)) throw badInput(oneOfMessage(name, filter.values));
     narrowing[name] = value;
+  }
+  for (const [name, text] of Object.entries(listing.exactText ?? {})) {
+    const value = query[name];
+    if (value === undefined || value === '') continue;
+    if (!textFits(text.maxChars)(value)) throw badInput(textMessage(name, text.maxChars));
+    narrowing[name] = value;
+  }
+  if (listing.dateRange) {
+    for (const end of ['from', 'to'] as const) {
+      if (!boundFits(end)(query[end])) throw badInput(boundMessage(end));
+      if (query[end]) narrowing[end] = query[end];
+    }
+    rangeOf(narrowing.from, narrowing.to);
   }
   if (query.q !== undefined) {
     if (typeof query.q !== 'string' || !searchTextFits(query.q)) throw badInput(SEARCH_MESSAGE);

@@ -1,6 +1,7 @@
 import { IsIn, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
 import { ArgsType, Field, Int } from 'type-graphql';
 import { LIST_PAGE_LIMITS, SEARCH_MAX_CHARS } from '@consultancy/domain';
+import { boundFits, boundMessage, textFits, textMessage } from './bounds';
 import type { Listing } from './listing';
 
 const PAGE_MESSAGE = 'page must be a whole number of at least 1';
@@ -53,5 +54,25 @@ export function listingArgs(listing: Listing<any>): typeof PageArgs {
       );
     }
   }
+  for (const [name, text] of Object.entries(listing.exactText ?? {})) {
+    decorateField(ListingArgs, name, { description: text.description }, textFits(text.maxChars), textMessage(name, text.maxChars));
+  }
+  if (listing.dateRange) {
+    for (const end of ['from', 'to'] as const) {
+      const description = end === 'from'
+        ? 'Only from this moment on: YYYY-MM-DD (from the start of that day, UTC) or an ISO 8601 date and time.'
+        : 'Only up to this moment: YYYY-MM-DD (to the end of that day, UTC) or an ISO 8601 date and time.';
+      decorateField(ListingArgs, end, { description }, boundFits(end), boundMessage(end));
+    }
+  }
   return ListingArgs;
+}
+
+/** A nullable String argument checked by `fits`, refused with `message`. */
+function decorateField(args: Function, name: string, options: { description?: string }, fits: (value: unknown) => boolean, message: string) {
+  const decorators = [
+    Field(() => String, { nullable: true, ...options }),
+    ValidateBy({ name: `${name}Fits`, validator: { validate: fits } }, { message }),
+  ] as unknown as FieldDecorator[];
+  decorators.forEach((decorator) => decorator(args.prototype, name));
 }

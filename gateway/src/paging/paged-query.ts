@@ -1,4 +1,5 @@
 import { Brackets, type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { rangeOf } from './bounds';
 import type { ListNarrowing, Listing, Page, PageRequest } from './listing';
 
 const ALIAS = 'item';
@@ -20,6 +21,15 @@ export function narrowed<T extends ObjectLiteral>(
     else if (filter.hiddenUnlessAsked?.length) {
       query.andWhere(`${ALIAS}.${name} NOT IN (:...${name}Hidden)`, { [`${name}Hidden`]: filter.hiddenUnlessAsked });
     }
+  }
+  for (const name of Object.keys(listing.exactText ?? {})) {
+    const value = narrowing[name];
+    if (typeof value === 'string' && value.trim()) query.andWhere(`${ALIAS}.${name} = :${name}`, { [name]: value.trim().toLowerCase() });
+  }
+  if (listing.dateRange) {
+    const { from, to } = rangeOf(narrowing.from, narrowing.to);
+    if (from) query.andWhere(`${ALIAS}.${listing.dateRange} >= :rangeFrom`, { rangeFrom: from });
+    if (to) query.andWhere(`${ALIAS}.${listing.dateRange} <= :rangeTo`, { rangeTo: to });
   }
   const text = narrowing.q?.trim();
   if (text) {

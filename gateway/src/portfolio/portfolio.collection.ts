@@ -30,6 +30,7 @@ export const portfolioCollection = defineCollection({
   input: PortfolioInput,
   label: 'Portfolio',
   plural: 'portfolios',
+  titleOf: (item) => item.projectName,
   images: imageList<Portfolio>('images', 'imagesUrl', MAX_PORTFOLIO_IMAGES),
   listing: {
     search: ['projectName', 'clientName', 'description'],

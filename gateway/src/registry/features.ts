@@ -8,6 +8,11 @@ import { AnalyticsResolver } from '../analytics/analytics.resolver';
 import { PageView } from '../analytics/page-view.entity';
 import { PageViewDay } from '../analytics/page-view-day.entity';
 import { startViewRollup } from '../analytics/view-rollup';
+import { AuditEntry } from '../audit/audit-entry.entity';
+import { auditExport } from '../audit/audit.export';
+import { startAuditPruning } from '../audit/audit-pruning';
+import { AuditResolver } from '../audit/audit.resolver';
+import { auditRoutes } from '../audit/audit.routes';
 import { Admin } from '../auth/admin.entity';
 import { AuthResolver } from '../auth/auth.resolver';
 import { authRoutes } from '../auth/auth.routes';
@@ -48,6 +53,7 @@ import { Publication1733100000000 } from '../database/migrations/1733100000000-p
 import { SeoFields1733200000000 } from '../database/migrations/1733200000000-seo-fields';
 import { SitemapIndexes1733300000000 } from '../database/migrations/1733300000000-sitemap-indexes';
 import { TwoFactor1733500000000 } from '../database/migrations/1733500000000-two-factor';
+import { AuditLog1733600000000 } from '../database/migrations/1733600000000-audit-log';
 import { SpamAndOutbox1733700000000 } from '../database/migrations/1733700000000-spam-and-outbox';
 import { PublicListIndexes1733900000000 } from '../database/migrations/1733900000000-public-list-indexes';
 import { footerSettings } from '../footer/footer.settings';
@@ -77,7 +83,7 @@ export const settings: readonly AnySettings[] = [statisticsSettings, footerSetti
 
 export const entities = [
   Admin, AdminSession, Subscription, Contact, PageView, PageViewDay, FormerSlug, AlertSettings, OutboxEmail,
-  RecoveryCode, AuthPolicy,
+  RecoveryCode, AuthPolicy, AuditEntry,
   ...collections.map((collection) => collection.entity),
   ...settings.map((setting) => setting.entity),
 ];
@@ -85,13 +91,14 @@ export const entities = [
 /**
  * What a backup holds: everything but the sessions, so that restoring an older
  * backup can never bring back a session that was ended since, and the outbox,
- * so that it can never send an old alert again.
+ * so that it can never send an old alert again. The audit trail is kept: a
+ * restore must not erase the record of what was done.
  */
 export const backedUpEntities = entities.filter((entity) => entity !== AdminSession && entity !== OutboxEmail);
 
 export const resolvers = [
   AuthResolver, SessionResolver, AccountResolver, AdminsResolver, SubscriptionResolver, ContactResolver, AnalyticsResolver,
-  TwoFactorResolver, ContactAlertsResolver, FormTokenResolver,
+  TwoFactorResolver, ContactAlertsResolver, FormTokenResolver, AuditResolver,
   ...collections.map(createCollectionResolver),
   ...collections.map(createResponsiveImagesResolver),
   ...settings.map(createSettingsResolver),
@@ -110,13 +117,14 @@ export const restRoutes: RestRoute[] = [
   ...contactRoutes,
   ...analyticsRoutes,
   ...formTokenRoutes,
+  ...auditRoutes,
 ];
 
 /** Public routes beside the pages (feeds): each is an Express router made from the services. */
 export const siteRoutes = [blogFeeds];
 
 /** Admin CSV downloads, streamed in batches (plain Express routes beside the REST bridge). */
-export const csvExports: readonly CsvExport<any>[] = [subscriptionExport, contactExport];
+export const csvExports: readonly CsvExport<any>[] = [subscriptionExport, contactExport, auditExport];
 
 /** In the order they run. */
 export const migrations = [
@@ -124,6 +132,7 @@ export const migrations = [
   ContentVersion1732700000000, AdminAccounts1732900000000, Slugs1733000000000, Publication1733100000000,
   SeoFields1733200000000, SitemapIndexes1733300000000,
   TwoFactor1733500000000,
+  AuditLog1733600000000,
   SpamAndOutbox1733700000000,
   PublicListIndexes1733900000000,
 ];
@@ -132,6 +141,7 @@ export const migrations = [
 export const periodicTasks = [
   startViewRollup,
   startSessionPruning,
+  startAuditPruning,
   (dataSource: DataSource, warn: (message: string) => void) => startScheduleWatch(dataSource, collections, warn),
   startOutboxWorker,
 ];

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver, type ClassType } from 'type-graphql';
 import type { DataSource } from 'typeorm';
+import { auditAction, fieldChanges, recordAudit } from '../audit/audit-record';
 import type { StoredRecord } from '../database/record';
 import type { RequestContext } from '../graphql/context';
 import { payloadType } from '../graphql/payload';
@@ -49,6 +50,7 @@ export async function ensureSettings<T extends StoredRecord>(dataSource: DataSou
 
 export function createSettingsResolver<T extends StoredRecord, I extends object>(config: SettingsConfig<T, I>) {
   const Payload = payloadType(config.names.query, config.entity);
+  const updated = auditAction(`${config.key}.updated`);
 
   @Resolver()
   class SettingsResolver {
@@ -62,9 +64,14 @@ export function createSettingsResolver<T extends StoredRecord, I extends object>
     async update(@Arg('input', () => config.input) input: I, @Ctx() ctx: RequestContext) {
       const { dataSource, contentVersion } = ctx.services;
       const current = await readSettings(dataSource, config as SettingsConfig<T, object>);
+      const before = { ...current };
       Object.assign(current, config.toFields(input, current));
       // The content version moves with the row: cached pages showing the old values are dropped.
-      const saved = await contentVersion.write((manager) => manager.getRepository(config.entity).save(current));
+      const saved = await contentVersion.write(async (manager) => {
+        const written = await manager.getRepository(config.entity).save(current);
+        await recordAudit(manager, ctx, updated, { kind: config.key, id: written.id, label: config.label }, fieldChanges(before, written));
+        return written;
+      });
       return { success: true, message: `${config.label} updated successfully`, item: saved };
     }
   }

@@ -8,6 +8,7 @@ import { subscriptionListing } from './subscription.listing';
 export const subscriptionExport: CsvExport<Subscription> = {
   path: '/api/subscription/export',
   fileName: 'subscriptions',
+  action: 'subscriptions.exported',
   entity: Subscription,
   listing: subscriptionListing,
   headers: ['Email', 'Status', 'Source', 'Subscribed At'],

@@ -1,4 +1,5 @@
 import { Args, ArgsType, Authorized, Ctx, Field, ID, Arg, Mutation, Query, Resolver } from 'type-graphql';
+import { withAudit } from '../audit/audit-record';
 import { deleteOr404 } from '../database/find';
 import type { RequestContext } from '../graphql/context';
 import { MutationResult, succeeded } from '../graphql/payload';
@@ -75,7 +76,9 @@ export class SubscriptionResolver {
   @Authorized('owner')
   @Mutation(() => MutationResult)
   async deleteSubscription(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<MutationResult> {
-    await deleteOr404(ctx.services.dataSource.getRepository(Subscription), id, 'Subscription');
+    await withAudit(ctx.services.dataSource, ctx, 'subscription.deleted',
+      (manager) => deleteOr404(manager.getRepository(Subscription), id, 'Subscription'),
+      (removed) => ({ target: { kind: 'subscription', id, label: removed.email } }));
     return succeeded('Subscription deleted successfully');
   }
 }

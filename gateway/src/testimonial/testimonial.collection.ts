@@ -26,6 +26,7 @@ export const testimonialCollection = defineCollection({
   input: TestimonialInput,
   label: 'Testimonial',
   plural: 'testimonials',
+  titleOf: (item) => item.userName,
   images: singleImage<Testimonial>('image', 'userImage'),
   listing: { search: ['userName', 'userRole', 'review'] },
   toFields: (input: TestimonialInput): Partial<Testimonial> => ({

@@ -1,5 +1,6 @@
 import AccountIcon from '@mui/icons-material/AccountCircleOutlined';
 import AdminsIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import ActivityIcon from '@mui/icons-material/HistoryOutlined';
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import BarChartIcon from '@mui/icons-material/BarChartOutlined';
 import ContactsIcon from '@mui/icons-material/ContactMailOutlined';
@@ -9,6 +10,7 @@ import ReviewsIcon from '@mui/icons-material/RateReviewOutlined';
 import FooterIcon from '@mui/icons-material/WebAssetOutlined';
 import WorkIcon from '@mui/icons-material/WorkOutlineOutlined';
 import { MyAccount } from './account/MyAccount';
+import { Activity } from './activity/Activity';
 import { Administrators } from './admins/Administrators';
 import { BlogManagement } from './blogs/BlogManagement';
 import { ContactsManagement } from './contacts/ContactsManagement';
@@ -31,5 +33,6 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { path: 'contacts', label: 'Contacts', icon: <ContactsIcon />, page: <ContactsManagement />, ownerOnly: true },
   { path: 'footer', label: 'Footer', icon: <FooterIcon />, page: <FooterManagement /> },
   { path: 'admins', label: 'Administrators', icon: <AdminsIcon />, page: <Administrators />, ownerOnly: true },
+  { path: 'activity', label: 'Activity', icon: <ActivityIcon />, page: <Activity />, ownerOnly: true },
   { path: ACCOUNT_PATH, label: 'My account', icon: <AccountIcon />, page: <MyAccount /> },
 ];

@@ -21,6 +21,7 @@ type Documents = {
     "\n  mutation AdminSetupTwoFactor {\n    setupTwoFactor { success message secret otpauthUrl qrCode }\n  }\n": typeof types.AdminSetupTwoFactorDocument,
     "\n  mutation AdminEnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) { success message recoveryCodes }\n  }\n": typeof types.AdminEnableTwoFactorDocument,
     "\n  mutation AdminDisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code) { success message }\n  }\n": typeof types.AdminDisableTwoFactorDocument,
+    "\n  query AdminAuditEntries($page: Int!, $limit: Int!, $action: String, $adminEmail: String, $from: String, $to: String) {\n    auditEntries(page: $page, limit: $limit, action: $action, adminEmail: $adminEmail, from: $from, to: $to) {\n      total\n      items {\n        _id\n        at\n        action\n        adminEmail\n        ip\n        userAgent\n        requestId\n        target { kind id label }\n        changes { field before after }\n      }\n    }\n  }\n": typeof types.AdminAuditEntriesDocument,
     "\n  query AdminAdministrators {\n    admins { _id email role disabled passwordChangeRequired twoFactorEnabled createdAt }\n  }\n": typeof types.AdminAdministratorsDocument,
     "\n  mutation AdminCreateAdministrator($email: String!, $role: AdminRole!) {\n    createAdmin(email: $email, role: $role) { success message oneTimePassword admin { _id email role } }\n  }\n": typeof types.AdminCreateAdministratorDocument,
     "\n  mutation AdminUpdateAdministrator($id: ID!, $role: AdminRole, $disabled: Boolean) {\n    updateAdmin(id: $id, role: $role, disabled: $disabled) { success message admin { _id role disabled } }\n  }\n": typeof types.AdminUpdateAdministratorDocument,
@@ -74,6 +75,7 @@ const documents: Documents = {
     "\n  mutation AdminSetupTwoFactor {\n    setupTwoFactor { success message secret otpauthUrl qrCode }\n  }\n": types.AdminSetupTwoFactorDocument,
     "\n  mutation AdminEnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) { success message recoveryCodes }\n  }\n": types.AdminEnableTwoFactorDocument,
     "\n  mutation AdminDisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code) { success message }\n  }\n": types.AdminDisableTwoFactorDocument,
+    "\n  query AdminAuditEntries($page: Int!, $limit: Int!, $action: String, $adminEmail: String, $from: String, $to: String) {\n    auditEntries(page: $page, limit: $limit, action: $action, adminEmail: $adminEmail, from: $from, to: $to) {\n      total\n      items {\n        _id\n        at\n        action\n        adminEmail\n        ip\n        userAgent\n        requestId\n        target { kind id label }\n        changes { field before after }\n      }\n    }\n  }\n": types.AdminAuditEntriesDocument,
     "\n  query AdminAdministrators {\n    admins { _id email role disabled passwordChangeRequired twoFactorEnabled createdAt }\n  }\n": types.AdminAdministratorsDocument,
     "\n  mutation AdminCreateAdministrator($email: String!, $role: AdminRole!) {\n    createAdmin(email: $email, role: $role) { success message oneTimePassword admin { _id email role } }\n  }\n": types.AdminCreateAdministratorDocument,
     "\n  mutation AdminUpdateAdministrator($id: ID!, $role: AdminRole, $disabled: Boolean) {\n    updateAdmin(id: $id, role: $role, disabled: $disabled) { success message admin { _id role disabled } }\n  }\n": types.AdminUpdateAdministratorDocument,
@@ -162,6 +164,10 @@ export function graphql(source: "\n  mutation AdminEnableTwoFactor($code: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminDisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code) { success message }\n  }\n"): (typeof documents)["\n  mutation AdminDisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code) { success message }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAuditEntries($page: Int!, $limit: Int!, $action: String, $adminEmail: String, $from: String, $to: String) {\n    auditEntries(page: $page, limit: $limit, action: $action, adminEmail: $adminEmail, from: $from, to: $to) {\n      total\n      items {\n        _id\n        at\n        action\n        adminEmail\n        ip\n        userAgent\n        requestId\n        target { kind id label }\n        changes { field before after }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAuditEntries($page: Int!, $limit: Int!, $action: String, $adminEmail: String, $from: String, $to: String) {\n    auditEntries(page: $page, limit: $limit, action: $action, adminEmail: $adminEmail, from: $from, to: $to) {\n      total\n      items {\n        _id\n        at\n        action\n        adminEmail\n        ip\n        userAgent\n        requestId\n        target { kind id label }\n        changes { field before after }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

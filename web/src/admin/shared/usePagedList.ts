@@ -8,6 +8,11 @@ export interface PagedListOptions {
   filter?: ListFilter;
   /** 'network-only' for lists the public adds to (subscriptions, contacts). */
   fetchPolicy?: 'cache-and-network' | 'network-only';
+  /**
+   * More filters of the list's own (the Activity's admin, action and dates), sent when set;
+   * whoever changes them goes back to the first page (controls.setPage(0)).
+   */
+  narrowing?: Record<string, string | undefined>;
 }
 
 const INITIAL: ListState = { pageIndex: 0, limit: PAGE_SIZES[0], q: '', filter: '' };
@@ -18,11 +23,12 @@ const INITIAL: ListState = { pageIndex: 0, limit: PAGE_SIZES[0], q: '', filter: 
  * search or filter starts from the first page). The one place a list is read.
  */
 export function usePagedList<TItem>(query: TypedDocumentNode<Record<string, unknown>, ListVariables>, options: PagedListOptions = {}) {
-  const { filter, fetchPolicy = 'cache-and-network' } = options;
+  const { filter, fetchPolicy = 'cache-and-network', narrowing = {} } = options;
   const [state, setState] = useState<ListState>(INITIAL);
   // What the search box shows, at once; `state.q` follows after a pause in typing.
   const [search, setSearch] = useState('');
-  const variables = listVariables(state, filter);
+  const extra = Object.fromEntries(Object.entries(narrowing).filter(([, value]) => value));
+  const variables: ListVariables = { ...listVariables(state, filter), ...extra };
   const { data, previousData, loading, error, refetch } = useQuery(query, { variables, fetchPolicy, notifyOnNetworkStatusChange: true });
   // While the next page loads, the one shown stays (no flash of an empty table).
   const { items, total } = pageOf<TItem>(data ?? previousData);
@@ -44,7 +50,7 @@ export function usePagedList<TItem>(query: TypedDocumentNode<Record<string, unkn
     total,
     search,
     filter: state.filter,
-    filtered: Boolean(variables.q) || Boolean(state.filter),
+    filtered: Boolean(variables.q) || Boolean(state.filter) || Object.keys(extra).length > 0,
     setPage: useCallback((pageIndex: number) => setState((current) => ({ ...current, pageIndex })), []),
     setLimit: useCallback((limit: number) => setState((current) => ({ ...current, limit, pageIndex: 0 })), []),
     setSearch: useCallback(

@@ -1,11 +1,11 @@
 import { ADMIN_SCREENS } from '../screens';
 import { isNavActive, screensFor, screenUrl } from './nav';
 
-test('an owner sees the ten links in order', () => {
+test('an owner sees the eleven links in order', () => {
   expect(screensFor(ADMIN_SCREENS, 'owner').map(screenUrl)).toEqual([
     '/admin/dashboard', '/admin/portfolio', '/admin/testimonials', '/admin/blogs',
     '/admin/statistics', '/admin/subscriptions', '/admin/contacts', '/admin/footer',
-    '/admin/admins', '/admin/account',
+    '/admin/admins', '/admin/activity', '/admin/account',
   ]);
 });
 

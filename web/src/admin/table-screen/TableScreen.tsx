@@ -16,17 +16,23 @@ export interface Counter {
   tone: string;
 }
 
+/** What the screen needs of its state: a paged list with Refresh and Export CSV; deleting only with `confirm`. */
+export type TableScreenView = Pick<TableScreenState, 'controls' | 'loading' | 'loaded' | 'exporting' | 'refresh' | 'exportCsv'> &
+  Partial<Pick<TableScreenState, 'confirming' | 'confirmDelete' | 'cancelDelete'>>;
+
 interface Props {
   title: string;
   subtitle: string;
-  state: TableScreenState;
+  state: TableScreenView;
   /** The three figures above the table. */
-  counters: Counter[];
+  counters?: Counter[];
   table: { label: string; headers: string[]; empty: boolean; emptyText: string };
   /** What the search box finds, e.g. 'contacts', and the status filter beside it. */
-  search: { what: string; filter: ListFilter };
-  /** The question before a delete. */
-  confirm: { title: string; message: string };
+  search?: { what: string; filter: ListFilter };
+  /** A list's own filters, shown instead of the search box (the Activity's). */
+  filters?: ReactNode;
+  /** The question before a delete, for screens that delete rows. */
+  confirm?: { title: string; message: string };
   /** The table's rows. */
   children: ReactNode;
 }
@@ -35,7 +41,7 @@ interface Props {
 export const NO_MATCH = 'Nothing matches this search.';
 
 /** A table screen: header with Refresh / Export CSV, counters, the table, and the delete confirmation. */
-export function TableScreen({ title, subtitle, state, counters, table, search, confirm, children }: Props) {
+export function TableScreen({ title, subtitle, state, counters, table, search, filters, confirm, children }: Props) {
   const { controls } = state;
   return (
     <>
@@ -44,12 +50,14 @@ export function TableScreen({ title, subtitle, state, counters, table, search, c
         subtitle={subtitle}
         actions={<RefreshExportButtons loading={state.loading} hasData={state.loaded} exporting={state.exporting} onRefresh={state.refresh} onExport={state.exportCsv} />}
       />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', mb: 3 }}>
-        {counters.map((counter) => (
-          <StatCard key={counter.label} {...counter} />
-        ))}
-      </Box>
-      <ListSearch controls={controls} filter={search.filter} what={search.what} />
+      {counters && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', mb: 3 }}>
+          {counters.map((counter) => (
+            <StatCard key={counter.label} {...counter} />
+          ))}
+        </Box>
+      )}
+      {filters ?? (search && <ListSearch controls={controls} filter={search.filter} what={search.what} />)}
       <DataTable
         label={table.label}
         headers={table.headers}
@@ -60,7 +68,9 @@ export function TableScreen({ title, subtitle, state, counters, table, search, c
       >
         {children}
       </DataTable>
-      <ConfirmDialog open={state.confirming} title={confirm.title} message={confirm.message} onConfirm={state.confirmDelete} onCancel={state.cancelDelete} />
+      {confirm && state.confirmDelete && state.cancelDelete && (
+        <ConfirmDialog open={Boolean(state.confirming)} title={confirm.title} message={confirm.message} onConfirm={state.confirmDelete} onCancel={state.cancelDelete} />
+      )}
     </>
   );
 }

@@ -1,0 +1,44 @@
+/**
+ * What the audit trail records, named `thing.verb`: every sign-in, account,
+ * content, settings and export action an administrator takes (see docs/data.md).
+ * The gateway refuses to record a name that is not here; the Activity screen
+ * offers these as its action filter.
+ */
+export const AUDIT_ACTIONS = [
+  'login.succeeded',
+  'login.failed',
+  'logout',
+  'session.ended',
+  'password.changed',
+  'twofactor.enabled',
+  'twofactor.disabled',
+  'twofactorpolicy.updated',
+  'admin.created',
+  'admin.updated',
+  'admin.removed',
+  'portfolio.created',
+  'portfolio.updated',
+  'portfolio.deleted',
+  'testimonial.created',
+  'testimonial.updated',
+  'testimonial.deleted',
+  'blog.created',
+  'blog.updated',
+  'blog.deleted',
+  'statistics.updated',
+  'footer.updated',
+  'subscription.updated',
+  'subscription.deleted',
+  'contact.updated',
+  'contact.deleted',
+  'subscriptions.exported',
+  'contacts.exported',
+  'audit.exported',
+] as const;
+export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
+
+/** Audit records older than this are pruned. */
+export const AUDIT_RETENTION_DAYS = 400;
+
+/** A changed field's before/after is kept only when both are at most this long (else only its name). */
+export const AUDIT_VALUE_MAX_CHARS = 120;
