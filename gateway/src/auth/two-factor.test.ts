@@ -218,6 +218,33 @@ describe('turning two-factor off', () => {
   });
 });
 
+describe('the audit trail', () => {
+  const entries = async (action: string, adminEmail: string) =>
+    (await api.http().get('/api/admin/audit').query({ action, adminEmail }).set('Authorization', owner).expect(200)).body.entries as
+      Array<{ action: string; adminEmail: string; target: { kind: string; id: string } | null }>;
+
+  it('records two-factor turned on and off, a wrong code at sign-in, and the sign-in the code completes', async () => {
+    const member = await enrolled();
+    expect(await entries('twofactor.enabled', member.email)).toEqual([expect.objectContaining({ target: expect.objectContaining({ kind: 'admin', id: member.id }) })]);
+
+    const address = newAddress();
+    const first = await post('/api/admin/login', address).send({ email: member.email, password: PASSWORD }).expect(200);
+    await post('/api/admin/login/2fa', address).send({ challenge: first.body.challenge, code: 'aaaaa-bbbbb' }).expect(401);
+    expect(await entries('login.failed', member.email)).toHaveLength(1);
+    await post('/api/admin/login/2fa', address).send({ challenge: first.body.challenge, code: nextCode(member.secret) }).expect(200);
+    // One by the enrolment's first password sign-ins, one by the code step.
+    expect((await entries('login.succeeded', member.email)).length).toBeGreaterThanOrEqual(2);
+
+    await api.http().post('/api/admin/2fa/disable').set('Authorization', member.auth).send({ code: member.recoveryCodes[0] }).expect(200);
+    expect(await entries('twofactor.disabled', member.email)).toHaveLength(1);
+  });
+
+  it('records an owner requiring two-factor, or no longer', async () => {
+    await api.http().put('/api/admin/2fa/policy').set('Authorization', owner).send({ required: false }).expect(200);
+    expect((await entries('twofactorpolicy.updated', ADMIN.email))[0]).toMatchObject({ target: expect.objectContaining({ kind: 'policy' }) });
+  });
+});
+
 describe('GraphQL', () => {
   it('sets up, enables, signs in in two steps and disables with a recovery code', async () => {
     const member = await teamMember();
