@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { E2E_ADMIN, VIEWPORTS, openBrowser, watchedPage, type WatchedPage } from './support/browser';
+import { E2E_ADMIN, VIEWPORTS, openBrowser, ownerAndMemberPages, submitLogin, watchedPage } from './support/browser';
 
 /**
  * Several administrators: the owner adds an editor (one-time password shown once), the
@@ -12,35 +12,17 @@ jest.setTimeout(120_000);
 
 const EDITOR = { email: `editor-${Date.now()}@e2e.test`, password: 'kettle violin marsh 93 lantern' };
 
-let ownerContext: BrowserContext;
-let editorContext: BrowserContext;
-let owner: WatchedPage;
-let editor: WatchedPage;
-
-beforeAll(async () => {
-  ownerContext = await openBrowser(VIEWPORTS.desktop);
-  editorContext = await openBrowser(VIEWPORTS.desktop);
-  owner = await watchedPage(ownerContext);
-  editor = await watchedPage(editorContext);
-});
-
-afterAll(async () => {
-  await ownerContext?.close();
-  await editorContext?.close();
-});
+const people = ownerAndMemberPages();
 
 async function login(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitLogin(page, email, password);
   await page.waitForURL('**/admin/**');
 }
 
 let oneTimePassword = '';
 
 test('the owner adds an editor and sees the one-time password once', async () => {
-  const { page } = owner;
+  const { page } = people.owner();
   await login(page, E2E_ADMIN.email, E2E_ADMIN.password);
   const sidebar = page.getByRole('navigation', { name: 'Admin' });
   await sidebar.getByRole('link', { name: 'Administrators' }).click();
@@ -52,11 +34,11 @@ test('the owner adds an editor and sees the one-time password once', async () =>
   await page.getByRole('button', { name: 'Done' }).click();
   const row = page.getByTestId('admin-row').filter({ hasText: EDITOR.email });
   await row.getByText('Waiting for first sign-in').waitFor();
-  expect(owner.errors).toEqual([]);
+  expect(people.owner().errors).toEqual([]);
 });
 
 test('the editor must choose a password, then sees no owner-only screen', async () => {
-  const { page } = editor;
+  const { page } = people.member();
   await login(page, EDITOR.email, oneTimePassword);
   await page.waitForURL('**/admin/account');
   await page.getByText('You signed in with a one-time password').waitFor();
@@ -83,7 +65,7 @@ test('My account lists the sessions; Sign out everywhere ends the others', async
   try {
     const device = await watchedPage(second);
     await login(device.page, EDITOR.email, EDITOR.password);
-    const { page } = editor;
+    const { page } = people.member();
     await page.goto('/admin/account');
     const sessions = page.getByRole('list', { name: 'Open sessions' });
     await sessions.getByText('This session').waitFor();
@@ -97,5 +79,5 @@ test('My account lists the sessions; Sign out everywhere ends the others', async
   } finally {
     await second.close();
   }
-  expect(editor.errors).toEqual([]);
+  expect(people.member().errors).toEqual([]);
 });

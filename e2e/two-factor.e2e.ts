@@ -1,6 +1,5 @@
 import * as OTPAuth from 'otpauth';
-import type { BrowserContext, Page } from 'playwright-core';
-import { E2E_ADMIN, VIEWPORTS, openBrowser, watchedPage, type WatchedPage } from './support/browser';
+import { E2E_ADMIN, ownerAndMemberPages, submitLogin } from './support/browser';
 
 /**
  * Two-factor sign-in in the browser: an editor added by the owner turns it on at My
@@ -14,29 +13,7 @@ jest.setTimeout(180_000);
 
 const EDITOR = { email: `two-factor-${Date.now()}@e2e.test`, password: 'kettle violin marsh 93 lantern' };
 
-let ownerContext: BrowserContext;
-let editorContext: BrowserContext;
-let owner: WatchedPage;
-let editor: WatchedPage;
-
-beforeAll(async () => {
-  ownerContext = await openBrowser(VIEWPORTS.desktop);
-  editorContext = await openBrowser(VIEWPORTS.desktop);
-  owner = await watchedPage(ownerContext);
-  editor = await watchedPage(editorContext);
-});
-
-afterAll(async () => {
-  await ownerContext?.close();
-  await editorContext?.close();
-});
-
-async function submitPassword(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
+const people = ownerAndMemberPages();
 
 /** The code an authenticator app holding `secret` shows `offsetSeconds` from now. */
 const codeFor = (secret: string, offsetSeconds = 0) =>
@@ -45,16 +22,16 @@ const codeFor = (secret: string, offsetSeconds = 0) =>
 let secret = '';
 
 test('an editor with a password of their own turns two-factor sign-in on at My account', async () => {
-  await submitPassword(owner.page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await owner.page.waitForURL('**/admin/**');
-  await owner.page.goto('/admin/admins');
-  await owner.page.getByRole('textbox', { name: 'Email' }).fill(EDITOR.email);
-  await owner.page.getByRole('button', { name: 'Add', exact: true }).click();
-  const oneTimePassword = (await owner.page.getByTestId('one-time-password').textContent())?.trim() ?? '';
-  await owner.page.getByRole('button', { name: 'Done' }).click();
+  await submitLogin(people.owner().page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await people.owner().page.waitForURL('**/admin/**');
+  await people.owner().page.goto('/admin/admins');
+  await people.owner().page.getByRole('textbox', { name: 'Email' }).fill(EDITOR.email);
+  await people.owner().page.getByRole('button', { name: 'Add', exact: true }).click();
+  const oneTimePassword = (await people.owner().page.getByTestId('one-time-password').textContent())?.trim() ?? '';
+  await people.owner().page.getByRole('button', { name: 'Done' }).click();
 
-  const { page } = editor;
-  await submitPassword(page, EDITOR.email, oneTimePassword);
+  const { page } = people.member();
+  await submitLogin(page, EDITOR.email, oneTimePassword);
   await page.waitForURL('**/admin/account');
   await page.getByLabel('Current password').fill(oneTimePassword);
   await page.getByLabel('New password').fill(EDITOR.password);
@@ -79,19 +56,19 @@ test('an editor with a password of their own turns two-factor sign-in on at My a
   await section.getByText('Two-factor sign-in is on.').waitFor();
 
   // The owner's list shows it.
-  await owner.page.reload();
-  const row = owner.page.getByTestId('admin-row').filter({ hasText: EDITOR.email });
+  await people.owner().page.reload();
+  const row = people.owner().page.getByTestId('admin-row').filter({ hasText: EDITOR.email });
   await row.getByRole('cell', { name: 'On', exact: true }).waitFor();
-  expect(owner.errors).toEqual([]);
-  expect(editor.errors).toEqual([]);
+  expect(people.owner().errors).toEqual([]);
+  expect(people.member().errors).toEqual([]);
 });
 
 test('after signing out, the editor signs in with the password and then a code', async () => {
-  const { page } = editor;
+  const { page } = people.member();
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL('**/login');
 
-  await submitPassword(page, EDITOR.email, EDITOR.password);
+  await submitLogin(page, EDITOR.email, EDITOR.password);
   const code = page.getByLabel('Authentication code or recovery code');
   await code.waitFor();
   expect(page.url()).toMatch(/\/login$/);
@@ -105,5 +82,5 @@ test('after signing out, the editor signs in with the password and then a code',
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.waitForURL('**/admin/dashboard');
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Portfolio' }).waitFor();
-  expect(editor.errors).toEqual([]);
+  expect(people.member().errors).toEqual([]);
 });

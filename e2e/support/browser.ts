@@ -87,3 +87,27 @@ export async function watchedPage(context: BrowserContext): Promise<WatchedPage>
   });
   return watched;
 }
+
+/** Fills the sign-in form and submits it; what follows (the panel, a code step, an error) is the caller's to wait for. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Two people at once, each in a browser of their own (desktop), for the whole file: an owner and a team member. */
+export function ownerAndMemberPages(): { owner: () => WatchedPage; member: () => WatchedPage } {
+  const contexts: BrowserContext[] = [];
+  const pages: WatchedPage[] = [];
+  beforeAll(async () => {
+    for (let person = 0; person < 2; person += 1) {
+      contexts.push(await openBrowser(VIEWPORTS.desktop));
+      pages.push(await watchedPage(contexts[person]));
+    }
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+  });
+  return { owner: () => pages[0], member: () => pages[1] };
+}
