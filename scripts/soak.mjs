@@ -20,12 +20,15 @@ try {
   const projectPath = `/portfolio/${projects[0].slug}`;
   console.log(`Warming up for 10 s (${connections} connections)...`);
   await mixedLoad({ url: site.url, connections, seconds: 10, projectPath });
-  global.gc?.();
-  const warm = residentMb(site.pid);
+  // Both readings are taken the same way: after the site has had 2 s without traffic.
+  const settledMb = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    return residentMb(site.pid);
+  };
+  const warm = await settledMb();
   console.log(`Soaking for ${seconds} s (${connections} connections)...`);
   const run = await mixedLoad({ url: site.url, connections, seconds, projectPath });
-  await new Promise((resolve) => setTimeout(resolve, 2_000));
-  const after = residentMb(site.pid);
+  const after = await settledMb();
 
   const unexpected = Object.entries(run.statuses).filter(([status]) => !['200', '429'].includes(status));
   const growth = (after - warm) / warm;
