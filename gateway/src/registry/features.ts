@@ -41,6 +41,7 @@ import { Slugs1733000000000 } from '../database/migrations/1733000000000-slugs';
 import { Publication1733100000000 } from '../database/migrations/1733100000000-publication';
 import { SeoFields1733200000000 } from '../database/migrations/1733200000000-seo-fields';
 import { SitemapIndexes1733300000000 } from '../database/migrations/1733300000000-sitemap-indexes';
+import { SiteSettings1733400000000 } from '../database/migrations/1733400000000-site-settings';
 import { footerSettings } from '../footer/footer.settings';
 import { portfolioCollection } from '../portfolio/portfolio.collection';
 import { FormerSlug } from '../publishing/former-slug.entity';
@@ -49,7 +50,10 @@ import type { RestRoute } from '../rest/rest-route';
 import type { AnySettings } from '../settings/settings';
 import { createSettingsResolver } from '../settings/settings';
 import { settingsRoutes } from '../settings/settings-routes';
+import { siteSettings } from '../site-settings/site-settings.settings';
 import { statisticsSettings } from '../statistics/statistics.settings';
+import { StoredImagesResolver } from '../storage/stored-images.resolver';
+import { storedImagesRoutes } from '../storage/stored-images.routes';
 import { Subscription } from '../subscription/subscription.entity';
 import { SubscriptionResolver } from '../subscription/subscription.resolver';
 import { subscriptionExport } from '../subscription/subscription.export';
@@ -60,7 +64,7 @@ import { testimonialCollection } from '../testimonial/testimonial.collection';
 export const collections: readonly AnyCollection[] = [portfolioCollection, testimonialCollection, blogCollection];
 
 /** Site-wide settings stored as one row each. */
-export const settings: readonly AnySettings[] = [statisticsSettings, footerSettings];
+export const settings: readonly AnySettings[] = [statisticsSettings, footerSettings, siteSettings];
 
 export const entities = [
   Admin, AdminSession, Subscription, Contact, PageView, PageViewDay, FormerSlug,
@@ -75,7 +79,7 @@ export const entities = [
 export const backedUpEntities = entities.filter((entity) => entity !== AdminSession);
 
 export const resolvers = [
-  AuthResolver, SessionResolver, AccountResolver, AdminsResolver, SubscriptionResolver, ContactResolver, AnalyticsResolver,
+  AuthResolver, SessionResolver, AccountResolver, AdminsResolver, SubscriptionResolver, ContactResolver, AnalyticsResolver, StoredImagesResolver,
   ...collections.map(createCollectionResolver),
   ...collections.map(createResponsiveImagesResolver),
   ...settings.map(createSettingsResolver),
@@ -92,6 +96,7 @@ export const restRoutes: RestRoute[] = [
   ...subscriptionRoutes,
   ...contactRoutes,
   ...analyticsRoutes,
+  ...storedImagesRoutes,
 ];
 
 /** Public routes beside the pages (feeds): each is an Express router made from the services. */
@@ -104,7 +109,7 @@ export const csvExports: readonly CsvExport<any>[] = [subscriptionExport, contac
 export const migrations = [
   InitialSchema1732300000000, SharedLimits1732400000000, ListIndexes1732500000000, ViewRollup1732600000000,
   ContentVersion1732700000000, AdminAccounts1732900000000, Slugs1733000000000, Publication1733100000000,
-  SeoFields1733200000000, SitemapIndexes1733300000000,
+  SeoFields1733200000000, SitemapIndexes1733300000000, SiteSettings1733400000000,
 ];
 
 /** Work every process repeats on a timer; each returns how to stop it (Gateway.close()). */

@@ -3,7 +3,7 @@ import { tooLarge } from '../errors/api-error';
 import type { FileStorage } from './file-storage';
 import { MAX_IMAGE_BYTES, readUpload, type FileUpload } from './image-file';
 import { processImage, type ImageFile } from './image-processing';
-import { keyFromUploadUrl, keysOf, uploadUrl } from './image-variants';
+import { isOriginalKey, keyFromUploadUrl, keysOf, uploadUrl } from './image-variants';
 
 /** Prefixes a refusal with the form field it came from, keeping its error code. */
 function inField(field: string, error: unknown): unknown {
@@ -46,6 +46,20 @@ export class ImageStore {
     if (data.length > MAX_IMAGE_BYTES) throw tooLarge(`"${filename}" is larger than 10 MB`);
     const [url] = await this.saveAll([await processImage(data, filename)]);
     return url;
+  }
+
+  /** Whether the URL is the site path of a stored original image (not one of its copies, not on another host). */
+  async has(url: string): Promise<boolean> {
+    const key = url.startsWith('/uploads/') ? ImageStore.keyFromUrl(url) : null;
+    if (!key || !isOriginalKey(key)) return false;
+    const object = await this.storage.open(key);
+    object?.stream.destroy();
+    return object !== null;
+  }
+
+  /** The URLs of every stored original image (their copies left out), in a stable order. */
+  async originals(): Promise<string[]> {
+    return (await this.storage.list()).filter(isOriginalKey).sort().map(ImageStore.urlFor);
   }
 
   /** Best effort: a leftover file is cheaper than failing the edit that dropped it. */
