@@ -138,9 +138,9 @@ describe('blog list of one tag or category', () => {
     expect(within(pager).getByRole('link', { name: /Next/ }).getAttribute('href')).toBe('/blog?tag=react&page=3');
     const html = head.toHtml();
     expect(html).toContain('<title>Posts tagged react, page 2 | Northwind Digital</title>');
-    expect(html).toContain('<link rel="canonical" href="https://site.example/blog?tag=react&amp;page=2">');
+    expect(html).toContain('<link rel="canonical" href="https://site.example/blog?tag=react&#38;page=2">');
     expect(html).toContain('<link rel="prev" href="https://site.example/blog?tag=react">');
-    expect(html).toContain('<link rel="next" href="https://site.example/blog?tag=react&amp;page=3">');
+    expect(html).toContain('<link rel="next" href="https://site.example/blog?tag=react&#38;page=3">');
   });
 
   it('filters by category, and answers a page past its end with the 404 page', async () => {
