@@ -192,6 +192,63 @@ describe('blog lists of one tag or category', () => {
   });
 });
 
+describe('drafts, previews, old slugs and SEO fields', () => {
+  it('a draft is the not-found page (404) to visitors, also with ?preview, and shows in a preview with the admin token only', async () => {
+    const { blog: draft } = await rest<{ blog: { slug: string } }>('POST', '/api/blog/add', { title: `Draft ${suffix}`, content: '<p>Not yet.</p>', status: 'draft' });
+    for (const url of [`/blog/${draft.slug}`, `/blog/${draft.slug}?preview`]) {
+      const page = await html(url);
+      expect({ url, status: page.status }).toEqual({ url, status: 404 });
+      expect(page.text).not.toContain(`Draft ${suffix}`);
+    }
+    const page = await context.newPage();
+    await page.goto(`/blog/${draft.slug}?preview`);
+    await page.getByRole('heading', { level: 1, name: 'We could not find that article' }).waitFor();
+    // A token the server does not take shows nothing more (the not-found page or the load error).
+    await page.evaluate(() => localStorage.setItem('token', 'not-a-token'));
+    await page.reload();
+    await page.getByText(/We could not find that article|could not be loaded/).first().waitFor();
+    expect(await page.getByText(`Draft ${suffix}`).count()).toBe(0);
+    await page.evaluate((value) => localStorage.setItem('token', value), token);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: `Draft ${suffix}` }).waitFor();
+    // Without ?preview the same browser sees the visitor's page.
+    await page.goto(`/blog/${draft.slug}`);
+    await page.getByRole('heading', { level: 1, name: 'We could not find that article' }).waitFor();
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await page.close();
+  });
+
+  it('an edited slug leaves the old one answering 301, over HTTP and in the browser', async () => {
+    const { blog } = await rest<{ blog: { _id: string; slug: string } }>('POST', '/api/blog/add', { title: `Renamed soon ${suffix}`, content: '<p>x</p>' });
+    await rest('PUT', `/api/blog/update/${blog._id}`, { title: `Renamed soon ${suffix}`, content: '<p>x</p>', slug: `renamed-${suffix}` });
+    const old = await fetch(`${site().baseUrl}/blog/${blog.slug}?page=1`, { redirect: 'manual', headers: { accept: 'text/html' } });
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe(`/blog/renamed-${suffix}?page=1`);
+    const page = await context.newPage();
+    await page.goto(`/blog/${blog.slug}`);
+    await page.waitForURL(`**/blog/renamed-${suffix}`);
+    await page.getByRole('heading', { level: 1, name: `Renamed soon ${suffix}` }).waitFor();
+    await page.close();
+  });
+
+  it("puts a post's SEO title, description and social image in the rendered head, and its own text where they are empty", async () => {
+    const { blog } = await rest<{ blog: { _id: string; slug: string; featuredImage: string } }>('POST', '/api/blog/add', withImage(
+      { title: `Plain title ${suffix}`, content: '<p>The body text of the post.</p>', seoTitle: `Search title ${suffix}`, seoDescription: 'Written for search results.' },
+      'image', 'blog-scoping-an-mvp.jpg',
+    ));
+    const withSeo = (await html(`/blog/${blog.slug}`)).text;
+    expect(withSeo).toContain(`<title>Search title ${suffix} | Northwind Digital</title>`);
+    expect(withSeo).toContain('<meta name="description" content="Written for search results.">');
+    expect(withSeo).toContain(`<meta property="og:image" content="${site().baseUrl}${blog.featuredImage}">`);
+    expect(jsonLd(withSeo)[1]).toMatchObject({ headline: `Search title ${suffix}`, description: 'Written for search results.' });
+
+    await rest('PUT', `/api/blog/update/${blog._id}`, { title: `Plain title ${suffix}`, content: '<p>The body text of the post.</p>', seoTitle: '', seoDescription: '' });
+    const fallback = (await html(`/blog/${blog.slug}`)).text;
+    expect(fallback).toContain(`<title>Plain title ${suffix} | Northwind Digital</title>`);
+    expect(fallback).toContain('<meta name="description" content="The body text of the post.">');
+  });
+});
+
 describe('site-wide defaults from the Settings screen', () => {
   it('an editor saves them on the Settings screen and every cached page shows them at once', async () => {
     const before = await html('/about');

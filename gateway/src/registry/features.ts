@@ -48,7 +48,8 @@ import { FormerSlug } from '../publishing/former-slug.entity';
 import { startScheduleWatch } from '../publishing/schedule-watch';
 import type { RestRoute } from '../rest/rest-route';
 import type { AnySettings } from '../settings/settings';
-import { createSettingsResolver } from '../settings/settings';
+import { createSettingsResolver, readSettings } from '../settings/settings';
+import type { Services } from '../services';
 import { settingsRoutes } from '../settings/settings-routes';
 import { siteSettings } from '../site-settings/site-settings.settings';
 import { statisticsSettings } from '../statistics/statistics.settings';
@@ -100,7 +101,10 @@ export const restRoutes: RestRoute[] = [
 ];
 
 /** Public routes beside the pages (feeds): each is an Express router made from the services. */
-export const siteRoutes = [blogFeeds];
+export const siteRoutes = [
+  // The feeds name the site as the Settings screen has it.
+  (services: Services) => blogFeeds(services, () => readSettings(services.dataSource, siteSettings)),
+];
 
 /** Admin CSV downloads, streamed in batches (plain Express routes beside the REST bridge). */
 export const csvExports: readonly CsvExport<any>[] = [subscriptionExport, contactExport];

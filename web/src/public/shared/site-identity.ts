@@ -1,4 +1,4 @@
-import { DEFAULT_FOOTER, DEFAULT_ORGANIZATION_LOGO, DEFAULT_SITE_SETTINGS, type SiteSettingsValues } from '@consultancy/domain';
+import { DEFAULT_FOOTER, DEFAULT_ORGANIZATION_LOGO, DEFAULT_SITE_SETTINGS, SOCIAL_NETWORKS, type SiteSettingsValues, type SocialNetwork } from '@consultancy/domain';
 import { createContext, useContext } from 'react';
 
 /**
@@ -22,7 +22,7 @@ export interface SiteIdentity {
 /** The identity from the stored settings and footer; missing or empty values take their defaults. */
 export function siteIdentity(
   settings: Partial<SiteSettingsValues> | null | undefined,
-  contact: { phone?: string; email?: string; socialLinks?: Record<string, string> } = {},
+  contact: { phone?: string; email?: string; socialLinks?: Partial<Record<SocialNetwork, string>> } = {},
 ): SiteIdentity {
   return {
     siteName: settings?.siteName?.trim() || DEFAULT_SITE_SETTINGS.siteName,
@@ -31,7 +31,8 @@ export function siteIdentity(
     logo: settings?.organizationLogo?.trim() || DEFAULT_ORGANIZATION_LOGO,
     telephone: contact.phone?.trim() || DEFAULT_FOOTER.phone,
     email: contact.email?.trim() || DEFAULT_FOOTER.email,
-    sameAs: Object.values(contact.socialLinks ?? {}).map((link) => link.trim()).filter(Boolean),
+    // The networks by name: what GraphQL answered also holds its __typename.
+    sameAs: SOCIAL_NETWORKS.map((network) => contact.socialLinks?.[network]?.trim() ?? '').filter(Boolean),
   };
 }
 

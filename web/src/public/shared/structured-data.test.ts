@@ -10,7 +10,7 @@ const article = { title: 'Shipping </script> on Fridays', description: 'How.', p
 
 const acme = siteIdentity(
   { siteName: 'Acme Labs', defaultDescription: 'Software for small teams.', defaultSocialImage: '/uploads/share.png', organizationLogo: '/uploads/logo.png' },
-  { phone: '+44 20 7946 0958', email: 'team@acme.example', socialLinks: { linkedin: 'https://linkedin.com/company/acme', facebook: '', instagram: ' ', twitter: 'https://x.com/acme' } },
+  { phone: '+44 20 7946 0958', email: 'team@acme.example', socialLinks: { linkedin: 'https://linkedin.com/company/acme', facebook: '', instagram: ' ', twitter: 'https://x.com/acme', __typename: 'SocialLinks' } as never },
 );
 
 describe('structured data in the head', () => {
