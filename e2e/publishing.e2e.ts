@@ -187,6 +187,7 @@ describe('blog lists of one tag or category', () => {
     await page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: TAG.toUpperCase() }).click();
     await page.waitForURL(`**/blog?tag=${TAG}`);
     await page.getByRole('heading', { level: 1, name: `Posts tagged ${TAG}` }).waitFor();
+    await page.locator('.blog-card').nth(8).waitFor(); // the page's posts, fetched in the browser
     expect(await page.locator('.blog-card').count()).toBe(9);
     await page.close();
   });
