@@ -262,7 +262,7 @@ describe('site-wide defaults from the Settings screen', () => {
     await page.getByLabel('Password').fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/admin/dashboard');
-    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings', exact: true }).click();
     await page.getByRole('textbox', { name: /^Site name/ }).fill(`Acme ${suffix}`);
     await page.getByRole('textbox', { name: /^Default description/ }).fill('Software for small teams, built to last.');
     await page.getByRole('combobox', { name: /Default social image/ }).click();
