@@ -41,3 +41,24 @@ test('an administrator can log in', async () => {
   });
   expect((await response.json()).success).toBe(true);
 });
+
+test('every public page type carries JSON-LD that parses, naming what the page shows', async () => {
+  const get = async (url: string) => (await fetch(`${site().baseUrl}${url}`, { headers: { accept: 'text/html' } })).text();
+  const types = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(([, body]) => (JSON.parse(body) as { '@type': string })['@type']);
+  const { portfolios } = await (await fetch(`${site().baseUrl}/api/portfolio/all?limit=1`)).json();
+  const { blogs } = await (await fetch(`${site().baseUrl}/api/blog/all?limit=1`)).json();
+  const tag = String(blogs[0].tags).split(',')[0].trim().toLowerCase();
+  const pages: Array<[string, string[]]> = [
+    ['/', ['Organization', 'WebSite']],
+    ['/solutions', ['Organization', 'Service', 'Service', 'Service', 'Service', 'Service']],
+    ['/portfolio', ['Organization']],
+    [`/portfolio/${portfolios[0].slug}`, ['Organization', 'CreativeWork', 'BreadcrumbList']],
+    ['/blog', ['Organization']],
+    [`/blog/${blogs[0].slug}`, ['Organization', 'BlogPosting', 'BreadcrumbList']],
+  ];
+  for (const [url, expected] of pages) expect({ url, types: types(await get(url)) }).toEqual({ url, types: expected });
+  // The tag list, filtered on MariaDB, holds the post it was taken from.
+  const tagged = await get(`/blog?tag=${encodeURIComponent(tag)}`);
+  expect(tagged).toContain(`href="/blog/${blogs[0].slug}"`);
+});
