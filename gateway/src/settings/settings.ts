@@ -57,6 +57,16 @@ export async function ensureSettings<T extends StoredRecord>(dataSource: DataSou
   if (!(await repo.existsBy({ id: SINGLETON_ID } as never))) await repo.save(await readSettings(dataSource, config));
 }
 
+/** The stored images the settings have chosen (their image fields), kept when the item they came with drops them. */
+export async function imagesInSettings(dataSource: DataSource, settings: readonly AnySettings[]): Promise<string[]> {
+  const urls: string[] = [];
+  for (const config of settings.filter((candidate) => candidate.images?.length)) {
+    const stored = await readSettings(dataSource, config);
+    for (const name of config.images ?? []) if (stored[name]) urls.push(stored[name] as string);
+  }
+  return urls;
+}
+
 /** Each image field set to a URL must name an image in the storage; a refusal changes nothing. */
 async function checkStoredImages<T extends StoredRecord>(config: SettingsConfig<T, any>, fields: Partial<T>, images: ImageStore): Promise<void> {
   for (const name of config.images ?? []) {

@@ -1,4 +1,5 @@
 import { DEFAULT_SITE_SETTINGS } from '@consultancy/domain';
+import { png } from '../../test/images';
 import { describeSettingsContract } from '../../test/contracts/settings-contract';
 import { graphql } from '../../test/graphql';
 import { sharedGateway } from '../../test/harness';
@@ -57,5 +58,18 @@ describe('site settings: their own rules', () => {
     expect(after.headers.etag).not.toBe(before);
     const read = await graphql(api(), '{ siteSettings { siteName } }').expect(200);
     expect(read.body.data.siteSettings.siteName).toBe('Acme Labs Renamed');
+  });
+
+  it("keeps a chosen image when the project it came with drops it or is deleted", async () => {
+    const added = await api().http().post('/api/portfolio/add').set('Authorization', auth)
+      .field('category', 'Web App').field('projectName', 'Image source')
+      .attach('images', png(40, 30), 'shot.png').attach('images', png(40, 30, [200, 30, 30]), 'other.png').expect(200);
+    const [chosen, other] = added.body.portfolio.images_url as string[];
+    await update({ ...site, defaultSocialImage: chosen }).expect(200);
+    await api().http().delete(`/api/portfolio/delete/${added.body.portfolio._id}`).set('Authorization', auth).expect(200);
+    await api().http().get(chosen).expect(200);
+    await api().http().get(other).expect(404);
+    // Still a stored image: the setting may be saved again as it is.
+    await update({ ...site, defaultSocialImage: chosen }).expect(200);
   });
 });

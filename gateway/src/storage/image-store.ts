@@ -17,7 +17,15 @@ function inField(field: string, error: unknown): unknown {
  * (image-variants.ts), so its URL is all that is kept in the database.
  */
 export class ImageStore {
+  /** The URLs something other than their item uses (a setting chose them): removeAll keeps these. */
+  private usedElsewhere: () => Promise<string[]> = async () => [];
+
   constructor(private readonly storage: FileStorage) {}
+
+  /** Names what else uses stored images (site settings), so an edit or delete of their item keeps them. */
+  keepWhileUsed(used: () => Promise<string[]>): void {
+    this.usedElsewhere = used;
+  }
 
   static urlFor(key: string): string {
     return uploadUrl(key);
@@ -62,9 +70,11 @@ export class ImageStore {
     return (await this.storage.list()).filter(isOriginalKey).sort().map(ImageStore.urlFor);
   }
 
-  /** Best effort: a leftover file is cheaper than failing the edit that dropped it. */
+  /** Best effort: a leftover file is cheaper than failing the edit that dropped it (or than removing one still used). */
   async removeAll(urls: string[]): Promise<void> {
-    const keys = urls.map((url) => (typeof url === 'string' ? ImageStore.keyFromUrl(url) : null));
+    if (urls.length === 0) return;
+    const used = new Set(await this.usedElsewhere().catch(() => urls));
+    const keys = urls.filter((url) => !used.has(url)).map((url) => (typeof url === 'string' ? ImageStore.keyFromUrl(url) : null));
     await this.removeKeys(keys.filter((key): key is string => key !== null).flatMap(keysOf));
   }
 
