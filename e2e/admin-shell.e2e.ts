@@ -118,6 +118,7 @@ test('the sidebar reaches every admin screen, each scrolled to the top', async (
     ['Subscriptions', '/admin/subscriptions', 'Email Subscriptions'],
     ['Contacts', '/admin/contacts', 'Contact Messages'],
     ['Footer', '/admin/footer', 'Footer Management'],
+    ['Settings', '/admin/settings', 'Settings'],
     ['Activity', '/admin/activity', 'Activity'],
     ['Dashboard', '/admin/dashboard', 'Dashboard'],
   ];

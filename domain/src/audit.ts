@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'blog.deleted',
   'statistics.updated',
   'footer.updated',
+  'siteSettings.updated',
   'subscription.updated',
   'subscription.deleted',
   'contact.updated',

@@ -41,3 +41,28 @@ test('an administrator can log in', async () => {
   });
   expect((await response.json()).success).toBe(true);
 });
+
+test('every public page type carries JSON-LD that parses, naming what the page shows', async () => {
+  const get = async (url: string) => (await fetch(`${site().baseUrl}${url}`, { headers: { accept: 'text/html' } })).text();
+  const types = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(([, body]) => (JSON.parse(body) as { '@type': string })['@type']);
+  // The oldest (the demo content's), which other test files sharing the site leave alone.
+  const oldest = async (kind: string, list: string) => (await (await fetch(`${site().baseUrl}/api/${kind}/all?limit=100`)).json())[list].at(-1);
+  const project = await oldest('portfolio', 'portfolios');
+  const post = await oldest('blog', 'blogs');
+  const tag = String(post.tags).split(',')[0].trim().toLowerCase();
+  const pages: Array<[string, string[]]> = [
+    ['/', ['Organization', 'WebSite']],
+    ['/solutions', ['Organization', 'Service', 'Service', 'Service', 'Service', 'Service']],
+    ['/portfolio', ['Organization']],
+    [`/portfolio/${project.slug}`, ['Organization', 'CreativeWork', 'BreadcrumbList']],
+    ['/blog', ['Organization']],
+    [`/blog/${post.slug}`, ['Organization', 'BlogPosting', 'BreadcrumbList']],
+  ];
+  for (const [url, expected] of pages) expect({ url, types: types(await get(url)) }).toEqual({ url, types: expected });
+  // The tag list, filtered by the database, holds the post it was taken from (fewer than a page have its tag).
+  expect(tag).not.toBe('');
+  const { blogs: tagged } = await (await fetch(`${site().baseUrl}/api/blog/all?limit=100&tag=${encodeURIComponent(tag)}`)).json();
+  expect(tagged.map((item: { slug: string }) => item.slug)).toContain(post.slug);
+  expect(types(await get(`/blog?tag=${encodeURIComponent(tag)}`))).toEqual(['Organization']);
+});

@@ -34,6 +34,7 @@ import { prepareSite } from './seed/first-start';
 import { createServices, type Services } from './services';
 import { createStorage } from './storage/create-storage';
 import { MAX_IMAGE_BYTES } from './storage/image-file';
+import { imagesInSettings } from './settings/settings';
 import { ImageStore } from './storage/image-store';
 import { prepareInBackground } from './storage/storage-outage';
 import { uploadsRouter } from './storage/uploads-router';
@@ -70,6 +71,8 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   const storageCheck = prepareInBackground(storage, (message) => logger.warn(message));
   await Promise.race([storageCheck.ready, new Promise((resolve) => setTimeout(resolve, STORAGE_WAIT_MS).unref())]);
   const services = createServices(config, dataSource, new ImageStore(storage), collections);
+  // An image a setting chose (site-wide link preview, logo) outlives the project or post it came with.
+  services.images.keepWhileUsed(() => imagesInSettings(dataSource, settings));
   const firstAdmin = await underStartupLock(dataSource, () => prepareSite(services, settings), log);
   let draining = false;
   const stopTasks = periodicTasks.map((start) => start(dataSource, (message) => logger.warn(message), config));

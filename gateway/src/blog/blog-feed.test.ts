@@ -64,3 +64,15 @@ describe('GET /blog/atom.xml', () => {
     expect(response.text).not.toContain('A draft');
   });
 });
+
+describe('the site name of the feeds', () => {
+  it('follows the site settings', async () => {
+    await api().http().put('/api/siteSettings/update').set('Authorization', auth)
+      .send({ siteName: 'Acme Labs', defaultDescription: 'Software for small teams.' }).expect(200);
+    const { rss } = parser.parse((await api().http().get('/blog/rss.xml').expect(200)).text);
+    expect(rss.channel).toMatchObject({ title: 'Acme Labs blog', description: 'Software for small teams.' });
+    const { feed } = parser.parse((await api().http().get('/blog/atom.xml').expect(200)).text);
+    expect(feed.title['#text'] ?? feed.title).toBe('Acme Labs blog');
+    expect(feed.author.name).toBe('Acme Labs');
+  });
+});

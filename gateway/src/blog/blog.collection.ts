@@ -1,5 +1,6 @@
-import { BLOG_DEFAULTS, READING_TIME_LIMITS } from '@consultancy/domain';
-import { Max, Min } from 'class-validator';
+import { BLOG_DEFAULTS, READING_TIME_LIMITS, readingTimeForWords } from '@consultancy/domain';
+import { Max, Min, ValidateIf } from 'class-validator';
+import sanitizeHtml from 'sanitize-html';
 import { Field, InputType, Int } from 'type-graphql';
 import { defineCollection, singleImage } from '../content/collection';
 import { PublishingInput } from '../publishing/publishing-input';
@@ -17,11 +18,18 @@ export class BlogInput extends PublishingInput {
   @Field({ defaultValue: '' }) @MaxChars(1000) excerpt: string;
   @Field({ defaultValue: '', description: 'Comma-separated.' }) @MaxChars(500) tags: string;
   @Field({ defaultValue: '' }) @OptionalDate() publishDate: string;
-  @Field(() => Int, { defaultValue: BLOG_DEFAULTS.readingTime })
+  @Field(() => Int, { nullable: true, description: `Minutes, ${min} to ${max}. Empty or omitted: worked out from the content's words.` })
+  @ValidateIf((_input, value) => value !== null && value !== undefined)
   @Min(min, { message: readingTimeMessage })
   @Max(max, { message: readingTimeMessage })
-  readingTime: number;
+  readingTime?: number | null;
   @Field({ defaultValue: BLOG_DEFAULTS.category }) @MaxChars(80) category: string;
+}
+
+/** Minutes to read the (sanitized) content: its words at WORDS_PER_MINUTE. */
+function readingTimeOf(html: string): number {
+  const text = sanitizeHtml(html.replace(/<\/(p|div|h[1-6]|li|blockquote|pre|td|th)>|<br\s*\/?>/gi, ' $&'), { allowedTags: [], allowedAttributes: {} });
+  return readingTimeForWords(text.split(/\s+/).filter(Boolean).length);
 }
 
 /** Tags are stored as the form shows them: comma-separated, tidied. */
@@ -35,16 +43,25 @@ export const blogCollection = defineCollection({
   plural: 'blogs',
   titleOf: (item) => item.title,
   images: singleImage<Blog>('image', 'featuredImage'),
-  listing: { search: ['title', 'excerpt', 'tags'] },
-  toFields: (input: BlogInput): Partial<Blog> => ({
-    title: input.title.trim(),
-    content: sanitizeRichText(input.content) || BLOG_DEFAULTS.content,
-    excerpt: input.excerpt.trim(),
-    tags: tidyTags(input.tags),
-    publishDate: input.publishDate,
-    readingTime: input.readingTime,
-    category: input.category.trim() || BLOG_DEFAULTS.category,
-  }),
+  listing: {
+    search: ['title', 'excerpt', 'tags'],
+    filters: {
+      tag: { column: 'tags', match: 'listItem', description: 'Only posts with this tag (any case).' },
+      category: { description: 'Only posts of this category.' },
+    },
+  },
+  toFields: (input: BlogInput): Partial<Blog> => {
+    const content = sanitizeRichText(input.content) || BLOG_DEFAULTS.content;
+    return {
+      title: input.title.trim(),
+      content,
+      excerpt: input.excerpt.trim(),
+      tags: tidyTags(input.tags),
+      publishDate: input.publishDate,
+      readingTime: input.readingTime ?? readingTimeOf(content),
+      category: input.category.trim() || BLOG_DEFAULTS.category,
+    };
+  },
   publicPages: { list: '/blog', item: (blog) => `/blog/${blog.slug}` },
   publishing: { slugFrom: (blog) => blog.title },
 });

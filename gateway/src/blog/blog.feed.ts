@@ -1,4 +1,4 @@
-import { BLOG_FEEDS, FEED_ITEM_COUNT, SITE_DESCRIPTION, SITE_NAME } from '@consultancy/domain';
+import { BLOG_FEEDS, DEFAULT_SITE_SETTINGS, FEED_ITEM_COUNT, type SiteSettingsValues } from '@consultancy/domain';
 import { Router, type Request } from 'express';
 import { Feed } from 'feed';
 import { siteOrigin } from '../pages/site-origin';
@@ -22,23 +22,26 @@ function summaryOf(post: Blog): string {
   return text.length > SUMMARY_CHARS ? `${text.slice(0, SUMMARY_CHARS).trimEnd()}…` : text;
 }
 
+/** The site's name and description as the feeds name them (the site-wide settings, handed in by the registry). */
+export type FeedSite = Pick<SiteSettingsValues, 'siteName' | 'defaultDescription'>;
+
 /** The latest published posts (nothing scheduled for later, no drafts), newest first. */
-async function feedOf(services: Services, request: Request): Promise<Feed> {
+async function feedOf(services: Services, request: Request, { siteName, defaultDescription }: FeedSite): Promise<Feed> {
   const origin = siteOrigin(request, services.config);
   const posts = await services.dataSource.getRepository(Blog).find({
     where: visibleWhere(), order: { publishAt: 'DESC', id: 'DESC' }, take: FEED_ITEM_COUNT,
   });
-  const author = { name: SITE_NAME, link: origin };
+  const author = { name: siteName, link: origin };
   const feed = new Feed({
-    title: `${SITE_NAME} blog`,
-    description: SITE_DESCRIPTION,
+    title: `${siteName} blog`,
+    description: defaultDescription,
     id: `${origin}/blog`,
     link: `${origin}/blog`,
     language: 'en',
     updated: posts[0] ? new Date(posts[0].updatedAt) : undefined,
     feedLinks: { rss: `${origin}${BLOG_FEEDS.rss}`, atom: `${origin}${BLOG_FEEDS.atom}` },
     author,
-    copyright: `© ${SITE_NAME}`,
+    copyright: `© ${siteName}`,
     generator: false,
   });
   for (const post of posts) {
@@ -61,14 +64,14 @@ async function feedOf(services: Services, request: Request): Promise<Feed> {
 }
 
 /** GET /blog/rss.xml (RSS 2.0) and /blog/atom.xml (Atom 1.0): the latest 20 published posts. */
-export function blogFeeds(services: Services): Router {
+export function blogFeeds(services: Services, site: () => Promise<FeedSite> = async () => DEFAULT_SITE_SETTINGS): Router {
   const router = Router();
   router.get(BLOG_FEEDS.rss, async (request, response) => {
-    const feed = await feedOf(services, request);
+    const feed = await feedOf(services, request, await site());
     response.type('application/rss+xml').set('Cache-Control', 'public, max-age=300').send(feed.rss2());
   });
   router.get(BLOG_FEEDS.atom, async (request, response) => {
-    const feed = await feedOf(services, request);
+    const feed = await feedOf(services, request, await site());
     response.type('application/atom+xml').set('Cache-Control', 'public, max-age=300').send(feed.atom1());
   });
   return router;

@@ -49,7 +49,7 @@ describeCollectionContract({
 }, api);
 
 describe('blog posts: their own rules', () => {
-  it('fills content, reading time and category with their defaults when omitted', async () => {
+  it('fills content and category with their defaults, and works out the reading time, when omitted', async () => {
     const added = await addBlog({ title: 'Only a title' }).expect(200);
     expect(added.body.blog).toMatchObject({
       title: 'Only a title',
@@ -57,7 +57,7 @@ describe('blog posts: their own rules', () => {
       excerpt: '',
       tags: '',
       publishDate: '',
-      readingTime: 5,
+      readingTime: 1,
       category: 'Technology',
       featuredImage: null,
       views: 0,
@@ -66,7 +66,32 @@ describe('blog posts: their own rules', () => {
 
   it('fills the defaults when the form sends the fields empty', async () => {
     const added = await addBlog({ ...fields, content: '', readingTime: '', category: '  ', publishDate: '' }).expect(200);
-    expect(added.body.blog).toMatchObject({ content: DEFAULT_CONTENT, readingTime: 5, category: 'Technology', publishDate: '' });
+    expect(added.body.blog).toMatchObject({ content: DEFAULT_CONTENT, readingTime: 1, category: 'Technology', publishDate: '' });
+  });
+
+  describe('reading time worked out from the text when the author leaves it empty', () => {
+    const words = (count: number) => `<p>${Array.from({ length: count }, (_, index) => `word${index}`).join(' ')}</p>`;
+
+    it('counts the words of the text (not its markup) at 200 a minute, rounded up', async () => {
+      const empty = { ...fields, readingTime: '' };
+      expect((await addBlog({ ...empty, content: words(200) }).expect(200)).body.blog.readingTime).toBe(1);
+      expect((await addBlog({ ...empty, content: words(201) }).expect(200)).body.blog.readingTime).toBe(2);
+      const marked = `<h2 class="big">Title</h2><ul><li>one</li><li>two</li></ul>${words(597)}`;
+      expect((await addBlog({ ...empty, content: marked }).expect(200)).body.blog.readingTime).toBe(3);
+    });
+
+    it('stays within 1 to 60 minutes, and the GraphQL input may leave it out too', async () => {
+      expect((await addBlog({ ...fields, readingTime: '', content: words(20_000) }).expect(200)).body.blog.readingTime).toBe(60);
+      const { readingTime: _omitted, ...rest } = fields;
+      expect((await addBlog({ ...rest, content: words(650) }).expect(200)).body.blog.readingTime).toBe(4);
+    });
+
+    it("keeps the author's own reading time, and works it out again when an edit leaves it empty", async () => {
+      const added = await addBlog({ ...fields, readingTime: '12', content: words(100) }).expect(200);
+      expect(added.body.blog.readingTime).toBe(12);
+      const edited = await updateBlog(added.body.blog._id, { ...fields, readingTime: '', content: words(1000) }).expect(200);
+      expect(edited.body.blog.readingTime).toBe(5);
+    });
   });
 
   it('tidies tags and trims the title', async () => {

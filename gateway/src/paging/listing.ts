@@ -1,12 +1,24 @@
-/** One exact-match filter of a list: the argument is named like the column it filters. */
+/** One filter of a list: the argument is named like the column it filters, unless `column` says otherwise. */
 export interface ListFilter {
-  values: readonly string[];
+  /** The column, when the argument has another name (`tag` filters `tags`). */
+  column?: string;
+  /** The values it may take (a closed list); without them, any text of at most FILTER_TEXT_MAX characters. */
+  values?: readonly string[];
   /** The GraphQL enum of `values` (a closed list); without it the argument is a String checked against them. */
   enum?: object;
+  /**
+   * 'equals' (the default): the column holds exactly the value. 'listItem': the
+   * column is a comma-separated list (tags) of which one item is the value,
+   * compared without regard to case.
+   */
+  match?: 'equals' | 'listItem';
   description?: string;
   /** Values the list (its counts and exports too) leaves out unless this filter asks for one of them (e.g. spam). */
   hiddenUnlessAsked?: readonly string[];
 }
+
+/** The longest text an open filter (one without a closed list of values) takes. */
+export const FILTER_TEXT_MAX = 100;
 
 /**
  * How a list is paged and narrowed, declared once by the feature that owns it:

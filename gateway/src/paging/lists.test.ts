@@ -62,10 +62,13 @@ describeListContract({
   entity: blogCollection.entity,
   listing: { ...byCreation, ...blogCollection.listing },
   admin: false,
-  filterTypes: {},
+  filterTypes: { tag: 'String', category: 'String' },
+  // A tag as the whole list, first, in the middle and last, any case; 'node' also inside 'nodejs', which it must not match.
+  filterSamples: { tag: ['react', 'Node', 'design systems', 'go'], category: ['Technology', 'Cloud'] },
   row: (index) => ({
-    title: `Post ${index}`, content: '<p>Text</p>', excerpt: `Excerpt ${index}`, tags: 'react, node', publishDate: '',
-    readingTime: 5, featuredImage: null, category: 'Technology', views: 0, ...published(`post-${index}`),
+    title: `Post ${index}`, content: '<p>Text</p>', excerpt: `Excerpt ${index}`,
+    tags: cycle(['react', 'react, node', 'nodejs, Design Systems, node', 'go, golang', 'design systems, react'], index), publishDate: '',
+    readingTime: 5, featuredImage: null, category: cycle(['Technology', 'Cloud'], index), views: 0, ...published(`post-${index}`),
   }),
 }, api);
 

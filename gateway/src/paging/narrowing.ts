@@ -1,7 +1,8 @@
 import { badInput } from '../errors/api-error';
 import type { ListNarrowing, Listing } from './listing';
 import { boundFits, boundMessage, rangeOf, textFits, textMessage } from './bounds';
-import { SEARCH_MESSAGE, oneOfMessage, searchTextFits } from './page-args';
+import { FILTER_TEXT_MAX } from './listing';
+import { SEARCH_MESSAGE, filterTextMessage, oneOfMessage, searchTextFits } from './page-args';
 
 /**
  * A list's filters and search read from a query string, outside GraphQL (the
@@ -12,7 +13,8 @@ export function readNarrowing(listing: Listing<any>, query: Record<string, unkno
   for (const [name, filter] of Object.entries(listing.filters ?? {})) {
     const value = query[name];
     if (value === undefined || value === '') continue;
-    if (typeof value !== 'string' || !filter.values.includes(value)) throw badInput(oneOfMessage(name, filter.values));
+    if (filter.values && (typeof value !== 'string' || !filter.values.includes(value))) throw badInput(oneOfMessage(name, filter.values));
+    if (!filter.values && (typeof value !== 'string' || value.length > FILTER_TEXT_MAX)) throw badInput(filterTextMessage(name));
     narrowing[name] = value;
   }
   for (const [name, text] of Object.entries(listing.exactText ?? {})) {

@@ -1,8 +1,8 @@
-import { IsIn, Max, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { IsIn, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
 import { ArgsType, Field, Int } from 'type-graphql';
 import { LIST_PAGE_LIMITS, SEARCH_MAX_CHARS } from '@consultancy/domain';
 import { boundFits, boundMessage, textFits, textMessage } from './bounds';
-import type { Listing } from './listing';
+import { FILTER_TEXT_MAX, type Listing } from './listing';
 
 const PAGE_MESSAGE = 'page must be a whole number of at least 1';
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${LIST_PAGE_LIMITS.max}`;
@@ -32,6 +32,9 @@ export class PageArgs {
 /** The filters' message, the same on GraphQL (String filters), REST and the CSV export. */
 export const oneOfMessage = (name: string, values: readonly string[]) => `${name} must be one of: ${values.join(', ')}`;
 
+/** The message of an open filter's text that is too long. */
+export const filterTextMessage = (name: string) => `${name} must be at most ${FILTER_TEXT_MAX} characters`;
+
 type FieldDecorator = (prototype: object, property: string) => void;
 
 /**
@@ -50,7 +53,9 @@ export function listingArgs(listing: Listing<any>): typeof PageArgs {
     if (!filter.enum) {
       decorate(
         ValidateIf((_args, value) => value !== null && value !== undefined),
-        IsIn([...filter.values], { message: oneOfMessage(name, filter.values) }),
+        filter.values
+          ? IsIn([...filter.values], { message: oneOfMessage(name, filter.values) })
+          : MaxLength(FILTER_TEXT_MAX, { message: filterTextMessage(name) }),
       );
     }
   }

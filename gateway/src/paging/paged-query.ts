@@ -6,8 +6,26 @@ const ALIAS = 'item';
 /** The LIKE escape character: one that needs no escaping itself in SQLite or MySQL string literals. */
 const LIKE_ESCAPE = '!';
 
+/** `text` lowercased, with its own % and _ taken literally in a LIKE pattern. */
+const likeLiteral = (text: string) => text.toLowerCase().replace(/[!%_]/g, (char) => `${LIKE_ESCAPE}${char}`);
+
 /** `text` as a LIKE pattern matching it anywhere, with its own % and _ taken literally. */
-export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[!%_]/g, (char) => `${LIKE_ESCAPE}${char}`)}%`;
+export const containsPattern = (text: string) => `%${likeLiteral(text)}%`;
+
+/**
+ * `column` (a list stored as 'a, b, c') has `value` as one of its items, case
+ * aside: the whole list, its first, last or a middle item. Plain LIKEs, so
+ * SQLite and MySQL read it alike.
+ */
+function listItemCondition(column: string, name: string, value: string): Brackets {
+  const item = likeLiteral(value.trim());
+  const patterns = { [`${name}Only`]: item, [`${name}First`]: `${item},%`, [`${name}Last`]: `%, ${item}`, [`${name}Middle`]: `%, ${item},%` };
+  return new Brackets((any) => {
+    for (const [parameter, pattern] of Object.entries(patterns)) {
+      any.orWhere(`LOWER(${column}) LIKE :${parameter} ESCAPE '${LIKE_ESCAPE}'`, { [parameter]: pattern });
+    }
+  });
+}
 
 /** Applies the listing's filters and search to a query over `item`. */
 export function narrowed<T extends ObjectLiteral>(
@@ -17,10 +35,15 @@ export function narrowed<T extends ObjectLiteral>(
 ): SelectQueryBuilder<T> {
   for (const [name, filter] of Object.entries(listing.filters ?? {})) {
     const value = narrowing[name];
-    if (value !== null && value !== undefined) query.andWhere(`${ALIAS}.${name} = :${name}`, { [name]: value });
-    else if (filter.hiddenUnlessAsked?.length) {
-      query.andWhere(`${ALIAS}.${name} NOT IN (:...${name}Hidden)`, { [`${name}Hidden`]: filter.hiddenUnlessAsked });
+    if (value === null || value === undefined || value === '') {
+      if (filter.hiddenUnlessAsked?.length) {
+        query.andWhere(`${ALIAS}.${filter.column ?? name} NOT IN (:...${name}Hidden)`, { [`${name}Hidden`]: filter.hiddenUnlessAsked });
+      }
+      continue;
     }
+    const column = `${ALIAS}.${filter.column ?? name}`;
+    if (filter.match === 'listItem') query.andWhere(listItemCondition(column, name, String(value)));
+    else query.andWhere(`${column} = :${name}`, { [name]: value });
   }
   for (const name of Object.keys(listing.exactText ?? {})) {
     const value = narrowing[name];

@@ -71,6 +71,45 @@ describe('drafts and scheduled items', () => {
   });
 });
 
+describe('the clock moved past a scheduled time', () => {
+  const gqlTitles = async (variables: Record<string, unknown> = {}) =>
+    (await graphql(api(), 'query ($tag: String) { blogs(limit: 100, tag: $tag) { items { title } } }', variables).expect(200))
+      .body.data.blogs.items.map((post: { title: string }) => post.title);
+  const feed = async () => (await api().http().get('/blog/rss.xml').expect(200)).text;
+  afterEach(() => { jest.useRealTimers(); });
+
+  it('a post scheduled for next week stays hidden everywhere, then appears everywhere once the clock passes its time', async () => {
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000);
+    const later = (await addPost({ title: 'Next week', tags: 'clockwork', publishAt: nextWeek.toISOString() })).body.blog;
+    const draft = (await addPost({ title: 'Clockwork draft', tags: 'clockwork', status: 'draft' })).body.blog;
+    const hidden = async () => {
+      expect(await publicTitles()).not.toContain('Next week');
+      expect(await gqlTitles()).not.toContain('Next week');
+      expect(await gqlTitles({ tag: 'clockwork' })).toEqual([]);
+      await api().http().get(`/api/blog/${later.slug}`).expect(404);
+      expect(await sitemap()).not.toContain(later.slug);
+      expect(await feed()).not.toContain('Next week');
+    };
+    await hidden();
+
+    // Only Date moves: the gateway's timers keep running in real time.
+    jest.useFakeTimers({
+      now: nextWeek.getTime() + 1_000,
+      doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+    });
+    await sleep(2_500); // the schedule watch's look (1 s) and the content version's read (1 s), in real time
+    expect(await publicTitles()).toContain('Next week');
+    expect(await gqlTitles()).toContain('Next week');
+    expect(await gqlTitles({ tag: 'clockwork' })).toEqual(['Next week']);
+    await api().http().get(`/api/blog/${later.slug}`).expect(200);
+    expect(await sitemap()).toContain(later.slug);
+    expect(await feed()).toContain('Next week');
+    // A draft stays hidden whatever the time.
+    await api().http().get(`/api/blog/${draft.slug}`).expect(404);
+    expect(await gqlTitles()).not.toContain('Clockwork draft');
+  });
+});
+
 describe('projects too', () => {
   it('hides a draft project from the public list and item, not from the admin', async () => {
     const added = await api().http().post('/api/portfolio/add').set('Authorization', auth)

@@ -52,6 +52,7 @@ import { Slugs1733000000000 } from '../database/migrations/1733000000000-slugs';
 import { Publication1733100000000 } from '../database/migrations/1733100000000-publication';
 import { SeoFields1733200000000 } from '../database/migrations/1733200000000-seo-fields';
 import { SitemapIndexes1733300000000 } from '../database/migrations/1733300000000-sitemap-indexes';
+import { SiteSettings1733400000000 } from '../database/migrations/1733400000000-site-settings';
 import { TwoFactor1733500000000 } from '../database/migrations/1733500000000-two-factor';
 import { AuditLog1733600000000 } from '../database/migrations/1733600000000-audit-log';
 import { SpamAndOutbox1733700000000 } from '../database/migrations/1733700000000-spam-and-outbox';
@@ -66,9 +67,13 @@ import { FormerSlug } from '../publishing/former-slug.entity';
 import { startScheduleWatch } from '../publishing/schedule-watch';
 import type { RestRoute } from '../rest/rest-route';
 import type { AnySettings } from '../settings/settings';
-import { createSettingsResolver } from '../settings/settings';
+import { createSettingsResolver, readSettings } from '../settings/settings';
+import type { Services } from '../services';
 import { settingsRoutes } from '../settings/settings-routes';
+import { siteSettings } from '../site-settings/site-settings.settings';
 import { statisticsSettings } from '../statistics/statistics.settings';
+import { StoredImagesResolver } from '../storage/stored-images.resolver';
+import { storedImagesRoutes } from '../storage/stored-images.routes';
 import { Subscription } from '../subscription/subscription.entity';
 import { SubscriptionResolver } from '../subscription/subscription.resolver';
 import { subscriptionExport } from '../subscription/subscription.export';
@@ -79,7 +84,7 @@ import { testimonialCollection } from '../testimonial/testimonial.collection';
 export const collections: readonly AnyCollection[] = [portfolioCollection, testimonialCollection, blogCollection];
 
 /** Site-wide settings stored as one row each. */
-export const settings: readonly AnySettings[] = [statisticsSettings, footerSettings];
+export const settings: readonly AnySettings[] = [statisticsSettings, footerSettings, siteSettings];
 
 export const entities = [
   Admin, AdminSession, Subscription, Contact, PageView, PageViewDay, FormerSlug, AlertSettings, OutboxEmail,
@@ -98,7 +103,7 @@ export const backedUpEntities = entities.filter((entity) => entity !== AdminSess
 
 export const resolvers = [
   AuthResolver, SessionResolver, AccountResolver, AdminsResolver, SubscriptionResolver, ContactResolver, AnalyticsResolver,
-  TwoFactorResolver, ContactAlertsResolver, FormTokenResolver, AuditResolver,
+  TwoFactorResolver, ContactAlertsResolver, FormTokenResolver, AuditResolver, StoredImagesResolver,
   ...collections.map(createCollectionResolver),
   ...collections.map(createResponsiveImagesResolver),
   ...settings.map(createSettingsResolver),
@@ -118,10 +123,14 @@ export const restRoutes: RestRoute[] = [
   ...analyticsRoutes,
   ...formTokenRoutes,
   ...auditRoutes,
+  ...storedImagesRoutes,
 ];
 
 /** Public routes beside the pages (feeds): each is an Express router made from the services. */
-export const siteRoutes = [blogFeeds];
+export const siteRoutes = [
+  // The feeds name the site as the Settings screen has it.
+  (services: Services) => blogFeeds(services, () => readSettings(services.dataSource, siteSettings)),
+];
 
 /** Admin CSV downloads, streamed in batches (plain Express routes beside the REST bridge). */
 export const csvExports: readonly CsvExport<any>[] = [subscriptionExport, contactExport, auditExport];
@@ -131,6 +140,7 @@ export const migrations = [
   InitialSchema1732300000000, SharedLimits1732400000000, ListIndexes1732500000000, ViewRollup1732600000000,
   ContentVersion1732700000000, AdminAccounts1732900000000, Slugs1733000000000, Publication1733100000000,
   SeoFields1733200000000, SitemapIndexes1733300000000,
+  SiteSettings1733400000000,
   TwoFactor1733500000000,
   AuditLog1733600000000,
   SpamAndOutbox1733700000000,

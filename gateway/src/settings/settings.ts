@@ -4,6 +4,8 @@ import { auditAction, fieldChanges, recordAudit } from '../audit/audit-record';
 import type { StoredRecord } from '../database/record';
 import type { RequestContext } from '../graphql/context';
 import { payloadType } from '../graphql/payload';
+import { badInput } from '../errors/api-error';
+import type { ImageStore } from '../storage/image-store';
 
 /** Site-wide settings stored as one row (statistics, footer). */
 export interface SettingsConfig<T extends StoredRecord, I extends object> {
@@ -14,6 +16,12 @@ export interface SettingsConfig<T extends StoredRecord, I extends object> {
   label: string;
   names: { query: string; update: string };
   defaults: Partial<T>;
+  /**
+   * Fields holding an image chosen among the stored ones (`/uploads/…`, see
+   * storedImages) or empty for none: an update naming an image that is not
+   * stored is refused.
+   */
+  images?: ReadonlyArray<keyof T & string>;
   /** Turns validated input into stored fields, given what is stored now. */
   toFields(input: I, current: T): Partial<T>;
 }
@@ -22,7 +30,9 @@ export interface SettingsConfig<T extends StoredRecord, I extends object> {
 export function defineSettings<T extends StoredRecord, I extends object>(
   definition: Omit<SettingsConfig<T, I>, 'names'>,
 ): SettingsConfig<T, I> {
-  return { ...definition, names: { query: definition.key, update: `update${definition.label.replace(/\s+/g, '')}` } };
+  // 'Site settings' → updateSiteSettings
+  const noun = definition.label.replace(/(?:^|\s+)(\S)/g, (_match, first: string) => first.toUpperCase());
+  return { ...definition, names: { query: definition.key, update: `update${noun}` } };
 }
 
 /** The text fields of an input without their surrounding spaces. */
@@ -48,6 +58,24 @@ export async function ensureSettings<T extends StoredRecord>(dataSource: DataSou
   if (!(await repo.existsBy({ id: SINGLETON_ID } as never))) await repo.save(await readSettings(dataSource, config));
 }
 
+/** The stored images the settings have chosen (their image fields), kept when the item they came with drops them. */
+export async function imagesInSettings(dataSource: DataSource, settings: readonly AnySettings[]): Promise<string[]> {
+  const urls: string[] = [];
+  for (const config of settings.filter((candidate) => candidate.images?.length)) {
+    const stored = await readSettings(dataSource, config);
+    for (const name of config.images ?? []) if (stored[name]) urls.push(stored[name] as string);
+  }
+  return urls;
+}
+
+/** Each image field set to a URL must name an image in the storage; a refusal changes nothing. */
+async function checkStoredImages<T extends StoredRecord>(config: SettingsConfig<T, any>, fields: Partial<T>, images: ImageStore): Promise<void> {
+  for (const name of config.images ?? []) {
+    const url = fields[name];
+    if (typeof url === 'string' && url !== '' && !(await images.has(url))) throw badInput(`${name}: "${url}" is not a stored image`);
+  }
+}
+
 export function createSettingsResolver<T extends StoredRecord, I extends object>(config: SettingsConfig<T, I>) {
   const Payload = payloadType(config.names.query, config.entity);
   const updated = auditAction(`${config.key}.updated`);
@@ -65,7 +93,9 @@ export function createSettingsResolver<T extends StoredRecord, I extends object>
       const { dataSource, contentVersion } = ctx.services;
       const current = await readSettings(dataSource, config as SettingsConfig<T, object>);
       const before = { ...current };
-      Object.assign(current, config.toFields(input, current));
+      const fields = config.toFields(input, current);
+      await checkStoredImages(config, fields, ctx.services.images);
+      Object.assign(current, fields);
       // The content version moves with the row: cached pages showing the old values are dropped.
       const saved = await contentVersion.write(async (manager) => {
         const written = await manager.getRepository(config.entity).save(current);

@@ -3,7 +3,7 @@ import { tooLarge } from '../errors/api-error';
 import type { FileStorage } from './file-storage';
 import { MAX_IMAGE_BYTES, readUpload, type FileUpload } from './image-file';
 import { processImage, type ImageFile } from './image-processing';
-import { keyFromUploadUrl, keysOf, uploadUrl } from './image-variants';
+import { isOriginalKey, keyFromUploadUrl, keysOf, uploadUrl } from './image-variants';
 
 /** Prefixes a refusal with the form field it came from, keeping its error code. */
 function inField(field: string, error: unknown): unknown {
@@ -17,7 +17,15 @@ function inField(field: string, error: unknown): unknown {
  * (image-variants.ts), so its URL is all that is kept in the database.
  */
 export class ImageStore {
+  /** The URLs something other than their item uses (a setting chose them): removeAll keeps these. */
+  private usedElsewhere: () => Promise<string[]> = async () => [];
+
   constructor(private readonly storage: FileStorage) {}
+
+  /** Names what else uses stored images (site settings), so an edit or delete of their item keeps them. */
+  keepWhileUsed(used: () => Promise<string[]>): void {
+    this.usedElsewhere = used;
+  }
 
   static urlFor(key: string): string {
     return uploadUrl(key);
@@ -48,9 +56,25 @@ export class ImageStore {
     return url;
   }
 
-  /** Best effort: a leftover file is cheaper than failing the edit that dropped it. */
+  /** Whether the URL is the site path of a stored original image (not one of its copies, not on another host). */
+  async has(url: string): Promise<boolean> {
+    const key = url.startsWith('/uploads/') ? ImageStore.keyFromUrl(url) : null;
+    if (!key || !isOriginalKey(key)) return false;
+    const object = await this.storage.open(key);
+    object?.stream.destroy();
+    return object !== null;
+  }
+
+  /** The URLs of every stored original image (their copies left out), in a stable order. */
+  async originals(): Promise<string[]> {
+    return (await this.storage.list()).filter(isOriginalKey).sort().map(ImageStore.urlFor);
+  }
+
+  /** Best effort: a leftover file is cheaper than failing the edit that dropped it (or than removing one still used). */
   async removeAll(urls: string[]): Promise<void> {
-    const keys = urls.map((url) => (typeof url === 'string' ? ImageStore.keyFromUrl(url) : null));
+    if (urls.length === 0) return;
+    const used = new Set(await this.usedElsewhere().catch(() => urls));
+    const keys = urls.filter((url) => !used.has(url)).map((url) => (typeof url === 'string' ? ImageStore.keyFromUrl(url) : null));
     await this.removeKeys(keys.filter((key): key is string => key !== null).flatMap(keysOf));
   }
 

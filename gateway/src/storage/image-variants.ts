@@ -71,6 +71,11 @@ export function variantsOf(image: SizedImage): ImageVariant[] {
   );
 }
 
+const OLDER_ORIGINAL = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpe?g|gif|webp)$/;
+
+/** An uploaded image itself, not one of its smaller copies (older names included). */
+export const isOriginalKey = (key: string): boolean => parseOriginalKey(key) !== null || OLDER_ORIGINAL.test(key);
+
 /** Every key stored for an original: itself and its variants (older names: itself only). */
 export function keysOf(key: string): string[] {
   const image = parseOriginalKey(key);

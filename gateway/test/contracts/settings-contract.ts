@@ -6,6 +6,7 @@
 import type { AnySettings } from '../../src/settings/settings';
 import { graphql } from '../graphql';
 import type { TestGateway } from '../harness';
+import { png } from '../images';
 import { refusedTokens } from '../tokens';
 
 type Body = Record<string, unknown>;
@@ -62,6 +63,36 @@ export function describeSettingsContract(fixture: SettingsFixture, api: () => Te
       const response = await update(defaults, refusedTokens(api().config.jwtSecret)[name] ?? null).expect(401);
       expect(response.body).toEqual({ success: false, message: expect.any(String), requestId: expect.any(String) });
       expect(await stored()).toMatchObject(valid);
+    });
+  });
+
+  const imageFields = [...(fixture.settings.images ?? [])] as string[];
+  if (imageFields.length) describe(`${label}: images chosen among the stored ones`, () => {
+    let storedUrl: string;
+    beforeAll(async () => { storedUrl = await api().gateway.services.images.storeBuffer(png(12, 8), 'chosen.png'); });
+
+    it.each(imageFields)('takes a stored image as %s, and empty for none', async (name) => {
+      await update({ ...valid, [name]: storedUrl }).expect(200);
+      expect((await stored())[name]).toBe(storedUrl);
+      await update({ ...valid, [name]: '' }).expect(200);
+      expect((await stored())[name]).toBe('');
+    });
+
+    it.each(imageFields)('refuses as %s an image that is not stored, or a copy, or another site, and changes nothing', async (name) => {
+      await update(valid).expect(200);
+      const copy = storedUrl.replace(/\.png$/, '-480.webp');
+      for (const url of ['/uploads/00000000-0000-4000-8000-000000000000_10x10.png', copy, 'https://elsewhere.example/logo.png', 'javascript:alert(1)']) {
+        const response = await update({ ...valid, [name]: url }).expect(400);
+        expect(response.body.message).toBe(`${name}: "${url}" is not a stored image`);
+      }
+      expect(await stored()).toMatchObject(valid);
+    });
+
+    it('lists the stored images to choose from (originals only), to administrators only', async () => {
+      const { body } = await api().http().get('/api/images/all').query({ limit: 100 }).set('Authorization', auth).expect(200);
+      expect(body.images).toContain(storedUrl);
+      expect(body.images.every((url: string) => !/-\d+\.(avif|webp)$/.test(url))).toBe(true);
+      await api().http().get('/api/images/all').expect(401);
     });
   });
 

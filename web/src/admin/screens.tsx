@@ -7,6 +7,7 @@ import ContactsIcon from '@mui/icons-material/ContactMailOutlined';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import MailIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import ReviewsIcon from '@mui/icons-material/RateReviewOutlined';
+import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import FooterIcon from '@mui/icons-material/WebAssetOutlined';
 import WorkIcon from '@mui/icons-material/WorkOutlineOutlined';
 import { MyAccount } from './account/MyAccount';
@@ -18,6 +19,7 @@ import { Dashboard } from './dashboard/Dashboard';
 import { FooterManagement } from './footer/FooterManagement';
 import { PortfolioManagement } from './portfolio/PortfolioManagement';
 import { ACCOUNT_PATH, type AdminScreen } from './shell/nav';
+import { SiteSettingsManagement } from './site-settings/SiteSettingsManagement';
 import { StatisticsManagement } from './statistics/StatisticsManagement';
 import { SubscriptionsManagement } from './subscriptions/SubscriptionsManagement';
 import { TestimonialsManagement } from './testimonials/TestimonialsManagement';
@@ -32,6 +34,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { path: 'subscriptions', label: 'Subscriptions', icon: <MailIcon />, page: <SubscriptionsManagement />, ownerOnly: true },
   { path: 'contacts', label: 'Contacts', icon: <ContactsIcon />, page: <ContactsManagement />, ownerOnly: true },
   { path: 'footer', label: 'Footer', icon: <FooterIcon />, page: <FooterManagement /> },
+  { path: 'settings', label: 'Settings', icon: <SettingsIcon />, page: <SiteSettingsManagement /> },
   { path: 'admins', label: 'Administrators', icon: <AdminsIcon />, page: <Administrators />, ownerOnly: true },
   { path: 'activity', label: 'Activity', icon: <ActivityIcon />, page: <Activity />, ownerOnly: true },
   { path: ACCOUNT_PATH, label: 'My account', icon: <AccountIcon />, page: <MyAccount /> },

@@ -1,18 +1,19 @@
 import { AboutSection } from '../public/home/AboutSection';
 import { Hero } from '../public/home/Hero';
 import { Industries } from '../public/home/Industries';
-import { PageHead, SITE_DESCRIPTION, SITE_NAME } from '../public/shared/head';
+import { PageHead } from '../public/shared/head';
+import { useSiteIdentity } from '../public/shared/site-identity';
 import { website } from '../public/shared/structured-data';
 import { ServicesOverview } from '../public/solutions/ServicesOverview';
 import { Testimonials } from '../public/testimonials/Testimonials';
 
-const HOME_STRUCTURED_DATA = [website()];
-
 /** The landing page: sections of several features, composed here so that features never import each other. */
 export function HomePage() {
+  const { siteName } = useSiteIdentity();
   return (
     <>
-      <PageHead title={SITE_NAME} description={SITE_DESCRIPTION} path="/" structuredData={HOME_STRUCTURED_DATA} />
+      {/* No title or description: the site's name and default description, as the Settings screen has them. */}
+      <PageHead path="/" structuredData={[website(siteName)]} />
       <Hero />
       <ServicesOverview />
       <Testimonials />
@@ -26,7 +27,7 @@ export function HomePage() {
 export function HeroPage() {
   return (
     <>
-      <PageHead title="Technology that moves your business forward" description={SITE_DESCRIPTION} path="/hero" />
+      <PageHead title="Technology that moves your business forward" path="/hero" />
       <Hero />
     </>
   );

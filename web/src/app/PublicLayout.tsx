@@ -2,8 +2,11 @@ import { SUBSCRIBE_SOURCES } from '@consultancy/domain';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '../public/footer/Footer';
+import { useFooterSettings } from '../public/footer/useFooterSettings';
 import { NavBar } from '../public/navigation/NavBar';
+import { SiteIdentityProvider, siteIdentity } from '../public/shared/site-identity';
 import { scrollToTop, startSmoothScroll } from '../public/shared/smooth-scroll';
+import { useSiteSettings } from '../public/shared/useSiteSettings';
 import { ToastProvider } from '../public/shared/Toast';
 import { SERVICES } from '../public/solutions/services';
 import { SubscribeForm } from '../public/subscribe/SubscribeForm';
@@ -28,6 +31,8 @@ function ScrollToTopOnPathChange() {
 /** The public site's frame: fixed navigation, the page, the footer; the newsletter form and services are handed to them here. */
 export function PublicLayout() {
   useEffect(() => startSmoothScroll(), []);
+  // Every page's head names the site and the company: the Settings screen's values and the footer's contact details.
+  const identity = siteIdentity(useSiteSettings(), useFooterSettings());
   return (
     <ToastProvider>
       <a className="skip-link" href="#main">
@@ -43,7 +48,9 @@ export function PublicLayout() {
           navigations are transitions, so the current page stays until the
           next page's chunk has arrived.
         */}
-        <Outlet />
+        <SiteIdentityProvider value={identity}>
+          <Outlet />
+        </SiteIdentityProvider>
       </main>
       <Footer serviceNames={SERVICE_NAMES} subscribeForm={<SubscribeForm source={SUBSCRIBE_SOURCES.footer} />} />
     </ToastProvider>

@@ -25,6 +25,7 @@ function BlogFields({ values, change, setField, text }: FieldsProps<BlogFormValu
           label="Reading Time (minutes)"
           type="number"
           fullWidth
+          helperText="Leave empty to work it out from the text."
           {...text('readingTime')}
           slotProps={{ htmlInput: { ...READING_TIME_LIMITS, step: 1 } }}
         />

@@ -1,8 +1,9 @@
 import { blogFormFromItem, blogVariables, emptyBlogForm, normaliseTags, readingTimeOf } from './form';
 
 describe('blog form', () => {
-  it('starts with the default content and reading time', () => {
-    expect(emptyBlogForm()).toMatchObject({ content: '<p>Start writing your blog post...</p>', readingTime: '5', category: 'Technology' });
+  it('starts with the default content, and no reading time (the server works it out from the text)', () => {
+    expect(emptyBlogForm()).toMatchObject({ content: '<p>Start writing your blog post...</p>', readingTime: '', category: 'Technology' });
+    expect(blogVariables({ ...emptyBlogForm(), title: 'T' }).input.readingTime).toBeNull();
   });
 
   it('loads a post, keeping its category and featured image', () => {
@@ -17,11 +18,11 @@ describe('blog form', () => {
     expect(normaliseTags('')).toBe('');
   });
 
-  it('reads the reading time as a whole number, the default when empty', () => {
+  it('reads the reading time as a whole number, none when empty', () => {
     expect(readingTimeOf('7')).toBe(7);
     expect(readingTimeOf('7.6')).toBe(8);
-    expect(readingTimeOf('')).toBe(5);
-    expect(readingTimeOf('abc')).toBe(5);
+    expect(readingTimeOf('')).toBeNull();
+    expect(readingTimeOf('abc')).toBeNull();
   });
 
   it('sends a new featured image, or the kept one', () => {

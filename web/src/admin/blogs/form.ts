@@ -23,7 +23,8 @@ export const emptyBlogForm = (): BlogFormValues => ({
   excerpt: '',
   tags: '',
   publishDate: '',
-  readingTime: String(BLOG_DEFAULTS.readingTime),
+  // Empty: the server works it out from the text's words.
+  readingTime: '',
   category: BLOG_DEFAULTS.category,
   existingImages: [],
   newImages: [],
@@ -40,7 +41,7 @@ export function blogFormFromItem(item: BlogItem): BlogFormValues {
     excerpt: item.excerpt ?? '',
     tags: item.tags ?? '',
     publishDate: item.publishDate ?? '',
-    readingTime: String(item.readingTime || BLOG_DEFAULTS.readingTime),
+    readingTime: item.readingTime ? String(item.readingTime) : '',
     category: item.category || BLOG_DEFAULTS.category,
     existingImages: item.featuredImage ? [item.featuredImage] : [],
     newImages: [],
@@ -56,10 +57,10 @@ export function normaliseTags(tags: string): string {
   return [...seen].join(', ');
 }
 
-/** Reading time as an integer; an empty or unreadable entry falls back to the default. */
-export function readingTimeOf(value: string): number {
+/** Reading time as an integer; none when empty or unreadable, so the server works it out from the text. */
+export function readingTimeOf(value: string): number | null {
   const minutes = Math.round(Number(value));
-  return value.trim() && Number.isFinite(minutes) ? minutes : BLOG_DEFAULTS.readingTime;
+  return value.trim() && Number.isFinite(minutes) ? minutes : null;
 }
 
 export function blogVariables(values: BlogFormValues) {

@@ -55,6 +55,10 @@ type Documents = {
     "\n  mutation AdminPortfolioManagerDelete($id: ID!) {\n    deletePortfolio(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.AdminPortfolioManagerDeleteDocument,
     "\n  mutation AdminLogout {\n    logout { success message }\n  }\n": typeof types.AdminLogoutDocument,
     "\n  query AdminMe {\n    me { _id email role passwordChangeRequired twoFactorEnabled twoFactorSetupRequired }\n  }\n": typeof types.AdminMeDocument,
+    "\n  fragment AdminSiteSettingsFields on SiteSettings {\n    _id\n    siteName\n    defaultDescription\n    defaultSocialImage\n    organizationLogo\n  }\n": typeof types.AdminSiteSettingsFieldsFragmentDoc,
+    "\n  query AdminSiteSettings {\n    siteSettings {\n      ...AdminSiteSettingsFields\n    }\n  }\n": typeof types.AdminSiteSettingsDocument,
+    "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      success\n      message\n      siteSettings {\n        ...AdminSiteSettingsFields\n      }\n    }\n  }\n": typeof types.AdminUpdateSiteSettingsDocument,
+    "\n  query AdminStoredImages($page: Int!, $limit: Int!) {\n    storedImages(page: $page, limit: $limit) {\n      items\n      total\n    }\n  }\n": typeof types.AdminStoredImagesDocument,
     "\n  fragment AdminStatisticsFields on Statistics {\n    _id\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n": typeof types.AdminStatisticsFieldsFragmentDoc,
     "\n  query AdminStatistics {\n    statistics {\n      ...AdminStatisticsFields\n    }\n  }\n": typeof types.AdminStatisticsDocument,
     "\n  mutation AdminUpdateStatistics($input: StatisticsInput!) {\n    updateStatistics(input: $input) {\n      success\n      message\n      statistics {\n        ...AdminStatisticsFields\n      }\n    }\n  }\n": typeof types.AdminUpdateStatisticsDocument,
@@ -109,6 +113,10 @@ const documents: Documents = {
     "\n  mutation AdminPortfolioManagerDelete($id: ID!) {\n    deletePortfolio(id: $id) {\n      success\n      message\n    }\n  }\n": types.AdminPortfolioManagerDeleteDocument,
     "\n  mutation AdminLogout {\n    logout { success message }\n  }\n": types.AdminLogoutDocument,
     "\n  query AdminMe {\n    me { _id email role passwordChangeRequired twoFactorEnabled twoFactorSetupRequired }\n  }\n": types.AdminMeDocument,
+    "\n  fragment AdminSiteSettingsFields on SiteSettings {\n    _id\n    siteName\n    defaultDescription\n    defaultSocialImage\n    organizationLogo\n  }\n": types.AdminSiteSettingsFieldsFragmentDoc,
+    "\n  query AdminSiteSettings {\n    siteSettings {\n      ...AdminSiteSettingsFields\n    }\n  }\n": types.AdminSiteSettingsDocument,
+    "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      success\n      message\n      siteSettings {\n        ...AdminSiteSettingsFields\n      }\n    }\n  }\n": types.AdminUpdateSiteSettingsDocument,
+    "\n  query AdminStoredImages($page: Int!, $limit: Int!) {\n    storedImages(page: $page, limit: $limit) {\n      items\n      total\n    }\n  }\n": types.AdminStoredImagesDocument,
     "\n  fragment AdminStatisticsFields on Statistics {\n    _id\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n": types.AdminStatisticsFieldsFragmentDoc,
     "\n  query AdminStatistics {\n    statistics {\n      ...AdminStatisticsFields\n    }\n  }\n": types.AdminStatisticsDocument,
     "\n  mutation AdminUpdateStatistics($input: StatisticsInput!) {\n    updateStatistics(input: $input) {\n      success\n      message\n      statistics {\n        ...AdminStatisticsFields\n      }\n    }\n  }\n": types.AdminUpdateStatisticsDocument,
@@ -300,6 +308,22 @@ export function graphql(source: "\n  mutation AdminLogout {\n    logout { succes
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminMe {\n    me { _id email role passwordChangeRequired twoFactorEnabled twoFactorSetupRequired }\n  }\n"): (typeof documents)["\n  query AdminMe {\n    me { _id email role passwordChangeRequired twoFactorEnabled twoFactorSetupRequired }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminSiteSettingsFields on SiteSettings {\n    _id\n    siteName\n    defaultDescription\n    defaultSocialImage\n    organizationLogo\n  }\n"): (typeof documents)["\n  fragment AdminSiteSettingsFields on SiteSettings {\n    _id\n    siteName\n    defaultDescription\n    defaultSocialImage\n    organizationLogo\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSiteSettings {\n    siteSettings {\n      ...AdminSiteSettingsFields\n    }\n  }\n"): (typeof documents)["\n  query AdminSiteSettings {\n    siteSettings {\n      ...AdminSiteSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      success\n      message\n      siteSettings {\n        ...AdminSiteSettingsFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      success\n      message\n      siteSettings {\n        ...AdminSiteSettingsFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminStoredImages($page: Int!, $limit: Int!) {\n    storedImages(page: $page, limit: $limit) {\n      items\n      total\n    }\n  }\n"): (typeof documents)["\n  query AdminStoredImages($page: Int!, $limit: Int!) {\n    storedImages(page: $page, limit: $limit) {\n      items\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

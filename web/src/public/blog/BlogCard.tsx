@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import { ResponsiveImage, type ImagePriority } from '../shared/ResponsiveImage';
 import { excerpt, firstDate, formatLongDate, isoDay, readingMinutes, readingTimeLabel } from '../shared/format';
+import { blogListPath, tagKey, tagsOf } from './listing';
 
 export const BlogCardFields = graphql(`
   fragment BlogCardFields on Blog {
@@ -12,6 +13,7 @@ export const BlogCardFields = graphql(`
     excerpt
     content
     category
+    tags
     publishDate
     createdAt
     readingTime
@@ -63,6 +65,16 @@ export function BlogCard(props: { post: FragmentType<typeof BlogCardFields>; ima
           </Link>
         </h3>
         {summary && <p className="card__summary">{summary}</p>}
+        <ul className="blog-card__tags" aria-label="Category and tags">
+          <li>
+            <Link to={blogListPath({ category: post.category.trim() || BLOG_DEFAULTS.category }, 1)}>{post.category.trim() || BLOG_DEFAULTS.category}</Link>
+          </li>
+          {tagsOf(post.tags).map((tag) => (
+            <li key={tag}>
+              <Link to={blogListPath({ tag: tagKey(tag) }, 1)}>#{tag}</Link>
+            </li>
+          ))}
+        </ul>
         <span className="blog-card__more" aria-hidden="true">
           Read article →
         </span>

@@ -4,6 +4,7 @@ import { CanonicalRedirect } from '../shared/CanonicalRedirect';
 import { graphql } from '../../gql';
 import { excerpt, firstDate, formatShortDate, isoDay, readingMinutes, readingTimeLabel } from '../shared/format';
 import { PageHead } from '../shared/head';
+import { useSiteIdentity } from '../shared/site-identity';
 import { blogPosting, breadcrumbs } from '../shared/structured-data';
 import { ItemFallback } from '../shared/ItemFallback';
 import { ResponsiveImage } from '../shared/ResponsiveImage';
@@ -12,6 +13,7 @@ import { useItemPage } from '../shared/useItemPage';
 import { useTrackView } from '../shared/useTrackView';
 import '../shared/shared.css';
 import './blog.css';
+import { blogListPath, tagKey, tagsOf } from './listing';
 
 const PublicBlog = graphql(`
   query PublicBlog($id: ID!) {
@@ -55,6 +57,7 @@ function BlogDetail({ id }: { id: string }) {
   const marker = `blog:${id}`;
   const { data, missing, fallback } = useItemPage(PublicBlog, { id }, marker);
   const post = data?.blog;
+  const { siteName } = useSiteIdentity();
   useTrackView('blog', post?._id, post?.title);
 
   if (missing || !post) {
@@ -72,10 +75,8 @@ function BlogDetail({ id }: { id: string }) {
 
   if (post.slug !== id) return <CanonicalRedirect path={`/blog/${post.slug}`} />;
   const date = firstDate(post.publishDate, post.createdAt);
-  const tags = post.tags
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter(Boolean);
+  const tags = tagsOf(post.tags);
+  const category = post.category.trim() || BLOG_DEFAULTS.category;
   // The SEO fields when set; else the title, the excerpt or the text, the featured image.
   const head = {
     title: post.seoTitle || post.title,
@@ -84,7 +85,7 @@ function BlogDetail({ id }: { id: string }) {
     image: post.socialImage ?? post.featuredImage ?? undefined,
   };
   const structuredData = [
-    blogPosting({ ...head, published: post.publishAt || post.createdAt, modified: post.updatedAt }),
+    blogPosting({ ...head, published: post.publishAt || post.createdAt, modified: post.updatedAt, author: siteName }),
     breadcrumbs([{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }, { name: post.title, path: head.path }]),
   ];
   return (
@@ -95,7 +96,9 @@ function BlogDetail({ id }: { id: string }) {
           <Link className="post__back" to="/blog">
             <span aria-hidden="true">←</span> All posts
           </Link>
-          <span className="post__category">{post.category.trim() || BLOG_DEFAULTS.category}</span>
+          <Link className="post__category" to={blogListPath({ category }, 1)}>
+            {category}
+          </Link>
           <h1>{post.title}</h1>
           <p className="post__meta">
             <time dateTime={isoDay(date)}>{formatShortDate(date)}</time>
@@ -120,7 +123,9 @@ function BlogDetail({ id }: { id: string }) {
         {tags.length > 0 && (
           <ul className="post__tags" aria-label="Tags">
             {tags.map((tag) => (
-              <li key={tag}>{tag}</li>
+              <li key={tag}>
+                <Link to={blogListPath({ tag: tagKey(tag) }, 1)}>{tag}</Link>
+              </li>
             ))}
           </ul>
         )}

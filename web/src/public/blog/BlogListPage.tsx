@@ -6,16 +6,17 @@ import { PageHead } from '../shared/head';
 import { NotFoundPage } from '../shared/NotFoundPage';
 import { PageHeader } from '../shared/PageHeader';
 import { Pagination } from '../shared/Pagination';
-import { isPastEnd, listQuery, neighbours, pageFromQuery } from '../shared/paging';
+import { isPastEnd, neighbours, pageFromQuery } from '../shared/paging';
 import { EmptyMessage, LoadingMessage } from '../shared/StatusMessage';
 import '../shared/card-grid.css';
 import '../shared/shared.css';
 import { BlogCard } from './BlogCard';
+import { blogFilterFromQuery, blogListPath, blogListTitle } from './listing';
 import './blog.css';
 
 const PublicBlogs = graphql(`
-  query PublicBlogs($page: Int!, $limit: Int!) {
-    blogs(page: $page, limit: $limit) {
+  query PublicBlogs($page: Int!, $limit: Int!, $tag: String, $category: String) {
+    blogs(page: $page, limit: $limit, tag: $tag, category: $category) {
       page
       pages
       total
@@ -27,36 +28,36 @@ const PublicBlogs = graphql(`
   }
 `);
 
-/** The address of a page of the blog: /blog, /blog?page=3. */
-export const blogListPath = (page: number) => `/blog${listQuery([], page)}`;
-
 /**
  * /blog: the posts as cards with image, title, date and minutes to read, newest first,
- * a page at a time (?page=3); the server sends only the page shown, and a page past
- * the end is the 404 page.
+ * a page at a time (?page=3), optionally of one tag or category (?tag=react&page=2);
+ * the server sends only the page shown, and a page past the end is the 404 page.
  */
 export function BlogListPage() {
   const [searchParams] = useSearchParams();
   const page = pageFromQuery(searchParams.get('page'));
-  const { data, loading, error } = useQuery(PublicBlogs, { variables: { page, limit: BLOG_PAGE_SIZE } });
+  const filter = blogFilterFromQuery(searchParams);
+  const { data, loading, error } = useQuery(PublicBlogs, { variables: { page, limit: BLOG_PAGE_SIZE, ...filter } });
   if (error) console.warn('Could not load the blog:', error.message);
 
   const result = data?.blogs;
   if (result && isPastEnd(result)) return <NotFoundPage />;
   const posts = result?.items ?? [];
   const pages = result?.pages ?? 1;
+  const href = (number: number) => blogListPath(filter, number);
+  const title = blogListTitle(filter);
 
   return (
     <>
       <PageHead
-        title={page > 1 ? `Blog, page ${page}` : 'Blog'}
+        title={page > 1 ? `${title}, page ${page}` : title}
         description="Practical notes on building software, launching apps and keeping data healthy, from the Northwind Digital team."
-        path={blogListPath(page)}
-        {...neighbours(page, pages, blogListPath)}
+        path={href(page)}
+        {...neighbours(page, pages, href)}
       />
       <PageHeader
         eyebrow="Insights"
-        title="Blog"
+        title={title}
         lead="Practical notes from our projects: scoping, building and launching software that small teams can rely on."
       />
       <section className="section blog-list" aria-labelledby="blog-posts">
@@ -77,7 +78,7 @@ export function BlogListPage() {
                   </li>
                 ))}
               </ul>
-              <Pagination page={page} pages={pages} label="Blog pages" href={blogListPath} />
+              <Pagination page={page} pages={pages} label="Blog pages" href={href} />
             </>
           )}
         </div>

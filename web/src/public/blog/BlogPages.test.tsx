@@ -60,8 +60,8 @@ function renderAt(url: string, mocks: unknown[]) {
 }
 
 /** The server's answer for one page of nine posts. */
-const listMock = (items: unknown[], page = 1, total = items.length) => ({
-  request: { query: PublicBlogsDocument, variables: { page, limit: 9 } },
+const listMock = (items: unknown[], page = 1, total = items.length, filter: { tag?: string; category?: string } = {}) => ({
+  request: { query: PublicBlogsDocument, variables: { page, limit: 9, ...filter } },
   result: { data: { blogs: { __typename: 'BlogPage', page, pages: Math.max(1, Math.ceil(total / 9)), total, items } } },
 });
 const posts = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => ({ ...post, _id: `b-${from + index}`, slug: `b-${from + index}`, title: `Post ${from + index}` }));
@@ -128,7 +128,52 @@ describe('blog list', () => {
   });
 });
 
+describe('blog list of one tag or category', () => {
+  it('asks the server for the tag, and keeps it in the page links, canonical URL and rel=prev/next', async () => {
+    renderAt('/blog?tag=React&page=2', [listMock(posts(10, 18), 2, 30, { tag: 'react' })]);
+    expect(await screen.findAllByRole('article')).toHaveLength(9);
+    expect(screen.getByRole('heading', { level: 1, name: 'Posts tagged react' })).toBeTruthy();
+    const pager = screen.getByRole('navigation', { name: 'Blog pages' });
+    expect(within(pager).getByRole('link', { name: /Previous/ }).getAttribute('href')).toBe('/blog?tag=react');
+    expect(within(pager).getByRole('link', { name: /Next/ }).getAttribute('href')).toBe('/blog?tag=react&page=3');
+    const html = head.toHtml();
+    expect(html).toContain('<title>Posts tagged react, page 2 | Northwind Digital</title>');
+    expect(html).toContain('<link rel="canonical" href="https://site.example/blog?tag=react&#38;page=2">');
+    expect(html).toContain('<link rel="prev" href="https://site.example/blog?tag=react">');
+    expect(html).toContain('<link rel="next" href="https://site.example/blog?tag=react&#38;page=3">');
+  });
+
+  it('filters by category, and answers a page past its end with the 404 page', async () => {
+    renderAt('/blog?category=Cloud%20Ops', [listMock([post], 1, 1, { category: 'Cloud Ops' })]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Posts in Cloud Ops' })).toBeTruthy();
+    expect(head.toHtml()).toContain('<link rel="canonical" href="https://site.example/blog?category=Cloud%20Ops">');
+    cleanup();
+    renderAt('/blog?category=Cloud&page=2', [listMock([], 2, 3, { category: 'Cloud' })]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'We could not find that page' })).toBeTruthy();
+    expect(head.status).toBe(404);
+  });
+
+  it("links each card's category and tags to their lists", async () => {
+    renderAt('/blog', [listMock([{ ...post, tags: 'React, Node.js' }])]);
+    const [card] = await screen.findAllByRole('article');
+    const links = within(within(card).getByRole('list', { name: 'Category and tags' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Product', '/blog?category=Product'],
+      ['#React', '/blog?tag=react'],
+      ['#Node.js', '/blog?tag=node.js'],
+    ]);
+  });
+});
+
 describe('blog post', () => {
+  it('links its category and tags to the lists of posts with them', async () => {
+    renderAt('/blog/b-1', [{ request: { query: PublicBlogDocument, variables: { id: 'b-1' } }, result: { data: { blog: { ...post, tags: 'Product, MVP' } } } }, trackMock(tracked())]);
+    await screen.findByRole('heading', { level: 1, name: 'Scoping an MVP' });
+    expect(screen.getAllByRole('link', { name: 'Product' })[0].getAttribute('href')).toBe('/blog?category=Product');
+    const tags = within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('link');
+    expect(tags.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([['Product', '/blog?tag=product'], ['MVP', '/blog?tag=mvp']]);
+  });
+
   it('uses its SEO title, description and social image in the head, else its title, excerpt and featured image', async () => {
     const seo = { ...post, seoTitle: 'SEO headline', seoDescription: 'Written for search results.', socialImage: '/uploads/card.png' };
     renderAt('/blog/b-1', [{ request: { query: PublicBlogDocument, variables: { id: 'b-1' } }, result: { data: { blog: seo } } }, trackMock(tracked())]);

@@ -1,5 +1,6 @@
 import { HeadCollector } from './head';
-import { blogPosting, breadcrumbs, creativeWork, website } from './structured-data';
+import { siteIdentity } from './site-identity';
+import { blogPosting, breadcrumbs, creativeWork, service, website } from './structured-data';
 
 /** The JSON-LD blocks of a rendered head, parsed. */
 const blocks = (html: string) =>
@@ -7,21 +8,41 @@ const blocks = (html: string) =>
 
 const article = { title: 'Shipping </script> on Fridays', description: 'How.', path: '/blog/shipping', image: '/uploads/a.png', published: '2026-01-02T00:00:00.000Z', modified: '2026-01-03T00:00:00.000Z' };
 
+const acme = siteIdentity(
+  { siteName: 'Acme Labs', defaultDescription: 'Software for small teams.', defaultSocialImage: '/uploads/share.png', organizationLogo: '/uploads/logo.png' },
+  { phone: '+44 20 7946 0958', email: 'team@acme.example', socialLinks: { linkedin: 'https://linkedin.com/company/acme', facebook: '', instagram: ' ', twitter: 'https://x.com/acme', __typename: 'SocialLinks' } as never },
+);
+
 describe('structured data in the head', () => {
-  it('puts the Organization on every page, with absolute URLs', () => {
+  it('puts the Organization on every page, with absolute URLs, its contact point and no sameAs without social links', () => {
     const head = new HeadCollector('https://site.example');
     head.head = { title: 'About', description: 'd', path: '/about' };
     const [organization, ...rest] = blocks(head.toHtml());
-    expect(organization).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: 'Northwind Digital', url: 'https://site.example/', logo: 'https://site.example/favicon.svg' });
+    expect(organization).toMatchObject({
+      '@context': 'https://schema.org', '@type': 'Organization', name: 'Northwind Digital', url: 'https://site.example/', logo: 'https://site.example/favicon.svg',
+      contactPoint: { '@type': 'ContactPoint', telephone: '+1 (415) 555-0132', email: 'hello@northwind.example' },
+    });
+    expect(organization).not.toHaveProperty('sameAs');
     expect(rest).toEqual([]);
+  });
+
+  it("names the site's settings: logo, social links as sameAs, the footer's phone and email", () => {
+    const head = new HeadCollector('https://site.example');
+    head.site = acme;
+    head.head = { title: 'About', description: 'd', path: '/about' };
+    expect(blocks(head.toHtml())[0]).toMatchObject({
+      name: 'Acme Labs', logo: 'https://site.example/uploads/logo.png', description: 'Software for small teams.',
+      contactPoint: { telephone: '+44 20 7946 0958', email: 'team@acme.example' },
+      sameAs: ['https://linkedin.com/company/acme', 'https://x.com/acme'],
+    });
   });
 
   it('adds WebSite on the home page, BlogPosting or CreativeWork and BreadcrumbList on detail pages, each parsing as JSON', () => {
     const head = new HeadCollector('https://site.example');
-    head.head = { title: 'x', description: 'd', path: '/' , structuredData: [website()] };
+    head.head = { path: '/', structuredData: [website('Northwind Digital')] };
     expect(blocks(head.toHtml()).map((block) => block['@type'])).toEqual(['Organization', 'WebSite']);
 
-    head.head = { ...article, structuredData: [blogPosting(article), breadcrumbs([{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }, { name: article.title, path: article.path }])] };
+    head.head = { ...article, structuredData: [blogPosting({ ...article, author: 'Northwind Digital' }), breadcrumbs([{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }, { name: article.title, path: article.path }])] };
     const html = head.toHtml();
     expect(html).not.toContain('</script> on');
     const [, posting, trail] = blocks(html);
@@ -30,5 +51,46 @@ describe('structured data in the head', () => {
 
     head.head = { ...article, structuredData: [creativeWork(article)] };
     expect(blocks(head.toHtml())[1]).toMatchObject({ '@type': 'CreativeWork', name: article.title, url: 'https://site.example/blog/shipping' });
+  });
+
+  it('describes a service with the company as provider', () => {
+    const head = new HeadCollector('https://site.example');
+    head.head = { title: 'Solutions', path: '/solutions', structuredData: [service({ name: 'Web Development', description: 'Sites.', path: '/solutions#web-development' })] };
+    expect(blocks(head.toHtml())[1]).toEqual({
+      '@context': 'https://schema.org', '@type': 'Service', name: 'Web Development', description: 'Sites.',
+      url: 'https://site.example/solutions#web-development', provider: { '@id': 'https://site.example/#organization' },
+    });
+  });
+});
+
+describe('site-wide defaults in the head', () => {
+  it("ends every title with the site's name, and uses its default description and image where the page has none", () => {
+    const head = new HeadCollector('https://site.example');
+    head.site = acme;
+    head.head = { title: 'Blog', path: '/blog' };
+    const html = head.toHtml();
+    expect(html).toContain('<title>Blog | Acme Labs</title>');
+    expect(html).toContain('<meta name="description" content="Software for small teams.">');
+    expect(html).toContain('<meta property="og:site_name" content="Acme Labs">');
+    expect(html).toContain('<meta property="og:image" content="https://site.example/uploads/share.png">');
+    expect(html).toContain('<meta name="twitter:image" content="https://site.example/uploads/share.png">');
+  });
+
+  it("keeps the page's own description and image, and the site's name alone on the home page", () => {
+    const head = new HeadCollector('https://site.example');
+    head.site = acme;
+    head.head = { title: 'Post', description: 'Its own.', path: '/blog/post', image: '/uploads/post.png' };
+    const html = head.toHtml();
+    expect(html).toContain('<meta name="description" content="Its own.">');
+    expect(html).toContain('<meta property="og:image" content="https://site.example/uploads/post.png">');
+    expect(html).not.toContain('share.png');
+    head.head = { path: '/' };
+    expect(head.toHtml()).toContain('<title>Acme Labs</title>');
+  });
+
+  it('has no image tags when neither the page nor the settings name an image', () => {
+    const head = new HeadCollector('https://site.example');
+    head.head = { title: 'About', path: '/about' };
+    expect(head.toHtml()).not.toMatch(/og:image|twitter:image/);
   });
 });

@@ -1,4 +1,4 @@
-import { SITE_DESCRIPTION, SITE_NAME } from '@consultancy/domain';
+import type { SiteIdentity } from './site-identity';
 
 /**
  * schema.org JSON-LD, written with site paths ('/blog/x') in its URL fields;
@@ -15,23 +15,34 @@ export function jsonLdText(data: StructuredData, origin: string): string {
   return JSON.stringify({ '@context': 'https://schema.org', ...data }, absolute).replace(/</g, '\\u003c');
 }
 
-/** The company, on every page. */
-export const organization = (): StructuredData => ({
+/** The company, on every page: its logo, how to reach it and its profiles elsewhere (the footer's social links). */
+export const organization = (site: SiteIdentity): StructuredData => ({
   '@type': 'Organization',
   '@id': '/#organization',
-  name: SITE_NAME,
+  name: site.siteName,
   url: '/',
-  logo: '/favicon.svg',
-  description: SITE_DESCRIPTION,
+  logo: site.logo,
+  description: site.defaultDescription,
+  contactPoint: { '@type': 'ContactPoint', contactType: 'customer service', telephone: site.telephone, email: site.email, url: '/contact' },
+  ...(site.sameAs.length ? { sameAs: site.sameAs } : {}),
 });
 
 /** The site itself, on the home page. */
-export const website = (): StructuredData => ({
+export const website = (siteName: string): StructuredData => ({
   '@type': 'WebSite',
   '@id': '/#website',
-  name: SITE_NAME,
+  name: siteName,
   url: '/',
   publisher: { '@id': '/#organization' },
+});
+
+/** One service the company offers (the Solutions page), provided by the company. */
+export const service = ({ name, description, path }: { name: string; description: string; path: string }): StructuredData => ({
+  '@type': 'Service',
+  name,
+  description,
+  url: path,
+  provider: { '@id': '/#organization' },
 });
 
 interface Article {
@@ -43,8 +54,13 @@ interface Article {
   modified: string;
 }
 
+/** A post: its author is the company, by name (the site's name). */
+interface Post extends Article {
+  author: string;
+}
+
 /** A post: its headline, dates, image and the company as author and publisher. */
-export const blogPosting = ({ title, description, path, image, published, modified }: Article): StructuredData => ({
+export const blogPosting = ({ title, description, path, image, published, modified, author }: Post): StructuredData => ({
   '@type': 'BlogPosting',
   headline: title,
   description,
@@ -53,7 +69,7 @@ export const blogPosting = ({ title, description, path, image, published, modifi
   ...(image ? { image } : {}),
   datePublished: published,
   dateModified: modified,
-  author: { '@type': 'Organization', name: SITE_NAME, url: '/' },
+  author: { '@type': 'Organization', '@id': '/#organization', name: author, url: '/' },
   publisher: { '@id': '/#organization' },
 });
 

@@ -1,10 +1,14 @@
 import { Link } from 'react-router-dom';
 import { PageHead } from '../shared/head';
 import { PageHero } from '../shared/PageHero';
+import { service } from '../shared/structured-data';
 import { SERVICE_DETAILS } from './service-details';
 import { SERVICES } from './services';
 import { ServiceIcon } from './ServiceIcon';
 import './solutions.css';
+
+/** Each service as schema.org Service, pointing at its block on this page. */
+const SERVICES_STRUCTURED_DATA = SERVICES.map(({ slug, title, summary }) => service({ name: title, description: summary, path: `/solutions#${slug}` }));
 
 /** /solutions: the five services in alternating blocks. */
 export function SolutionsPage() {
@@ -14,6 +18,7 @@ export function SolutionsPage() {
         title="Solutions"
         description="Web development, software development, app development, technical consulting and data management for startups and small businesses."
         path="/solutions"
+        structuredData={SERVICES_STRUCTURED_DATA}
       />
       <PageHero
         eyebrow="Solutions"
