@@ -4,7 +4,7 @@ import { Field, InputType, Int } from 'type-graphql';
 import { defineCollection, singleImage } from '../content/collection';
 import { PublishingInput } from '../publishing/publishing-input';
 import { sanitizeRichText } from '../sanitize/rich-text';
-import { MaxChars, OptionalDate, RICH_TEXT_MAX, Required } from '../validation/rules';
+import { AltText, MaxChars, OptionalDate, RICH_TEXT_MAX, Required } from '../validation/rules';
 import { Blog } from './blog.entity';
 
 const { min, max } = READING_TIME_LIMITS;
@@ -22,6 +22,7 @@ export class BlogInput extends PublishingInput {
   @Max(max, { message: readingTimeMessage })
   readingTime: number;
   @Field({ defaultValue: BLOG_DEFAULTS.category }) @MaxChars(80) category: string;
+  @Field(() => String, { nullable: true, description: "The featured image's alt text; omitted: it stays as it is." }) @AltText() featuredImageAlt?: string | null;
 }
 
 /** Tags are stored as the form shows them: comma-separated, tidied. */
@@ -33,7 +34,7 @@ export const blogCollection = defineCollection({
   input: BlogInput,
   label: 'Blog',
   plural: 'blogs',
-  images: singleImage<Blog>('image', 'featuredImage'),
+  images: singleImage<Blog>('image', 'featuredImage', 'featuredImageAlt'),
   listing: { search: ['title', 'excerpt', 'tags'] },
   toFields: (input: BlogInput): Partial<Blog> => ({
     title: input.title.trim(),

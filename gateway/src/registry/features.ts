@@ -41,6 +41,7 @@ import { Slugs1733000000000 } from '../database/migrations/1733000000000-slugs';
 import { Publication1733100000000 } from '../database/migrations/1733100000000-publication';
 import { SeoFields1733200000000 } from '../database/migrations/1733200000000-seo-fields';
 import { SitemapIndexes1733300000000 } from '../database/migrations/1733300000000-sitemap-indexes';
+import { ImageAltText1733800000000 } from '../database/migrations/1733800000000-image-alt-text';
 import { footerSettings } from '../footer/footer.settings';
 import { portfolioCollection } from '../portfolio/portfolio.collection';
 import { FormerSlug } from '../publishing/former-slug.entity';
@@ -105,6 +106,7 @@ export const migrations = [
   InitialSchema1732300000000, SharedLimits1732400000000, ListIndexes1732500000000, ViewRollup1732600000000,
   ContentVersion1732700000000, AdminAccounts1732900000000, Slugs1733000000000, Publication1733100000000,
   SeoFields1733200000000, SitemapIndexes1733300000000,
+  ImageAltText1733800000000,
 ];
 
 /** Work every process repeats on a timer; each returns how to stop it (Gateway.close()). */

@@ -6,6 +6,7 @@ import { excerpt, firstDate, formatShortDate, isoDay, readingMinutes, readingTim
 import { PageHead } from '../shared/head';
 import { blogPosting, breadcrumbs } from '../shared/structured-data';
 import { ItemFallback } from '../shared/ItemFallback';
+import { imageAlt } from '../shared/image-alt';
 import { ResponsiveImage } from '../shared/ResponsiveImage';
 import { RichText } from '../shared/RichText';
 import { useItemPage } from '../shared/useItemPage';
@@ -32,6 +33,7 @@ const PublicBlog = graphql(`
       updatedAt
       readingTime
       featuredImage
+      featuredImageAlt
       responsiveImages {
         url
         width
@@ -110,7 +112,7 @@ function BlogDetail({ id }: { id: string }) {
             className="post__image"
             src={post.featuredImage}
             image={post.responsiveImages[0]}
-            alt={`${post.title}: featured image`}
+            alt={imageAlt(post.featuredImageAlt, post.title)}
             sizes="(max-width: 840px) 100vw, 800px"
             fallbackSize={{ width: 1200, height: 630 }}
             priority="lcp"

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { graphql, useFragment, type FragmentType } from '../../gql';
+import { imageAlt } from '../shared/image-alt';
 import { ResponsiveImage, type ImagePriority } from '../shared/ResponsiveImage';
 import { excerpt, firstDate, formatLongDate, isoDay } from '../shared/format';
 import { projectTitle } from './listing';
@@ -14,6 +15,7 @@ export const PortfolioCardFields = graphql(`
     createdAt
     description
     images_url
+    imageAlts
     responsiveImages {
       url
       width
@@ -43,7 +45,7 @@ export function PortfolioCard(props: { project: FragmentType<typeof PortfolioCar
           <ResponsiveImage
             src={image}
             image={project.responsiveImages[0]}
-            alt={`${title}: main project image`}
+            alt={imageAlt(project.imageAlts[0], title)}
             sizes={CARD_IMAGE_SIZES}
             fallbackSize={{ width: 1200, height: 800 }}
             priority={props.imagePriority}

@@ -1,4 +1,5 @@
 import { Carousel } from 'react-responsive-carousel';
+import { imageAlt } from '../shared/image-alt';
 import type { ResponsiveImageData } from '../shared/ResponsiveImage';
 import { ProjectImage } from './ProjectImage';
 
@@ -8,7 +9,7 @@ import { ProjectImage } from './ProjectImage';
  * only by projects that have more than one image. The first slide is the page's
  * largest content; the others load lazily, when the carousel brings them near.
  */
-export default function ProjectCarousel({ images, described, title }: { images: string[]; described: ResponsiveImageData[]; title: string }) {
+export default function ProjectCarousel({ images, alts, described, title }: { images: string[]; alts: string[]; described: ResponsiveImageData[]; title: string }) {
   return (
     <Carousel
       autoPlay
@@ -31,7 +32,7 @@ export default function ProjectCarousel({ images, described, title }: { images: 
           <ProjectImage
             src={image}
             image={described[index]}
-            alt={`${title}: project image ${index + 1} of ${images.length}`}
+            alt={imageAlt(alts[index], title)}
             priority={index === 0 ? 'lcp' : 'lazy'}
           />
         </div>
