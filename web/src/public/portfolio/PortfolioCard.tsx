@@ -64,7 +64,8 @@ export function PortfolioCard(props: { project: FragmentType<typeof PortfolioCar
         <h3 className="card__title">{title}</h3>
         {summary && <p className="card__summary">{summary}</p>}
         <Link className="card__link portfolio-card__link" to={`/portfolio/${project.slug}`} aria-label={`View Details: ${title}`}>
-          View Details
+          {/* The link's text names its target too (for crawlers' link-text checks), not only its label. */}
+          View Details<span className="visually-hidden">: {title}</span>
           <span aria-hidden="true" className="portfolio-card__arrow">
             →
           </span>

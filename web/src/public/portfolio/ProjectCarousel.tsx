@@ -1,4 +1,5 @@
 import { Carousel } from 'react-responsive-carousel';
+import { carouselIndicator } from '../shared/CarouselIndicator';
 import { imageAlt } from '../shared/image-alt';
 import type { ResponsiveImageData } from '../shared/ResponsiveImage';
 import { ProjectImage } from './ProjectImage';
@@ -20,6 +21,7 @@ export default function ProjectCarousel({ images, alts, described, title }: { im
       showIndicators
       showStatus={false}
       showThumbs={false}
+      renderIndicator={carouselIndicator}
       stopOnHover
       swipeable
       emulateTouch
