@@ -125,6 +125,10 @@ test('a portfolio is added with two images, edited (renamed, images reordered, r
   await newTiles.nth(1).waitFor();
   expect(await newTiles.count()).toBe(2);
   expect(await newTiles.nth(0).getByText('Main').isVisible()).toBe(true);
+  // Each image's alt text, typed on its tile.
+  const [calendar, quayMap] = [`Booking calendar ${suffix}`, `Quay map ${suffix}`];
+  await page.getByRole('textbox', { name: 'Alt text of new image 1' }).fill(calendar);
+  await page.getByRole('textbox', { name: 'Alt text of new image 2' }).fill(quayMap);
   expect(await page.getByText('PNG, JPG, GIF up to 10MB each').first().isVisible()).toBe(true);
   expect(await page.getByText('Recommended size: 1200x800px').isVisible()).toBe(true);
 
@@ -142,12 +146,13 @@ test('a portfolio is added with two images, edited (renamed, images reordered, r
   const visitor = await context.newPage();
   await visitor.goto(WEB_APPS);
   const card = visitor.locator('article', { has: visitor.getByRole('heading', { name, exact: true }) });
-  expect(await naturalWidth(card.getByRole('img', { name: /main project image/ }))).toBe(images.a.width);
+  expect(await naturalWidth(card.getByRole('img', { name: calendar }))).toBe(images.a.width);
   await card.getByRole('link', { name: /View Details/ }).click();
   await visitor.waitForURL(/\/portfolio\/[^/]+$/);
   const detailUrl = visitor.url();
   await visitor.getByRole('heading', { level: 1, name }).waitFor();
-  expect(await naturalWidth(visitor.getByRole('img', { name: `${name}: project image 1 of 2` }).first())).toBe(images.a.width);
+  expect(await naturalWidth(visitor.getByRole('img', { name: calendar }).first())).toBe(images.a.width);
+  expect(await naturalWidth(visitor.getByRole('img', { name: quayMap }).first())).toBe(images.b.width);
 
   // Edit: the form takes the item's values and switches to update mode.
   await item.getByRole('button', { name: `Edit ${name}` }).click();
@@ -172,6 +177,10 @@ test('a portfolio is added with two images, edited (renamed, images reordered, r
   await page.getByRole('button', { name: 'Move new image 2 left' }).click();
   await page.getByRole('button', { name: 'Remove new image 2' }).click();
   expect(await newTiles.count()).toBe(1);
+  // The alt texts moved with their images; the new one has none (the site shows the project name).
+  expect(await page.getByRole('textbox', { name: 'Alt text of current image 1' }).inputValue()).toBe(quayMap);
+  expect(await page.getByRole('textbox', { name: 'Alt text of current image 2' }).inputValue()).toBe(calendar);
+  expect(await page.getByRole('textbox', { name: 'Alt text of new image 1' }).inputValue()).toBe('');
 
   await page.getByRole('button', { name: 'Update Portfolio' }).click();
   await toast(page, 'Portfolio updated successfully').waitFor();
@@ -183,12 +192,17 @@ test('a portfolio is added with two images, edited (renamed, images reordered, r
   // Public detail: new name, the formerly second image is now the main one, the kept new one is last.
   await visitor.goto(detailUrl);
   await visitor.getByRole('heading', { level: 1, name: renamed }).waitFor();
-  expect(await naturalWidth(visitor.getByRole('img', { name: `${renamed}: project image 1 of 3` }).first())).toBe(images.b.width);
-  expect(await naturalWidth(visitor.getByRole('img', { name: `${renamed}: project image 2 of 3` }).first())).toBe(images.a.width);
-  expect(await naturalWidth(visitor.getByRole('img', { name: `${renamed}: project image 3 of 3` }).first())).toBe(images.d.width);
+  const slides = visitor.locator('.project-images__slide img');
+  await slides.first().waitFor();
+  // The carousel repeats its first and last slides for its endless loop: the distinct ones, in order.
+  const alts = [...new Set(await slides.evaluateAll((list) => list.map((image) => image.getAttribute('alt'))))];
+  expect(alts.sort()).toEqual([calendar, quayMap, renamed].sort());
+  expect(await naturalWidth(visitor.getByRole('img', { name: quayMap }).first())).toBe(images.b.width);
+  expect(await naturalWidth(visitor.getByRole('img', { name: calendar }).first())).toBe(images.a.width);
+  expect(await naturalWidth(visitor.getByRole('img', { name: renamed, exact: true }).first())).toBe(images.d.width);
   await visitor.goto(WEB_APPS);
   const renamedCard = visitor.locator('article', { has: visitor.getByRole('heading', { name: renamed, exact: true }) });
-  expect(await naturalWidth(renamedCard.getByRole('img', { name: /main project image/ }))).toBe(images.b.width);
+  expect(await naturalWidth(renamedCard.getByRole('img', { name: quayMap }))).toBe(images.b.width);
 
   // Delete, confirmed.
   await renamedItem.getByRole('button', { name: `Delete ${renamed}` }).click();
@@ -249,6 +263,8 @@ test('a blog post written with bold and italic text in the editor shows them on 
   await page.getByRole('spinbutton', { name: 'Reading Time (minutes)' }).fill('7');
   await page.locator('input[type="file"][aria-label="Featured Image"]').setInputFiles(images.d.file);
   expect(await page.getByText('Recommended size: 1200x630px').isVisible()).toBe(true);
+  const featuredAlt = `Release train on a whiteboard ${suffix}`;
+  await page.getByRole('textbox', { name: 'Alt text of new image 1' }).fill(featuredAlt);
 
   await page.getByRole('button', { name: 'Publish Blog' }).click();
   await toast(page, 'Blog added successfully').waitFor();
@@ -264,7 +280,7 @@ test('a blog post written with bold and italic text in the editor shows them on 
   await visitor.getByRole('heading', { level: 1, name: title }).waitFor();
   expect(await visitor.locator('article strong', { hasText: 'every single week' }).count()).toBe(1);
   expect(await visitor.locator('article em', { hasText: 'measure it' }).count()).toBe(1);
-  expect(await naturalWidth(visitor.getByRole('img', { name: `${title}: featured image` }))).toBe(images.d.width);
+  expect(await naturalWidth(visitor.getByRole('img', { name: featuredAlt }))).toBe(images.d.width);
   await visitor.close();
 
   // Edit keeps the rich text: the editor shows the bold words bold.

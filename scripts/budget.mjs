@@ -5,6 +5,9 @@
 //                                        data dir with the demo content, measures, stops it
 //   node scripts/budget.mjs --url URL    measures an already running site instead
 //   node scripts/budget.mjs --json       also prints the figures as one JSON line at the end
+//   node scripts/budget.mjs --no-lighthouse   only the byte and layout-shift budgets (quick)
+//   node scripts/budget.mjs --runs N     Lighthouse runs per page (median; default 3)
+//   node scripts/budget.mjs --pages /,/blog   audit only these pages with Lighthouse
 //
 // It builds nothing: run `npm run build` first. For `/` and one project page
 // (/portfolio/{the project with the most images}) it loads the page in headless Chromium (Debian's
@@ -12,8 +15,14 @@
 // JavaScript response itself (zlib, level 9) and sums the sizes, and measures the
 // Cumulative Layout Shift with a PerformanceObserver('layout-shift') while the page
 // loads and is scrolled to the bottom (lazy images included).
+// Then Lighthouse (12, from npm; mobile preset, the default) audits every public page
+// type (/, /solutions, /portfolio, a project, /blog, a post, /about, /contact) N
+// times on the same Chromium (CHROME_PATH, default /usr/bin/chromium) and prints,
+// per page, the medians of: JavaScript and image bytes (gzip, as transferred), LCP,
+// CLS, TBT and the four category scores, then every audit that kept a score below 100.
 // Exit code 1 when a page loads more than 170 KB of gzipped JavaScript (1 KB = 1000
-// bytes) or shifts its layout by more than 0.1; 2 when it cannot measure.
+// bytes), shifts its layout by more than 0.1 or scores below 100 in a category;
+// 2 when it cannot measure.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -24,6 +33,10 @@ import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 export const JS_BUDGET_KB = 170;
+/** Lighthouse: every category of every public page scores 100. */
+export const SCORE_BUDGET = 100;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 export const CLS_BUDGET = 0.1;
 const KB = 1000;
 
@@ -127,6 +140,9 @@ async function measure(browser, baseUrl, pagePath) {
   });
   const response = await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: 'networkidle' });
   if (!response?.ok()) throw new Error(`${pagePath} answered ${response?.status()}`);
+  // The page's JavaScript is what it loads before the visitor scrolls: code for what is
+  // below the fold (carousels, marquees) loads when it comes near, and is listed apart.
+  const loadedBeforeScrolling = pending.length;
   // Scroll through the page so lazily loaded images arrive and any shift they cause counts.
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
@@ -138,7 +154,9 @@ async function measure(browser, baseUrl, pagePath) {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
   const cls = await page.evaluate(() => window.__cls);
-  const files = (await Promise.all(pending)).filter(Boolean);
+  const settled = await Promise.all(pending);
+  const files = settled.slice(0, loadedBeforeScrolling).filter(Boolean);
+  const later = settled.slice(loadedBeforeScrolling).filter(Boolean);
   await context.close();
   const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
   return {
@@ -149,6 +167,7 @@ async function measure(browser, baseUrl, pagePath) {
     budgetKb: JS_BUDGET_KB,
     cls: Math.round(cls * 1000) / 1000,
     files: files.map((file) => ({ url: new URL(file.url).pathname, gzipKb: Math.round((file.gzip / KB) * 10) / 10 })),
+    onScroll: later.map((file) => ({ url: new URL(file.url).pathname, gzipKb: Math.round((file.gzip / KB) * 10) / 10 })),
   };
 }
 
@@ -170,8 +189,107 @@ function printTable(rows) {
   for (const row of rows) {
     console.log(`\n${row.page}:`);
     for (const file of row.files) console.log(`  ${file.gzipKb.toFixed(1).padStart(6)} KB  ${file.url}`);
+    for (const file of row.onScroll) console.log(`  ${file.gzipKb.toFixed(1).padStart(6)} KB  ${file.url} (when scrolled near)`);
   }
   console.log(`\nBudgets: JavaScript <= ${JS_BUDGET_KB} KB gzip per page (1 KB = 1000 bytes), CLS <= ${CLS_BUDGET}.`);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** Bytes of one kind of resource as transferred (the site sends them compressed). */
+function transferred(lhr, types) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  return items.filter((item) => types.includes(item.resourceType)).reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+}
+
+/** One Lighthouse run of one page: its figures, and the audits that did not score 100. */
+async function lighthouseRun(lighthouse, port, url) {
+  const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+  const failing = [];
+  for (const id of CATEGORIES) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.push(`${id}: ${audit.id} (${audit.title}${audit.displayValue ? `, ${audit.displayValue}` : ''})`);
+    }
+  }
+  return {
+    scores,
+    failing,
+    jsKb: transferred(lhr, ['Script']) / KB,
+    imageKb: transferred(lhr, ['Image']) / KB,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? 0,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? 0,
+  };
+}
+
+/** Lighthouse `runs` times per page, one page after another (the machine is shared): the medians. */
+async function audit(baseUrl, pages, runs) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const rows = [];
+    for (const pagePath of pages) {
+      const results = [];
+      for (let run = 0; run < runs; run += 1) {
+        // On a busy machine Chromium's trace sometimes misses the navigation (NO_NAVSTART): that run is repeated.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            results.push(await lighthouseRun(lighthouse, chrome.port, new URL(pagePath, baseUrl).href));
+            break;
+          } catch (error) {
+            if (attempt >= 3) throw error;
+            console.error(`lighthouse: ${pagePath}: ${error.message}; trying again`);
+          }
+        }
+      }
+      const pick = (read) => median(results.map(read));
+      const scores = Object.fromEntries(CATEGORIES.map((id) => [id, pick((result) => result.scores[id])]));
+      // The failing audits of the run whose performance score is the median one.
+      const middle = results.find((result) => result.scores.performance === scores.performance) ?? results[0];
+      rows.push({
+        page: pagePath,
+        jsKbGzip: Math.round(pick((result) => result.jsKb) * 10) / 10,
+        imageKbGzip: Math.round(pick((result) => result.imageKb) * 10) / 10,
+        lcpMs: Math.round(pick((result) => result.lcpMs)),
+        cls: Math.round(pick((result) => result.cls) * 1000) / 1000,
+        tbtMs: Math.round(pick((result) => result.tbtMs)),
+        scores,
+        failing: CATEGORIES.some((id) => scores[id] < SCORE_BUDGET) ? middle.failing : [],
+      });
+      console.error(`lighthouse: ${pagePath} done (${runs} run${runs === 1 ? '' : 's'})`);
+    }
+    return rows;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function printAudits(rows, runs) {
+  const header = ['page', 'JS KB gz', 'img KB gz', 'LCP ms', 'CLS', 'TBT ms', 'perf', 'a11y', 'best', 'seo'];
+  const lines = rows.map((row) => [
+    row.page, row.jsKbGzip.toFixed(1), row.imageKbGzip.toFixed(1), String(row.lcpMs), row.cls.toFixed(3), String(row.tbtMs),
+    ...CATEGORIES.map((id) => String(row.scores[id])),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
+  const format = (cells) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  console.log(`\nLighthouse ${runs === 1 ? '(1 run per page)' : `(median of ${runs} runs per page)`}, mobile preset:`);
+  console.log(format(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const line of lines) console.log(format(line));
+  for (const row of rows.filter((row) => row.failing.length)) {
+    console.log(`\n${row.page} scores below ${SCORE_BUDGET}:`);
+    for (const failing of row.failing) console.log(`  ${failing}`);
+  }
 }
 
 async function main() {
@@ -191,11 +309,24 @@ async function main() {
     });
     const rows = [];
     for (const pagePath of ['/', `/portfolio/${first}`]) rows.push(await measure(browser, site.baseUrl, pagePath));
+    await browser.close();
+    browser = undefined;
     printTable(rows);
-    if (args.includes('--json')) console.log(JSON.stringify({ budgetKb: JS_BUDGET_KB, clsBudget: CLS_BUDGET, pages: rows }));
-    const over = rows.filter((row) => row.jsKbGzip > JS_BUDGET_KB || row.cls > CLS_BUDGET);
+    const over = rows.filter((row) => row.jsKbGzip > JS_BUDGET_KB || row.cls > CLS_BUDGET).map((row) => row.page);
+    let audits = [];
+    if (!args.includes('--no-lighthouse')) {
+      const posts = (await (await fetch(`${site.baseUrl}/api/blog/all`)).json()).blogs ?? [];
+      if (!posts[0]?.slug) throw new Error('there is no blog post to audit a post page with');
+      const all = ['/', '/solutions', '/portfolio', `/portfolio/${first}`, '/blog', `/blog/${posts[0].slug}`, '/about', '/contact'];
+      const chosen = option('--pages')?.split(',').map((page) => (page === 'project' ? `/portfolio/${first}` : page === 'post' ? `/blog/${posts[0].slug}` : page)) ?? all;
+      const runs = Number(option('--runs') ?? 3);
+      audits = await audit(site.baseUrl, chosen, runs);
+      printAudits(audits, runs);
+      over.push(...audits.filter((row) => CATEGORIES.some((id) => row.scores[id] < SCORE_BUDGET)).map((row) => `${row.page} (Lighthouse)`));
+    }
+    if (args.includes('--json')) console.log(JSON.stringify({ budgetKb: JS_BUDGET_KB, clsBudget: CLS_BUDGET, pages: rows, lighthouse: audits }));
     if (over.length) {
-      console.error(`\nOver budget: ${over.map((row) => row.page).join(', ')}`);
+      console.error(`\nOver budget: ${over.join(', ')}`);
       process.exitCode = 1;
     }
   } catch (error) {

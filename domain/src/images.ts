@@ -15,3 +15,6 @@ export const MAX_IMAGE_FRAMES = 50;
 
 /** The widths (px) of the AVIF and WebP copies made of each image, only those narrower than it. */
 export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
+
+/** The longest alternative text one image may have (what a screen reader says instead of the image). */
+export const IMAGE_ALT_MAX_LENGTH = 250;

@@ -1,5 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ADMIN_TOKEN_STORAGE_KEY, PAGE_STATE_ELEMENT_ID, PREVIEW_PARAMETER } from '@consultancy/domain';
@@ -40,5 +40,11 @@ if (preview) {
   // The visitor's rendering (and its not-found marker) goes: the admin's replaces it.
   container.replaceChildren();
   createRoot(container).render(app);
-} else if (container.hasChildNodes()) hydrateRoot(container, app);
+} else if (container.hasChildNodes()) {
+  // As a transition, hydration yields to the browser every few milliseconds instead
+  // of holding the main thread for the whole page: taps and scrolling stay responsive.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+}
 else createRoot(container).render(app);

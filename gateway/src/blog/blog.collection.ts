@@ -5,7 +5,7 @@ import { Field, InputType, Int } from 'type-graphql';
 import { defineCollection, singleImage } from '../content/collection';
 import { PublishingInput } from '../publishing/publishing-input';
 import { sanitizeRichText } from '../sanitize/rich-text';
-import { MaxChars, OptionalDate, RICH_TEXT_MAX, Required } from '../validation/rules';
+import { AltText, MaxChars, OptionalDate, RICH_TEXT_MAX, Required } from '../validation/rules';
 import { Blog } from './blog.entity';
 
 const { min, max } = READING_TIME_LIMITS;
@@ -24,6 +24,7 @@ export class BlogInput extends PublishingInput {
   @Max(max, { message: readingTimeMessage })
   readingTime?: number | null;
   @Field({ defaultValue: BLOG_DEFAULTS.category }) @MaxChars(80) category: string;
+  @Field(() => String, { nullable: true, description: "The featured image's alt text; omitted: it stays as it is." }) @AltText() featuredImageAlt?: string | null;
 }
 
 /** Minutes to read the (sanitized) content: its words at WORDS_PER_MINUTE. */
@@ -42,7 +43,7 @@ export const blogCollection = defineCollection({
   label: 'Blog',
   plural: 'blogs',
   titleOf: (item) => item.title,
-  images: singleImage<Blog>('image', 'featuredImage'),
+  images: singleImage<Blog>('image', 'featuredImage', 'featuredImageAlt'),
   listing: {
     search: ['title', 'excerpt', 'tags'],
     filters: {

@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
-import { BLOG_DEFAULTS } from '@consultancy/domain';
+import { BLOG_DEFAULTS, IMAGE_ALT_MAX_LENGTH } from '@consultancy/domain';
 import { PublishableRecord } from '../publishing/publishable-record';
 
 @ObjectType({ description: 'A blog post.' })
@@ -33,6 +33,10 @@ export class Blog extends PublishableRecord {
   @Field(() => String, { nullable: true })
   @Column({ type: 'varchar', length: 2048, nullable: true })
   featuredImage: string | null;
+
+  @Field({ description: "The featured image's alternative text; empty means the post's title." })
+  @Column({ type: 'varchar', length: IMAGE_ALT_MAX_LENGTH, default: '' })
+  featuredImageAlt: string;
 
   @Field()
   @Column({ type: 'varchar', length: 80, default: BLOG_DEFAULTS.category })

@@ -93,7 +93,9 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
     const slot = this.config.images;
     const kept = this.checkKept(current, keep, uploads.length);
     const added = await this.images.storeAll(uploads, slot.arg);
+    const previousAlts = slot.alts.read(item);
     slot.write(item, slot.multiple ? [...kept, ...added] : added.length ? added : kept);
+    slot.alts.write(item, this.altsFor(slot.read(item), current, previousAlts, input));
     try {
       const saved = await this.contentVersion.write(async (manager) => {
         if (this.slugs) applyPublication(item as unknown as PublishableRecord, input as PublishingInput, slot.read(item));
@@ -119,6 +121,17 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
   private record(manager: EntityManager, action: AuditActionName, target: AuditTargetInput, changes?: AuditChange[]) {
     if (!this.audit) throw new Error('A collection write needs the request context, for the audit trail');
     return recordAudit(manager, this.audit, action, target, changes);
+  }
+
+  /**
+   * The alt texts in the order of the final images: those the input gives (a list in
+   * the images' order, or one text for a single image), else each kept image keeps its own.
+   */
+  private altsFor(urls: string[], current: string[], previousAlts: string[], input: I): string[] {
+    const given = (input as Record<string, unknown>)[this.config.images.alts.field] as string[] | string | null | undefined;
+    if (!this.config.images.multiple) return [typeof given === 'string' ? given.trim() : (previousAlts[0] ?? '')];
+    if (Array.isArray(given)) return urls.map((_url, index) => given[index]?.trim() ?? '');
+    return urls.map((url) => previousAlts[current.indexOf(url)] ?? '');
   }
 
   /** `keep` may reorder or drop the item's own images, never name others. */

@@ -10,6 +10,12 @@ export interface ImageSlot<T> {
   max: number;
   read(item: T): string[];
   write(item: T, urls: string[]): void;
+  /**
+   * The alternative text of each image, in the images' order: the input field
+   * carrying it (a list for a list of images, one text for a single image; when
+   * omitted, kept images keep theirs) and where it is stored.
+   */
+  alts: { field: string; read(item: T): string[]; write(item: T, alts: string[]): void };
 }
 
 /**
@@ -51,24 +57,34 @@ export type AnyCollection = CollectionConfig<any, any>;
 type KeysOfType<T, V> = { [K in keyof T]: T[K] extends V ? K : never }[keyof T];
 
 /** One optional image kept in a nullable URL column; `arg` names the upload field. */
-export function singleImage<T>(arg: string, column: KeysOfType<T, string | null>): ImageSlot<T> {
+export function singleImage<T>(arg: string, column: KeysOfType<T, string | null>, altColumn: KeysOfType<T, string>): ImageSlot<T> {
   return {
     arg,
     multiple: false,
     max: 1,
     read: (item) => (item[column] ? [item[column] as string] : []),
     write: (item, urls) => { (item as Record<typeof column, string | null>)[column] = urls[0] ?? null; },
+    alts: {
+      field: altColumn as string,
+      read: (item) => [(item[altColumn] as string | undefined) ?? ''],
+      write: (item, alts) => { (item as Record<typeof altColumn, string>)[altColumn] = alts[0] ?? ''; },
+    },
   };
 }
 
 /** An ordered list of images (the first is the main one) kept in a JSON column. */
-export function imageList<T>(arg: string, column: KeysOfType<T, string[]>, max: number): ImageSlot<T> {
+export function imageList<T>(arg: string, column: KeysOfType<T, string[]>, altColumn: KeysOfType<T, string[]>, max: number): ImageSlot<T> {
   return {
     arg,
     multiple: true,
     max,
     read: (item) => (item[column] as string[] | undefined) ?? [],
     write: (item, urls) => { (item as Record<typeof column, string[]>)[column] = urls; },
+    alts: {
+      field: altColumn as string,
+      read: (item) => (item[altColumn] as string[] | undefined) ?? [],
+      write: (item, alts) => { (item as Record<typeof altColumn, string[]>)[altColumn] = alts; },
+    },
   };
 }
 

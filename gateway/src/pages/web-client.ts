@@ -9,6 +9,7 @@ import { PRIVATE_NO_STORE } from '../caching/cache-headers';
 import type { Answer, PageCache } from '../caching/page-cache';
 import type { Operation, RunOperation } from '../graphql/run-operation';
 import { requestLogger } from '../observability';
+import { criticalCssInliner } from './critical-css';
 import { siteOrigin } from './site-origin';
 
 const SERVER_PATHS = /^\/(api|graphql|uploads|healthz|assets)(\/|$)/;
@@ -76,6 +77,7 @@ export function webClient(options: WebClientOptions): Router {
   const templateFile = path.join(webDist, 'index.html');
   const template = fs.existsSync(templateFile) ? fs.readFileSync(templateFile, 'utf8') : null;
   const renderer = loadRenderer(webDist);
+  const inlineCriticalCss = template ? criticalCssInliner(template, webDist) : (page: string) => page;
 
   router.use('/assets', precompressedStatic(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   const rootFiles = precompressedStatic(webDist, { index: false });
@@ -117,10 +119,13 @@ export function webClient(options: WebClientOptions): Router {
     const renderPage = async (): Promise<Answer> => {
       try {
         const page = await renderer.render(url, { fetch: inProcessFetch, origin });
-        const body = template
-          .replace('<!--app-head-->', page.head)
-          .replace('<!--app-html-->', page.html)
-          .replace('<!--app-state-->', `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptSafeJson(page.state)}</script>`);
+        const body = inlineCriticalCss(
+          template
+            .replace('<!--app-head-->', page.head)
+            .replace('<!--app-html-->', page.html)
+            .replace('<!--app-state-->', `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptSafeJson(page.state)}</script>`),
+          page.html,
+        );
         return { status: page.status, type: 'html', body, cacheable: true };
       } catch (error) {
         // A page that cannot be rendered here can still render in the browser; it is rendered again next time.

@@ -4,7 +4,7 @@ import { defineCollection, imageList } from '../content/collection';
 import { PublishingInput } from '../publishing/publishing-input';
 import { sanitizeRichText } from '../sanitize/rich-text';
 import {
-  LONG_TEXT_MAX, MaxChars, OneOf, OptionalDate, OptionalUrl, RICH_TEXT_MAX, Required,
+  AltTexts, LONG_TEXT_MAX, MaxChars, OneOf, OptionalDate, OptionalUrl, RICH_TEXT_MAX, Required,
 } from '../validation/rules';
 import { Portfolio } from './portfolio.entity';
 
@@ -22,6 +22,9 @@ export class PortfolioInput extends PublishingInput {
   @Field({ defaultValue: '' }) @MaxChars(LONG_TEXT_MAX) testimonial: string;
   @Field({ defaultValue: PORTFOLIO_DEFAULTS.services }) @MaxChars(200) services: string;
   @Field({ defaultValue: PORTFOLIO_DEFAULTS.clientName }) @MaxChars(200) clientName: string;
+  @Field(() => [String], { nullable: true, description: 'The alt text of each image, in the final order (kept images, then new files); omitted: kept images keep theirs.' })
+  @AltTexts(MAX_PORTFOLIO_IMAGES)
+  imageAlts?: string[] | null;
 }
 
 export const portfolioCollection = defineCollection({
@@ -31,7 +34,7 @@ export const portfolioCollection = defineCollection({
   label: 'Portfolio',
   plural: 'portfolios',
   titleOf: (item) => item.projectName,
-  images: imageList<Portfolio>('images', 'imagesUrl', MAX_PORTFOLIO_IMAGES),
+  images: imageList<Portfolio>('images', 'imagesUrl', 'imageAlts', MAX_PORTFOLIO_IMAGES),
   listing: {
     search: ['projectName', 'clientName', 'description'],
     filters: { category: { values: PORTFOLIO_CATEGORIES, description: 'Only projects of this category.' } },

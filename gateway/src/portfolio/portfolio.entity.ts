@@ -1,5 +1,5 @@
 import { Field, ObjectType } from 'type-graphql';
-import { Column, Entity } from 'typeorm';
+import { AfterLoad, Column, Entity } from 'typeorm';
 import { PORTFOLIO_CATEGORIES, PORTFOLIO_DEFAULTS } from '@consultancy/domain';
 import { PublishableRecord } from '../publishing/publishable-record';
 
@@ -57,4 +57,14 @@ export class Portfolio extends PublishableRecord {
   @Field(() => [String], { name: 'images_url', description: 'Image URLs in display order; the first is the main image.' })
   @Column({ type: 'simple-json' })
   imagesUrl: string[];
+
+  @Field(() => [String], { description: 'The alternative text of each image, in the order of images_url; empty means the project name.' })
+  @Column({ type: 'simple-json', nullable: true })
+  imageAlts: string[];
+
+  /** Rows written before alt texts existed (or by a bare insert) hold none. */
+  @AfterLoad()
+  protected fillImageAlts() {
+    this.imageAlts ??= [];
+  }
 }

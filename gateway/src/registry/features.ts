@@ -56,6 +56,7 @@ import { SiteSettings1733400000000 } from '../database/migrations/1733400000000-
 import { TwoFactor1733500000000 } from '../database/migrations/1733500000000-two-factor';
 import { AuditLog1733600000000 } from '../database/migrations/1733600000000-audit-log';
 import { SpamAndOutbox1733700000000 } from '../database/migrations/1733700000000-spam-and-outbox';
+import { ImageAltText1733800000000 } from '../database/migrations/1733800000000-image-alt-text';
 import { PublicListIndexes1733900000000 } from '../database/migrations/1733900000000-public-list-indexes';
 import { footerSettings } from '../footer/footer.settings';
 import { FormTokenResolver } from '../form-guard/form-token.resolver';
@@ -144,6 +145,7 @@ export const migrations = [
   TwoFactor1733500000000,
   AuditLog1733600000000,
   SpamAndOutbox1733700000000,
+  ImageAltText1733800000000,
   PublicListIndexes1733900000000,
 ];
 

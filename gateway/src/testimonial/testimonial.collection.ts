@@ -2,7 +2,7 @@ import { RATINGS } from '@consultancy/domain';
 import { Max, Min } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { defineCollection, singleImage } from '../content/collection';
-import { LONG_TEXT_MAX, MaxChars, Required } from '../validation/rules';
+import { AltText, LONG_TEXT_MAX, MaxChars, Required } from '../validation/rules';
 import { Testimonial } from './testimonial.entity';
 
 const lowest = RATINGS[0];
@@ -18,6 +18,7 @@ export class TestimonialInput {
   @Field() @Required() @MaxChars(LONG_TEXT_MAX) review: string;
   @Field() @Required() @MaxChars(120) userName: string;
   @Field({ defaultValue: '' }) @MaxChars(160) userRole: string;
+  @Field(() => String, { nullable: true, description: "The photo's alt text; omitted: it stays as it is." }) @AltText() userImageAlt?: string | null;
 }
 
 export const testimonialCollection = defineCollection({
@@ -27,7 +28,7 @@ export const testimonialCollection = defineCollection({
   label: 'Testimonial',
   plural: 'testimonials',
   titleOf: (item) => item.userName,
-  images: singleImage<Testimonial>('image', 'userImage'),
+  images: singleImage<Testimonial>('image', 'userImage', 'userImageAlt'),
   listing: { search: ['userName', 'userRole', 'review'] },
   toFields: (input: TestimonialInput): Partial<Testimonial> => ({
     rating: input.rating,

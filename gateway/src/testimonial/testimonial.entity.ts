@@ -1,5 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
+import { IMAGE_ALT_MAX_LENGTH } from '@consultancy/domain';
 import { ViewedRecord } from '../database/record';
 
 @ObjectType({ description: 'A client testimonial.' })
@@ -24,4 +25,8 @@ export class Testimonial extends ViewedRecord {
   @Field(() => String, { nullable: true, description: 'Photo URL.' })
   @Column({ type: 'varchar', length: 2048, nullable: true })
   userImage: string | null;
+
+  @Field({ description: "The photo's alternative text; empty means the user's name." })
+  @Column({ type: 'varchar', length: IMAGE_ALT_MAX_LENGTH, default: '' })
+  userImageAlt: string;
 }

@@ -1,4 +1,5 @@
-import { IsEmail, IsIn, IsUrl, Matches, MaxLength, ValidateIf, type ValidationOptions } from 'class-validator';
+import { IMAGE_ALT_MAX_LENGTH } from '@consultancy/domain';
+import { ArrayMaxSize, IsEmail, IsIn, IsOptional, IsUrl, Matches, MaxLength, ValidateIf, type ValidationOptions } from 'class-validator';
 
 /**
  * The validation vocabulary every input shares, so that the same rule reads and
@@ -17,6 +18,20 @@ export function Required(options?: ValidationOptions) {
 
 export function MaxChars(max: number) {
   return MaxLength(max, { message: `$property must be at most ${max} characters` });
+}
+
+/** An image's alternative text, or nothing (the input leaves it as it is). */
+export function AltText() {
+  return applyAll(IsOptional(), MaxChars(IMAGE_ALT_MAX_LENGTH));
+}
+
+/** The alternative texts of a list of images, one per image, or nothing. */
+export function AltTexts(maxImages: number) {
+  return applyAll(
+    IsOptional(),
+    ArrayMaxSize(maxImages, { message: `$property: at most ${maxImages} texts, one per image` }),
+    MaxLength(IMAGE_ALT_MAX_LENGTH, { each: true, message: `$property: each text must be at most ${IMAGE_ALT_MAX_LENGTH} characters` }),
+  );
 }
 
 /** An absolute http(s) URL, or nothing. */

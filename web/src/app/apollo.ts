@@ -1,4 +1,6 @@
-import { ApolloClient, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+// BaseHttpLink: HttpLink without the client-awareness headers, which the site does not use.
+import { BaseHttpLink } from '@apollo/client/link/http';
 
 export interface PublicClientOptions {
   /** On the server: the in-process fetch the gateway hands to the renderer. */
@@ -19,7 +21,7 @@ export function createPublicClient({ fetch, state, previewToken }: PublicClientO
   if (state) cache.restore(state);
   return new ApolloClient({
     ssrMode: Boolean(fetch),
-    link: new HttpLink({ uri: '/graphql', fetch, headers: previewToken ? { Authorization: `Bearer ${previewToken}` } : undefined }),
+    link: new BaseHttpLink({ uri: '/graphql', fetch, headers: previewToken ? { Authorization: `Bearer ${previewToken}` } : undefined }),
     cache,
   });
 }

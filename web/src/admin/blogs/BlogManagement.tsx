@@ -37,6 +37,8 @@ function BlogFields({ values, change, setField, text }: FieldsProps<BlogFormValu
         onExistingChange={setField('existingImages')}
         added={values.newImages}
         onAddedChange={setField('newImages')}
+        altTexts={values.altTexts}
+        onAltTextsChange={setField('altTexts')}
         recommendedSize="1200x630px"
       />
       <SeoFields {...values} images={values.existingImages} onChange={change} />

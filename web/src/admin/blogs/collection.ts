@@ -22,6 +22,7 @@ export const BlogItemFragment = graphql(`
     readingTime
     category
     featuredImage
+    featuredImageAlt
     views
     createdAt
   }

@@ -8,9 +8,9 @@ describe('blog form', () => {
 
   it('loads a post, keeping its category and featured image', () => {
     const form = blogFormFromItem({
-      _id: 'b1', slug: 't', status: 'draft', publishAt: '2025-01-02T00:00:00.000Z', seoTitle: '', seoDescription: '', socialImage: null, title: 'T', content: '<p>x</p>', excerpt: 'E', tags: 'a, b', publishDate: '2025-01-02', readingTime: 9, category: 'Cloud', featuredImage: '/uploads/f.png', views: 0, createdAt: '2025-01-02T00:00:00.000Z',
+      _id: 'b1', slug: 't', status: 'draft', publishAt: '2025-01-02T00:00:00.000Z', seoTitle: '', seoDescription: '', socialImage: null, title: 'T', content: '<p>x</p>', excerpt: 'E', tags: 'a, b', publishDate: '2025-01-02', readingTime: 9, category: 'Cloud', featuredImage: '/uploads/f.png', featuredImageAlt: 'A chart', views: 0, createdAt: '2025-01-02T00:00:00.000Z',
     });
-    expect(form).toMatchObject({ slug: 't', readingTime: '9', category: 'Cloud', existingImages: ['/uploads/f.png'], newImages: [] });
+    expect(form).toMatchObject({ slug: 't', readingTime: '9', category: 'Cloud', existingImages: ['/uploads/f.png'], newImages: [], altTexts: { '/uploads/f.png': 'A chart' } });
   });
 
   it('cleans the comma-separated tags', () => {
@@ -28,8 +28,8 @@ describe('blog form', () => {
   it('sends a new featured image, or the kept one', () => {
     const file = new File(['x'], 'f.png', { type: 'image/png' });
     const base = { ...emptyBlogForm(), title: ' Hello ', readingTime: '12' };
-    expect(blogVariables({ ...base, newImages: [{ key: 'k', file, preview: 'blob:f' }] })).toMatchObject({
-      input: { title: 'Hello', readingTime: 12, category: 'Technology' },
+    expect(blogVariables({ ...base, newImages: [{ key: 'k', file, preview: 'blob:f' }], altTexts: { k: 'New chart' } })).toMatchObject({
+      input: { title: 'Hello', readingTime: 12, category: 'Technology', featuredImageAlt: 'New chart' },
       image: file,
       existingImages: [],
     });

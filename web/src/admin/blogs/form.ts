@@ -2,7 +2,7 @@ import { BLOG_DEFAULTS, type PublicationStatus } from '@consultancy/domain';
 import { isoDateTime, localDateTime } from '../content-list/PublicationFields';
 import { emptySeo, seoFromItem, seoInput, type SeoValues } from '../content-list/seo-values';
 import type { AdminBlogItemFragment, BlogInput } from '../gql/graphql';
-import type { ImageFields } from '../images/order';
+import { altsInOrder, altTextsOf, type ImageFields } from '../images/order';
 
 export type BlogItem = AdminBlogItemFragment;
 
@@ -10,7 +10,7 @@ export type BlogItem = AdminBlogItemFragment;
  * Every field of the input with the reading time as typed in the number input;
  * the category is not edited in the form, only kept so an update does not reset it.
  */
-export type BlogFormValues = Omit<Required<BlogInput>, 'readingTime' | 'slug' | 'status' | 'publishAt' | 'seoTitle' | 'seoDescription' | 'socialImage'>
+export type BlogFormValues = Omit<Required<BlogInput>, 'featuredImageAlt' | 'readingTime' | 'slug' | 'status' | 'publishAt' | 'seoTitle' | 'seoDescription' | 'socialImage'>
   & { readingTime: string; slug: string; status: PublicationStatus; publishAt: string } & SeoValues & ImageFields;
 
 export const emptyBlogForm = (): BlogFormValues => ({
@@ -28,6 +28,7 @@ export const emptyBlogForm = (): BlogFormValues => ({
   category: BLOG_DEFAULTS.category,
   existingImages: [],
   newImages: [],
+  altTexts: {},
 });
 
 export function blogFormFromItem(item: BlogItem): BlogFormValues {
@@ -45,6 +46,7 @@ export function blogFormFromItem(item: BlogItem): BlogFormValues {
     category: item.category || BLOG_DEFAULTS.category,
     existingImages: item.featuredImage ? [item.featuredImage] : [],
     newImages: [],
+    altTexts: item.featuredImage ? altTextsOf([item.featuredImage], [item.featuredImageAlt]) : {},
   };
 }
 
@@ -77,6 +79,7 @@ export function blogVariables(values: BlogFormValues) {
     publishDate: values.publishDate,
     readingTime: readingTimeOf(values.readingTime),
     category: values.category || BLOG_DEFAULTS.category,
+    featuredImageAlt: altsInOrder(values)[0] ?? '',
   };
   return { input, image: values.newImages[0]?.file ?? null, existingImages: [...values.existingImages] };
 }

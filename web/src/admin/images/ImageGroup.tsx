@@ -13,10 +13,12 @@ interface Props {
   drag: ReturnType<typeof useTileDrag>;
   move: (group: Group, from: number, to: number) => void;
   remove: (group: Group, index: number) => void;
+  /** Reads and changes an image's alt text by its key; no alt inputs without it. */
+  altText?: { of(key: string): string; change(key: string, text: string): void };
 }
 
 /** The kept or the new images, reorderable among themselves; nothing when there are none. */
-export function ImageGroup({ group, title, sources, multiple, subject, main, drag, move, remove }: Props) {
+export function ImageGroup({ group, title, sources, multiple, subject, main, drag, move, remove, altText }: Props) {
   if (sources.length === 0) return null;
   return (
     <Box>
@@ -41,6 +43,7 @@ export function ImageGroup({ group, title, sources, multiple, subject, main, dra
             drag={drag.handlers(group, index)}
             onMove={(to) => move(group, index, to)}
             onRemove={() => remove(group, index)}
+            alt={altText ? { value: altText.of(source.key), onChange: (text) => altText.change(source.key, text) } : undefined}
           />
         ))}
       </Box>

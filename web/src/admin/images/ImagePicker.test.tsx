@@ -100,3 +100,27 @@ describe('ImagePicker', () => {
     expect(screen.queryByRole('button', { name: /Move/ })).toBeNull();
   });
 });
+
+describe('ImagePicker alt texts', () => {
+  function AltHarness({ onAlts }: { onAlts: (alts: Record<string, string>, existing: string[]) => void }) {
+    const [existing, setExisting] = useState(['/1.png', '/2.png']);
+    const [added, setAdded] = useState<NewImage[]>([]);
+    const [alts, setAlts] = useState<Record<string, string>>({ '/1.png': 'First', '/2.png': 'Second' });
+    onAlts(alts, existing);
+    return (
+      <ImagePicker label="Project Images" multiple existing={existing} onExistingChange={setExisting} added={added} onAddedChange={setAdded} altTexts={alts} onAltTextsChange={setAlts} />
+    );
+  }
+
+  it('shows an Alt text input per image, which moves with its image', () => {
+    let state: { alts: Record<string, string>; existing: string[] } = { alts: {}, existing: [] };
+    render(<AltHarness onAlts={(alts, existing) => (state = { alts, existing })} />);
+    const input = (position: number) => screen.getByRole('textbox', { name: `Alt text of current image ${position}` }) as HTMLInputElement;
+    expect([input(1).value, input(2).value]).toEqual(['First', 'Second']);
+    fireEvent.change(input(2), { target: { value: 'Second, edited' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Move current image 2 left' }));
+    expect(state.existing).toEqual(['/2.png', '/1.png']);
+    expect([input(1).value, input(2).value]).toEqual(['Second, edited', 'First']);
+    expect(state.alts).toEqual({ '/1.png': 'First', '/2.png': 'Second, edited' });
+  });
+});

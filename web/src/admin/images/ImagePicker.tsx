@@ -21,6 +21,9 @@ interface Props {
   recommendedSize?: string;
   /** What the images show, for their alt text. */
   subject?: string;
+  /** Each image's alt text, by image (a kept image's URL, a new image's key), with an input on its tile. */
+  altTexts?: Record<string, string>;
+  onAltTextsChange?: (altTexts: Record<string, string>) => void;
 }
 
 const MAX_MB = MAX_IMAGE_BYTES / (1024 * 1024);
@@ -30,7 +33,7 @@ const MAX_MB = MAX_IMAGE_BYTES / (1024 * 1024);
  * groups, each reorderable by drag and drop (or the move buttons) within itself;
  * the first image overall is the main one.
  */
-function ImagePickerView({ label, multiple = false, existing, onExistingChange, added, onAddedChange, recommendedSize, subject = 'image' }: Props) {
+function ImagePickerView({ label, multiple = false, existing, onExistingChange, added, onAddedChange, recommendedSize, subject = 'image', altTexts, onAltTextsChange }: Props) {
   const inputId = useId();
   const hintId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -64,7 +67,10 @@ function ImagePickerView({ label, multiple = false, existing, onExistingChange, 
   };
 
   const drag = useTileDrag(move);
-  const groupProps = { multiple, subject, main: mainImage(existing, added), drag, move, remove };
+  const altText = altTexts && onAltTextsChange
+    ? { of: (key: string) => altTexts[key] ?? '', change: (key: string, text: string) => onAltTextsChange({ ...altTexts, [key]: text }) }
+    : undefined;
+  const groupProps = { multiple, subject, main: mainImage(existing, added), drag, move, remove, altText };
 
   const hasImages = existing.length + added.length > 0;
 

@@ -2,7 +2,8 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
-import { Box, Chip, IconButton, Stack, Tooltip } from '@mui/material';
+import { IMAGE_ALT_MAX_LENGTH } from '@consultancy/domain';
+import { Box, Chip, IconButton, Stack, TextField, Tooltip } from '@mui/material';
 import type { DragEvent } from 'react';
 import type { Group } from './useTileDrag';
 
@@ -23,10 +24,12 @@ interface Props {
   drag: Record<'onDragStart' | 'onDragEnd' | 'onDragOver' | 'onDragLeave' | 'onDrop', (event: DragEvent) => void>;
   onMove: (to: number) => void;
   onRemove: () => void;
+  /** The image's alt text and its input, when the form stores one. */
+  alt?: { value: string; onChange: (text: string) => void };
 }
 
 /** One image with its Remove button and, when movable, its move buttons. */
-export function ImageTile({ group, index, count, src, subject, movable, isMain, isTarget, drag, onMove, onRemove }: Props) {
+export function ImageTile({ group, index, count, src, subject, movable, isMain, isTarget, drag, onMove, onRemove, alt }: Props) {
   const position = index + 1;
   const groupName = group === 'existing' ? 'current' : 'new';
   return (
@@ -81,6 +84,20 @@ export function ImageTile({ group, index, count, src, subject, movable, isMain, 
             <ChevronRightIcon fontSize="small" />
           </IconButton>
         </Stack>
+      )}
+      {alt && (
+        <TextField
+          label="Alt text"
+          size="small"
+          fullWidth
+          value={alt.value}
+          onChange={(event) => alt.onChange(event.target.value)}
+          placeholder={subject}
+          draggable={false}
+          onDragStart={(event) => event.preventDefault()}
+          slotProps={{ htmlInput: { maxLength: IMAGE_ALT_MAX_LENGTH, 'aria-label': `Alt text of ${groupName} image ${position}` }, inputLabel: { shrink: true } }}
+          sx={{ '& .MuiInputBase-input': { fontSize: 13 }, px: 0.5, pt: 1, pb: 0.5 }}
+        />
       )}
     </Box>
   );

@@ -51,4 +51,16 @@ export interface ImageFields {
   existingImages: string[];
   /** Files chosen in this form, in order; uploaded after the kept ones. */
   newImages: NewImage[];
+  /** The alt text of each image, by the image (a kept image's URL, a new image's key): it moves with its image. */
+  altTexts: Record<string, string>;
+}
+
+/** The alt texts in the order the images are sent: kept images, then new files. */
+export function altsInOrder({ existingImages, newImages, altTexts }: ImageFields): string[] {
+  return [...existingImages, ...newImages.map((image) => image.key)].map((key) => altTexts[key]?.trim() ?? '');
+}
+
+/** Stored images' alt texts (in the images' order) as the form keeps them. */
+export function altTextsOf(urls: readonly string[], alts: readonly string[]): Record<string, string> {
+  return Object.fromEntries(urls.map((url, index) => [url, alts[index] ?? '']));
 }

@@ -66,6 +66,8 @@ function PortfolioFields({ values, change, setField, text }: FieldsProps<Portfol
         onExistingChange={setField('existingImages')}
         added={values.newImages}
         onAddedChange={setField('newImages')}
+        altTexts={values.altTexts}
+        onAltTextsChange={setField('altTexts')}
         recommendedSize="1200x800px"
       />
       <SeoFields {...values} images={values.existingImages} onChange={change} />

@@ -28,6 +28,7 @@ export const PortfolioItemFragment = graphql(`
     services
     clientName
     images_url
+    imageAlts
     views
     createdAt
   }

@@ -23,6 +23,7 @@ const item: PortfolioItem = {
   services: '',
   clientName: 'Stride Labs',
   images_url: ['/uploads/1.png', '/uploads/2.png'],
+  imageAlts: ['First screen', 'Second screen'],
   views: 0,
   createdAt: '2025-03-10T00:00:00.000Z',
 };
@@ -48,6 +49,7 @@ describe('portfolio form', () => {
       clientName: 'Stride Labs',
       existingImages: ['/uploads/1.png', '/uploads/2.png'],
       newImages: [],
+      altTexts: { '/uploads/1.png': 'First screen', '/uploads/2.png': 'Second screen' },
     });
     // A copy: reordering in the form leaves the item alone.
     expect(form.existingImages).not.toBe(item.images_url);
@@ -63,6 +65,7 @@ describe('portfolio form', () => {
         { key: '2', file: b, preview: 'blob:b' },
         { key: '1', file: a, preview: 'blob:a' },
       ],
+      altTexts: { '/uploads/1.png': 'First screen', '/uploads/2.png': 'Second screen', '1': ' New A ' },
     };
     const variables = portfolioVariables(form);
     expect(variables.existingImages).toEqual(['/uploads/2.png']);
@@ -86,6 +89,8 @@ describe('portfolio form', () => {
       testimonial: 'Line 1\nLine 2',
       services: 'Web design & Web development',
       clientName: 'Stride Labs',
+      // The kept image's alt text, then the new files' ('' for one without).
+      imageAlts: ['Second screen', '', 'New A'],
     });
   });
 

@@ -2,12 +2,12 @@ import { PORTFOLIO_DEFAULTS, type PublicationStatus } from '@consultancy/domain'
 import { isoDateTime, localDateTime } from '../content-list/PublicationFields';
 import { emptySeo, seoFromItem, seoInput, type SeoValues } from '../content-list/seo-values';
 import type { AdminPortfolioItemFragment, PortfolioInput } from '../gql/graphql';
-import type { ImageFields } from '../images/order';
+import { altsInOrder, altTextsOf, type ImageFields } from '../images/order';
 
 export type PortfolioItem = AdminPortfolioItemFragment;
 
 /** Every field of the input, as the form edits it (category '' until chosen), and the images. */
-export type PortfolioFormValues = Omit<Required<PortfolioInput>, 'slug' | 'status' | 'publishAt' | 'seoTitle' | 'seoDescription' | 'socialImage'>
+export type PortfolioFormValues = Omit<Required<PortfolioInput>, 'imageAlts' | 'slug' | 'status' | 'publishAt' | 'seoTitle' | 'seoDescription' | 'socialImage'>
   & { slug: string; status: PublicationStatus; publishAt: string } & SeoValues & ImageFields;
 
 export const emptyPortfolioForm = (): PortfolioFormValues => ({
@@ -29,6 +29,7 @@ export const emptyPortfolioForm = (): PortfolioFormValues => ({
   clientName: PORTFOLIO_DEFAULTS.clientName,
   existingImages: [],
   newImages: [],
+  altTexts: {},
 });
 
 /** An item's values as the form edits them. */
@@ -52,12 +53,14 @@ export function portfolioFormFromItem(item: PortfolioItem): PortfolioFormValues 
     clientName: item.clientName || PORTFOLIO_DEFAULTS.clientName,
     existingImages: [...(item.images_url ?? [])],
     newImages: [],
+    altTexts: altTextsOf(item.images_url ?? [], item.imageAlts ?? []),
   };
 }
 
 /** The add/update mutation's variables: the fields, the kept URLs in order, the new files in order. */
-export function portfolioVariables({ existingImages, newImages, ...fields }: PortfolioFormValues) {
+export function portfolioVariables(values: PortfolioFormValues) {
+  const { existingImages, newImages, altTexts: _altTexts, ...fields } = values;
   // An empty slug: the server makes one from the name (new project) or keeps the current one.
-  const input: PortfolioInput = { ...fields, projectName: fields.projectName.trim(), projectUrl: fields.projectUrl.trim(), slug: fields.slug.trim() || null, publishAt: isoDateTime(fields.publishAt), ...seoInput(fields) };
+  const input: PortfolioInput = { ...fields, projectName: fields.projectName.trim(), projectUrl: fields.projectUrl.trim(), slug: fields.slug.trim() || null, publishAt: isoDateTime(fields.publishAt), ...seoInput(fields), imageAlts: altsInOrder(values) };
   return { input, existingImages: [...existingImages], images: newImages.map((image) => image.file) };
 }

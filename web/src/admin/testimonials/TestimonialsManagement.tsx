@@ -48,6 +48,8 @@ function TestimonialFields({ values, change, setField, text }: FieldsProps<Testi
         onExistingChange={setField('existingImages')}
         added={values.newImages}
         onAddedChange={setField('newImages')}
+        altTexts={values.altTexts}
+        onAltTextsChange={setField('altTexts')}
         recommendedSize="400x400px"
       />
     </>

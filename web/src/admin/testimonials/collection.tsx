@@ -12,6 +12,7 @@ export const TestimonialItemFragment = graphql(`
     rating
     review
     userImage
+    userImageAlt
     views
     createdAt
   }

@@ -9,13 +9,18 @@ describe('testimonial form', () => {
 
   it('loads a testimonial with its photo as the kept image', () => {
     expect(
-      testimonialFormFromItem({ _id: 't1', userName: 'Dana', userRole: 'CEO', rating: 4, review: 'Great', userImage: '/uploads/d.png', ...stored }),
-    ).toEqual({ userName: 'Dana', userRole: 'CEO', rating: '4', review: 'Great', existingImages: ['/uploads/d.png'], newImages: [] });
-    expect(testimonialFormFromItem({ _id: 't2', userName: 'Lee', userRole: '', rating: 5, review: 'Ok', userImage: null, ...stored }).existingImages).toEqual([]);
+      testimonialFormFromItem({ _id: 't1', userName: 'Dana', userRole: 'CEO', rating: 4, review: 'Great', userImage: '/uploads/d.png', userImageAlt: 'Dana at her desk', ...stored }),
+    ).toEqual({ userName: 'Dana', userRole: 'CEO', rating: '4', review: 'Great', existingImages: ['/uploads/d.png'], newImages: [], altTexts: { '/uploads/d.png': 'Dana at her desk' } });
+    expect(testimonialFormFromItem({ _id: 't2', userName: 'Lee', userRole: '', rating: 5, review: 'Ok', userImage: null, userImageAlt: '', ...stored }).existingImages).toEqual([]);
   });
 
   it('sends the rating as a number, and an emptied photo as an empty kept list', () => {
-    const variables = testimonialVariables({ userName: ' Dana ', userRole: 'CEO', rating: '3', review: 'Great', existingImages: [], newImages: [] });
-    expect(variables).toEqual({ input: { userName: 'Dana', userRole: 'CEO', rating: 3, review: 'Great' }, image: null, existingImages: [] });
+    const variables = testimonialVariables({ userName: ' Dana ', userRole: 'CEO', rating: '3', review: 'Great', existingImages: [], newImages: [], altTexts: {} });
+    expect(variables).toEqual({ input: { userName: 'Dana', userRole: 'CEO', rating: 3, review: 'Great', userImageAlt: '' }, image: null, existingImages: [] });
+  });
+
+  it("sends the photo's alt text, trimmed", () => {
+    const values = { ...emptyTestimonialForm(), userName: 'Dana', rating: '5', review: 'Great', existingImages: ['/uploads/d.png'], altTexts: { '/uploads/d.png': ' Dana smiling ' } };
+    expect(testimonialVariables(values).input.userImageAlt).toBe('Dana smiling');
   });
 });

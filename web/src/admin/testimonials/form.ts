@@ -1,6 +1,6 @@
 import { RATINGS } from '@consultancy/domain';
 import type { AdminTestimonialItemFragment, TestimonialInput } from '../gql/graphql';
-import type { ImageFields } from '../images/order';
+import { altsInOrder, altTextsOf, type ImageFields } from '../images/order';
 
 export type TestimonialItem = AdminTestimonialItemFragment;
 
@@ -8,7 +8,7 @@ export type TestimonialItem = AdminTestimonialItemFragment;
  * Every field of the input, the rating as a select holds it ('' until chosen, then
  * '1'..'5'); the images hold at most one photo ([] once removed).
  */
-export type TestimonialFormValues = Omit<Required<TestimonialInput>, 'rating'> & { rating: string } & ImageFields;
+export type TestimonialFormValues = Omit<Required<TestimonialInput>, 'rating' | 'userImageAlt'> & { rating: string } & ImageFields;
 
 export const emptyTestimonialForm = (): TestimonialFormValues => ({
   userName: '',
@@ -17,6 +17,7 @@ export const emptyTestimonialForm = (): TestimonialFormValues => ({
   review: '',
   existingImages: [],
   newImages: [],
+  altTexts: {},
 });
 
 const isRating = (value: number) => (RATINGS as readonly number[]).includes(value);
@@ -29,6 +30,7 @@ export function testimonialFormFromItem(item: TestimonialItem): TestimonialFormV
     review: item.review,
     existingImages: item.userImage ? [item.userImage] : [],
     newImages: [],
+    altTexts: item.userImage ? altTextsOf([item.userImage], [item.userImageAlt]) : {},
   };
 }
 
@@ -39,6 +41,7 @@ export function testimonialVariables(values: TestimonialFormValues) {
     userRole: values.userRole.trim(),
     rating: Number(values.rating),
     review: values.review,
+    userImageAlt: altsInOrder(values)[0] ?? '',
   };
   return { input, image: values.newImages[0]?.file ?? null, existingImages: [...values.existingImages] };
 }

@@ -1,6 +1,7 @@
 import { BLOG_DEFAULTS } from '@consultancy/domain';
 import { Link } from 'react-router-dom';
 import { graphql, useFragment, type FragmentType } from '../../gql';
+import { imageAlt } from '../shared/image-alt';
 import { ResponsiveImage, type ImagePriority } from '../shared/ResponsiveImage';
 import { excerpt, firstDate, formatLongDate, isoDay, readingMinutes, readingTimeLabel } from '../shared/format';
 import { blogListPath, tagKey, tagsOf } from './listing';
@@ -18,6 +19,7 @@ export const BlogCardFields = graphql(`
     createdAt
     readingTime
     featuredImage
+    featuredImageAlt
     responsiveImages {
       url
       width
@@ -42,7 +44,7 @@ export function BlogCard(props: { post: FragmentType<typeof BlogCardFields>; ima
           <ResponsiveImage
             src={post.featuredImage}
             image={post.responsiveImages[0]}
-            alt={`${post.title}: featured image`}
+            alt={imageAlt(post.featuredImageAlt, post.title)}
             sizes="(max-width: 720px) 100vw, (max-width: 1100px) 50vw, 400px"
             fallbackSize={{ width: 1200, height: 630 }}
             priority={props.imagePriority}

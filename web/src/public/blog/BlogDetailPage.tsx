@@ -7,6 +7,7 @@ import { PageHead } from '../shared/head';
 import { useSiteIdentity } from '../shared/site-identity';
 import { blogPosting, breadcrumbs } from '../shared/structured-data';
 import { ItemFallback } from '../shared/ItemFallback';
+import { imageAlt } from '../shared/image-alt';
 import { ResponsiveImage } from '../shared/ResponsiveImage';
 import { RichText } from '../shared/RichText';
 import { useItemPage } from '../shared/useItemPage';
@@ -34,6 +35,7 @@ const PublicBlog = graphql(`
       updatedAt
       readingTime
       featuredImage
+      featuredImageAlt
       responsiveImages {
         url
         width
@@ -113,7 +115,7 @@ function BlogDetail({ id }: { id: string }) {
             className="post__image"
             src={post.featuredImage}
             image={post.responsiveImages[0]}
-            alt={`${post.title}: featured image`}
+            alt={imageAlt(post.featuredImageAlt, post.title)}
             sizes="(max-width: 840px) 100vw, 800px"
             fallbackSize={{ width: 1200, height: 630 }}
             priority="lcp"

@@ -72,9 +72,10 @@ export function BlogListPage() {
           ) : (
             <>
               <ul className="card-grid">
-                {posts.map((post) => (
+                {posts.map((post, index) => (
                   <li key={post._id}>
-                    <BlogCard post={post} />
+                    {/* On a phone the first card's image is the largest content of the first screen. */}
+                    <BlogCard post={post} imagePriority={index === 0 ? 'lcp' : undefined} />
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { useNearViewport } from '../shared/useNearViewport';
 import { INDUSTRIES } from './industries';
 import { IndustrySlide } from './IndustrySlide';
 import './industries.css';
@@ -25,27 +26,7 @@ function StillIndustries() {
 /** The industries we serve, rotating every 3 seconds with a 1-second fade. */
 export function Industries() {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
+  const near = useNearViewport(ref);
 
   return (
     <section className="section industries" aria-labelledby="industries-title">

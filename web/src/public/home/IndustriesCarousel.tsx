@@ -1,4 +1,5 @@
 import { Carousel } from 'react-responsive-carousel';
+import { carouselIndicator } from '../shared/CarouselIndicator';
 import 'react-responsive-carousel/lib/styles/carousel.min.css';
 import { INDUSTRIES, INDUSTRY_AUTOPLAY_MS, INDUSTRY_FADE_MS } from './industries';
 import { IndustrySlide } from './IndustrySlide';
@@ -13,6 +14,7 @@ export default function IndustriesCarousel() {
       interval={INDUSTRY_AUTOPLAY_MS}
       transitionTime={INDUSTRY_FADE_MS}
       showThumbs={false}
+      renderIndicator={carouselIndicator}
       showStatus={false}
       stopOnHover
       swipeable={false}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { graphql, useFragment, type FragmentType } from '../../gql';
+import { imageAlt } from '../shared/image-alt';
 import { ResponsiveImage, type ImagePriority } from '../shared/ResponsiveImage';
 import { excerpt, firstDate, formatLongDate, isoDay } from '../shared/format';
 import { projectTitle } from './listing';
@@ -14,6 +15,7 @@ export const PortfolioCardFields = graphql(`
     createdAt
     description
     images_url
+    imageAlts
     responsiveImages {
       url
       width
@@ -43,7 +45,7 @@ export function PortfolioCard(props: { project: FragmentType<typeof PortfolioCar
           <ResponsiveImage
             src={image}
             image={project.responsiveImages[0]}
-            alt={`${title}: main project image`}
+            alt={imageAlt(project.imageAlts[0], title)}
             sizes={CARD_IMAGE_SIZES}
             fallbackSize={{ width: 1200, height: 800 }}
             priority={props.imagePriority}
@@ -62,7 +64,8 @@ export function PortfolioCard(props: { project: FragmentType<typeof PortfolioCar
         <h3 className="card__title">{title}</h3>
         {summary && <p className="card__summary">{summary}</p>}
         <Link className="card__link portfolio-card__link" to={`/portfolio/${project.slug}`} aria-label={`View Details: ${title}`}>
-          View Details
+          {/* The link's text names its target too (for crawlers' link-text checks), not only its label. */}
+          View Details<span className="visually-hidden">: {title}</span>
           <span aria-hidden="true" className="portfolio-card__arrow">
             →
           </span>

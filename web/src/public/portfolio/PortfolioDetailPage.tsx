@@ -37,6 +37,7 @@ const PublicPortfolio = graphql(`
       services
       clientName
       images_url
+      imageAlts
       responsiveImages {
         url
         width
@@ -119,7 +120,7 @@ function PortfolioDetail({ id }: { id: string }) {
 
       <div className="container project__layout">
         <div className="project__media">
-          <ProjectImages images={project.images_url} described={project.responsiveImages} title={title!} />
+          <ProjectImages images={project.images_url} alts={project.imageAlts} described={project.responsiveImages} title={title!} />
         </div>
         <ProjectFacts services={project.services} category={project.category} clientName={project.clientName} projectUrl={project.projectUrl} />
       </div>

@@ -16,6 +16,7 @@ const project = (index: number, category: Category, projectName = `Project ${ind
   createdAt: '2026-01-01T10:00:00.000Z',
   description: `<p>About <strong>project ${index}</strong>.</p>`,
   images_url: [`/uploads/p-${index}.jpg`],
+  imageAlts: [''],
   responsiveImages: [],
 });
 

@@ -85,9 +85,10 @@ export function PortfolioListPage() {
                 {summaryText({ ...shownRange(page, PORTFOLIO_PAGE_SIZE, projects.length), total: result?.total ?? 0 }, category)}
               </p>
               <ul className="card-grid">
-                {projects.map((project) => (
+                {projects.map((project, index) => (
                   <li key={project._id}>
-                    <PortfolioCard project={project} />
+                    {/* On a phone the first card's image is the largest content of the first screen. */}
+                    <PortfolioCard project={project} imagePriority={index === 0 ? 'lcp' : undefined} />
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,6 @@
 import { Carousel } from 'react-responsive-carousel';
+import { carouselIndicator } from '../shared/CarouselIndicator';
+import { imageAlt } from '../shared/image-alt';
 import type { ResponsiveImageData } from '../shared/ResponsiveImage';
 import { ProjectImage } from './ProjectImage';
 
@@ -8,7 +10,7 @@ import { ProjectImage } from './ProjectImage';
  * only by projects that have more than one image. The first slide is the page's
  * largest content; the others load lazily, when the carousel brings them near.
  */
-export default function ProjectCarousel({ images, described, title }: { images: string[]; described: ResponsiveImageData[]; title: string }) {
+export default function ProjectCarousel({ images, alts, described, title }: { images: string[]; alts: string[]; described: ResponsiveImageData[]; title: string }) {
   return (
     <Carousel
       autoPlay
@@ -19,6 +21,7 @@ export default function ProjectCarousel({ images, described, title }: { images: 
       showIndicators
       showStatus={false}
       showThumbs={false}
+      renderIndicator={carouselIndicator}
       stopOnHover
       swipeable
       emulateTouch
@@ -31,7 +34,7 @@ export default function ProjectCarousel({ images, described, title }: { images: 
           <ProjectImage
             src={image}
             image={described[index]}
-            alt={`${title}: project image ${index + 1} of ${images.length}`}
+            alt={imageAlt(alts[index], title)}
             priority={index === 0 ? 'lcp' : 'lazy'}
           />
         </div>

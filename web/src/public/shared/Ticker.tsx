@@ -1,7 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import Marquee from 'react-fast-marquee';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { prefersReducedMotion } from './smooth-scroll';
+import { useNearViewport } from './useNearViewport';
 import './ticker.css';
+
+/** The marquee's code arrives after the first paint, when the row starts moving. */
+const Marquee = lazy(() => import('react-fast-marquee'));
 
 export interface TickerProps {
   children: ReactNode;
@@ -30,27 +33,31 @@ export function tickerSpeed(contentWidth: number, seconds: number): number {
 export function Ticker({ children, seconds, direction = 'left', gradient = false, pauseOnHover = false, className = '' }: TickerProps) {
   const rowRef = useRef<HTMLDivElement>(null);
   const [speed, setSpeed] = useState<number | null>(null);
+  // Below the fold, the row starts moving (and the marquee's code loads) when the visitor scrolls near it.
+  const near = useNearViewport(rowRef);
 
   useEffect(() => {
-    if (prefersReducedMotion() || !rowRef.current) return;
+    if (!near || prefersReducedMotion() || !rowRef.current) return;
     setSpeed(tickerSpeed(rowRef.current.scrollWidth, seconds));
-  }, [seconds]);
+  }, [near, seconds]);
 
   const classes = `ticker${gradient ? ' ticker--fade' : ''} ${className}`.trim();
-  if (speed === null) {
-    return (
-      <div className={`${classes} ticker--still`}>
-        <div ref={rowRef} className="ticker__row">
-          {children}
-        </div>
-      </div>
-    );
-  }
-  return (
-    <div className={classes}>
-      <Marquee speed={speed} direction={direction} pauseOnHover={pauseOnHover} autoFill={false}>
+  const still = (
+    // The still row scrolls sideways: focusable, so a keyboard can scroll it too.
+    <div className={`${classes} ticker--still`} tabIndex={0}>
+      <div ref={rowRef} className="ticker__row">
         {children}
-      </Marquee>
+      </div>
     </div>
+  );
+  if (speed === null) return still;
+  return (
+    <Suspense fallback={still}>
+      <div className={classes}>
+        <Marquee speed={speed} direction={direction} pauseOnHover={pauseOnHover} autoFill={false}>
+          {children}
+        </Marquee>
+      </div>
+    </Suspense>
   );
 }

@@ -23,7 +23,7 @@ function TestimonialCard({ testimonial }: { testimonial: DisplayTestimonial }) {
             className="testimonial-card__photo"
             src={testimonial.image}
             image={testimonial.picture}
-            alt=""
+            alt={testimonial.imageAlt}
             sizes="48px"
             fallbackSize={{ width: 48, height: 48 }}
           />

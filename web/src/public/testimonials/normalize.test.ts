@@ -4,8 +4,12 @@ import { SAMPLE_TESTIMONIALS } from './samples';
 describe('testimonials for display', () => {
   test('accept the API naming (review, userName, userRole, userImage)', () => {
     expect(
-      normalizeTestimonial({ _id: 'a1', rating: 4, review: 'Great work', userName: 'Sarah Chen', userRole: 'CTO', userImage: '/uploads/s.jpg' }),
-    ).toEqual({ id: 'a1', rating: 4, text: 'Great work', name: 'Sarah Chen', role: 'CTO', image: '/uploads/s.jpg', picture: null });
+      normalizeTestimonial({ _id: 'a1', rating: 4, review: 'Great work', userName: 'Sarah Chen', userRole: 'CTO', userImage: '/uploads/s.jpg', userImageAlt: 'Sarah at the whiteboard' }),
+    ).toEqual({ id: 'a1', rating: 4, text: 'Great work', name: 'Sarah Chen', role: 'CTO', image: '/uploads/s.jpg', imageAlt: 'Sarah at the whiteboard', picture: null });
+  });
+
+  test("a photo without alt text is described by the person's name", () => {
+    expect(normalizeTestimonial({ userName: 'Sarah Chen', userImage: '/uploads/s.jpg', userImageAlt: ' ' }).imageAlt).toBe('Sarah Chen');
   });
 
   test("keep the photo's copies the API describes", () => {
@@ -21,6 +25,7 @@ describe('testimonials for display', () => {
       name: 'Leila Haddad',
       role: 'Director',
       image: '/x.png',
+      imageAlt: 'Leila Haddad',
       picture: null,
     });
   });

@@ -1,4 +1,5 @@
 import type { PublicTestimonialsQuery } from '../../gql/graphql';
+import { imageAlt } from '../shared/image-alt';
 import type { ResponsiveImageData } from '../shared/ResponsiveImage';
 
 /**
@@ -26,6 +27,8 @@ export interface DisplayTestimonial {
   name: string;
   role: string;
   image: string | null;
+  /** The photo's alternative text: the stored one, else the person's name. */
+  imageAlt: string;
   /** The photo's copies, when the API described them. */
   picture: ResponsiveImageData | null;
 }
@@ -39,13 +42,15 @@ export function clampRating(rating: number | null | undefined): number {
 }
 
 export function normalizeTestimonial(source: TestimonialSource, index = 0): DisplayTestimonial {
+  const name = text(source.userName, source.name) || 'Anonymous';
   return {
     id: text(source._id, source.id) || `testimonial-${index}`,
     rating: clampRating(source.rating),
     text: text(source.review, source.feedback),
-    name: text(source.userName, source.name) || 'Anonymous',
+    name,
     role: text(source.userRole, source.role),
     image: text(source.userImage, source.image) || null,
+    imageAlt: imageAlt(source.userImageAlt, name),
     picture: source.responsiveImages?.[0] ?? null,
   };
 }

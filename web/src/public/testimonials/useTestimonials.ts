@@ -13,6 +13,7 @@ export const PublicTestimonialsQuery = graphql(`
         userName
         userRole
         userImage
+        userImageAlt
         responsiveImages {
           url
           width
