@@ -3,7 +3,8 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AnyCollection } from '../content/collection';
 import { siteOrigin } from '../pages/site-origin';
-import { visibleWhere } from '../publishing/visibility';
+import { countRows } from '../paging/paged-query';
+import { visibleCondition, visibleWhere } from '../publishing/visibility';
 import type { Services } from '../services';
 
 /** The public pages every crawler should know, in the order the sitemap lists them. */
@@ -76,13 +77,21 @@ async function* sitemapEntries(services: Services, counted: CountedCollection[],
   }
 }
 
-/** Each published collection with how many public items it has: counted once a request, never loaded. */
+/**
+ * Each published collection with how many public items it has, counted (never
+ * loaded) up to `cap` when given: enough to place one part of the sitemap, so
+ * serving a part reads no more entries than the parts before it hold.
+ */
 type CountedCollection = { collection: AnyCollection; count: number };
-const countedCollections = (services: Services): Promise<CountedCollection[]> =>
-  Promise.all(publishedOf(services).map(async (collection) => ({
-    collection,
-    count: await services.dataSource.getRepository(collection.entity).count({ where: publicRows(collection) }),
-  })));
+const countedCollections = (services: Services, cap?: number): Promise<CountedCollection[]> =>
+  Promise.all(publishedOf(services).map(async (collection) => {
+    const query = services.dataSource.getRepository(collection.entity).createQueryBuilder('item');
+    if (collection.publishing) {
+      const { sql, params } = visibleCondition('item');
+      query.where(sql, params);
+    }
+    return { collection, count: await countRows(query, cap) };
+  }));
 
 /** How many URLs the sitemap lists. */
 const urlCount = (counted: CountedCollection[]) => PUBLIC_PAGES.length + counted.reduce((sum, { count }) => sum + count, 0);
@@ -143,17 +152,18 @@ export function seoRoutes(services: Services): Router {
   // Up to SITEMAP_URLS_PER_FILE URLs: the sitemap itself; past it, the index of its parts.
   router.get('/sitemap.xml', async (request, response) => {
     const origin = siteOrigin(request, services.config);
-    const counted = await countedCollections(services);
+    // Counted up to one more than a file holds: the exact total of a small site, or the sign of a large one.
+    const counted = await countedCollections(services, perFile + 1);
     const total = urlCount(counted);
-    if (total > perFile) return send(response, sitemapIndexXml(origin, Math.ceil(total / perFile)));
+    if (total > perFile) return send(response, sitemapIndexXml(origin, Math.ceil(urlCount(await countedCollections(services)) / perFile)));
     await send(response, urlsetXml(origin, sitemapEntries(services, counted, 0, total)));
   });
 
   router.get(/^\/sitemap-(\d+)\.xml$/, async (request, response) => {
     const part = Number(request.params[0]);
-    const counted = await countedCollections(services);
+    const counted = part >= 1 ? await countedCollections(services, part * perFile + 1) : [];
     const total = urlCount(counted);
-    if (total <= perFile || part < 1 || part > Math.ceil(total / perFile)) {
+    if (total <= perFile || part < 1 || total <= (part - 1) * perFile) {
       return response.status(404).type('text/plain').send('No such sitemap part');
     }
     const origin = siteOrigin(request, services.config);
