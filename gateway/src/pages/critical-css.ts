@@ -64,26 +64,47 @@ function selectors(prelude: string): string[] {
 
 interface PageNames { classes: Set<string>; ids: Set<string> }
 
-/** Whether a selector may match the page: every class and id it requires occurs in it. */
-function mayMatch(selector: string, page: PageNames): boolean {
+/** What one selector needs in the page to match: every class and id it names. */
+interface Requirement { classes: string[]; ids: string[] }
+
+/** A rule of the stylesheet, read once: kept always, kept when one of its selectors may match, or a group of rules. */
+type CompiledRule =
+  | { kind: 'always'; text: string }
+  | { kind: 'rule'; text: string; selectors: Requirement[] }
+  | { kind: 'group'; prelude: string; rules: CompiledRule[] };
+
+const names = (selector: string, pattern: RegExp) => [...selector.matchAll(pattern)].map(([, name]) => name.replace(/\\/g, ''));
+
+function requirementOf(selector: string): Requirement {
   // Functional pseudo-classes (:not, :is, :where, :has) name classes that need not be present.
   const required = selector.replace(/:(not|is|where|has)\((?:[^()]|\([^()]*\))*\)/g, '');
-  for (const [, name] of required.matchAll(/\.((?:[\w-]|\\.)+)/g)) if (!page.classes.has(name.replace(/\\/g, ''))) return false;
-  for (const [, name] of required.matchAll(/#((?:[\w-]|\\.)+)/g)) if (!page.ids.has(name.replace(/\\/g, ''))) return false;
-  return true;
+  return { classes: names(required, /\.((?:[\w-]|\\.)+)/g), ids: names(required, /#((?:[\w-]|\\.)+)/g) };
 }
 
 const CONDITIONAL = /^@(media|supports|layer|container)\b/;
 
-function subset(css: string, page: PageNames): string {
+function compile(css: string): CompiledRule[] {
+  return cssBlocks(css).map(({ prelude, body }): CompiledRule => {
+    if (!body && prelude.endsWith(';')) return { kind: 'always', text: prelude };
+    if (CONDITIONAL.test(prelude)) return { kind: 'group', prelude, rules: compile(body) };
+    if (prelude.startsWith('@')) return { kind: 'always', text: `${prelude}{${body}}` }; // @keyframes, @font-face, @property
+    return { kind: 'rule', text: `${prelude}{${body}}`, selectors: selectors(prelude).map(requirementOf) };
+  });
+}
+
+const mayMatch = ({ classes, ids }: Requirement, page: PageNames) =>
+  classes.every((name) => page.classes.has(name)) && ids.every((id) => page.ids.has(id));
+
+function subset(rules: CompiledRule[], page: PageNames): string {
   let kept = '';
-  for (const { prelude, body } of cssBlocks(css)) {
-    if (!body && prelude.endsWith(';')) kept += prelude;
-    else if (CONDITIONAL.test(prelude)) {
-      const inner = subset(body, page);
-      if (inner) kept += `${prelude}{${inner}}`;
-    } else if (prelude.startsWith('@')) kept += `${prelude}{${body}}`; // @keyframes, @font-face, @property
-    else if (selectors(prelude).some((selector) => mayMatch(selector, page))) kept += `${prelude}{${body}}`;
+  for (const rule of rules) {
+    if (rule.kind === 'always') kept += rule.text;
+    else if (rule.kind === 'rule') {
+      if (rule.selectors.some((selector) => mayMatch(selector, page))) kept += rule.text;
+    } else {
+      const inner = subset(rule.rules, page);
+      if (inner) kept += `${rule.prelude}{${inner}}`;
+    }
   }
   return kept;
 }
@@ -99,7 +120,13 @@ function namesIn(html: string): PageNames {
 
 /** The rules of `css` that may apply to `html`. */
 export function criticalCss(css: string, html: string): string {
-  return subset(css, namesIn(html));
+  return criticalCssOf(css)(html);
+}
+
+/** `criticalCss` with the stylesheet read once: each page then costs only a look at its own names. */
+export function criticalCssOf(css: string): (html: string) => string {
+  const rules = compile(css);
+  return (html) => subset(rules, namesIn(html));
 }
 
 /**
@@ -111,10 +138,10 @@ export function criticalCssInliner(template: string, webDist: string): (page: st
   const link = template.match(STYLESHEET_LINK);
   const file = link && path.join(webDist, 'assets', link[1]);
   if (!link || !file || !fs.existsSync(file)) return (page) => page;
-  const css = fs.readFileSync(file, 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '');
+  const critical = criticalCssOf(fs.readFileSync(file, 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, ''));
   return (page, appHtml) => {
     // The critical rules cannot close their <style> element.
-    const critical = criticalCss(css, appHtml).replace(/<\/style/gi, '<\\/style');
-    return page.replace(link[0], `<style>${critical}</style>`).replace('</body>', `${link[0]}\n</body>`);
+    const rules = critical(appHtml).replace(/<\/style/gi, '<\\/style');
+    return page.replace(link[0], `<style>${rules}</style>`).replace('</body>', `${link[0]}\n</body>`);
   };
 }
