@@ -20,7 +20,8 @@ const { describeImage } = createRequire(import.meta.url)('../../gateway/dist/sto
 function converterFor(key, example) {
   if (key === 'responsiveImages') return (row) => JSON.parse(row.imagesUrl).map(describeImage);
   const column = key === '_id' ? 'id' : key.replace(/_([a-z])/g, (_, letter) => letter.toUpperCase());
-  if (Array.isArray(example)) return (row) => JSON.parse(row[column]);
+  // A list column left empty (rows older than the column) reads as an empty list, as the entity does.
+  if (Array.isArray(example)) return (row) => JSON.parse(row[column]) ?? [];
   if (/At$/.test(key)) return (row) => new Date(`${row[column].replace(' ', 'T')}Z`).toISOString();
   return (row) => row[column];
 }
