@@ -109,7 +109,7 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
       await this.images.removeAll(current.filter((url) => !finalUrls.includes(url)));
       return saved;
     } catch (error) {
-      await this.images.removeAll(added);
+      await this.images.discard(added);
       throw this.slugs ? this.slugs.explain(error) : error;
     }
   }

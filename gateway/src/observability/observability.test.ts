@@ -140,7 +140,7 @@ describe('unexpected errors', () => {
   afterEach(() => jest.restoreAllMocks());
 
   const failOnce = () =>
-    jest.spyOn(SelectQueryBuilder.prototype, 'getManyAndCount').mockRejectedValueOnce(new Error('the database fell over while reading for ada.lovelace@example.com'));
+    jest.spyOn(SelectQueryBuilder.prototype, 'getMany').mockRejectedValueOnce(new Error('the database fell over while reading for ada.lovelace@example.com'));
 
   it('answer with the request id, and the logged error (with its stack) carries the same id', async () => {
     const auth = await api.auth();

@@ -74,7 +74,16 @@ export class ImageStore {
   async removeAll(urls: string[]): Promise<void> {
     if (urls.length === 0) return;
     const used = new Set(await this.usedElsewhere().catch(() => urls));
-    const keys = urls.filter((url) => !used.has(url)).map((url) => (typeof url === 'string' ? ImageStore.keyFromUrl(url) : null));
+    await this.discard(urls.filter((url) => !used.has(url)));
+  }
+
+  /**
+   * Removes images (and their copies) without asking what else uses them: for files this
+   * request just stored and whose row was not written, which nothing can have chosen yet;
+   * asking would need the database, which may be the reason the write failed.
+   */
+  async discard(urls: string[]): Promise<void> {
+    const keys = urls.map((url) => (typeof url === 'string' ? ImageStore.keyFromUrl(url) : null));
     await this.removeKeys(keys.filter((key): key is string => key !== null).flatMap(keysOf));
   }
 

@@ -31,7 +31,7 @@ describe('CollectionScreen', () => {
           query: UpdateTestimonialMutation,
           variables: {
             id: 't1',
-            input: { userName: 'Dana W.', userRole: 'COO', rating: 5, review: 'They shipped <b>early</b>.' },
+            input: { userName: 'Dana W.', userRole: 'COO', rating: 5, review: 'They shipped <b>early</b>.', userImageAlt: '' },
             image: null,
             existingImages: ['/uploads/dana.png'],
           },
@@ -65,7 +65,7 @@ describe('CollectionScreen', () => {
   });
 
   it("adds a testimonial; a refusal shows the server's message, a failed request 'Something went wrong!'", async () => {
-    const input = { userName: 'Lee', userRole: '', rating: 3, review: 'Solid work' };
+    const input = { userName: 'Lee', userRole: '', rating: 3, review: 'Solid work', userImageAlt: '' };
     renderManager([
       listMock([]),
       {
