@@ -193,7 +193,8 @@ test('a portfolio is added with two images, edited (renamed, images reordered, r
   await visitor.goto(detailUrl);
   await visitor.getByRole('heading', { level: 1, name: renamed }).waitFor();
   const slides = visitor.locator('.project-images__slide img');
-  await slides.first().waitFor();
+  // The carousel's code loads after the page: until then its first image may stand alone.
+  await visitor.waitForFunction(() => document.querySelectorAll('.project-images__slide img').length >= 3);
   // The carousel repeats its first and last slides for its endless loop: the distinct ones, in order.
   const alts = [...new Set(await slides.evaluateAll((list) => list.map((image) => image.getAttribute('alt'))))];
   expect(alts.sort()).toEqual([calendar, quayMap, renamed].sort());
