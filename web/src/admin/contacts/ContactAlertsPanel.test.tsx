@@ -36,6 +36,8 @@ describe('the email alerts section of the Contacts screen', () => {
       { request: { query: ContactAlertsQuery }, result: { data: { contactAlerts: saved } } },
     ]);
     const toggle = (await screen.findByRole('switch', { name: 'Send email alerts' })) as HTMLInputElement;
+    // The settings have arrived (the form starts from them): only then does the test change them.
+    await screen.findByText('Empty: team@example.com (NOTIFY_EMAIL)');
     await waitFor(() => expect(toggle.checked).toBe(true));
     expect(screen.queryByText(/SMTP_URL/)).toBeNull();
     const recipient = screen.getByRole('textbox', { name: 'Recipient' }) as HTMLInputElement;
