@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { E2E_ADMIN, VIEWPORTS, openBrowser, site, watchedPage, type WatchedPage } from './support/browser';
+import { E2E_ADMIN, VIEWPORTS, openBrowser, site, watchedPage, type WatchedPage, siteRest } from './support/browser';
 
 /**
  * The public portfolio and blog as a visitor uses them: tabs and pages, a project
@@ -29,19 +29,8 @@ let postId: string;
 /** The readable URLs' last parts (/portfolio/{slug}); the ids answer 301 to them. */
 const slugOf = new Map<string, string>();
 
-async function rest<T>(method: string, url: string, body?: FormData | object): Promise<T> {
-  const response = await fetch(`${site().baseUrl}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await response.json()) as T & { success?: boolean; message?: string };
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${json.message}`);
-  return json;
-}
+/** REST calls as the signed-in administrator of this file. */
+const rest = <T>(method: string, url: string, body?: FormData | object) => siteRest<T>(method, url, body, token);
 
 function form(fields: Record<string, string>, files: { field: string; name: string }[] = []): FormData {
   const data = new FormData();

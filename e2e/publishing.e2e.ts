@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { E2E_ADMIN, VIEWPORTS, openBrowser, site, useOwnSite } from './support/browser';
+import { E2E_ADMIN, VIEWPORTS, openBrowser, site, useOwnSite, siteRest } from './support/browser';
 
 /**
  * Publishing as a search engine and a visitor see it, on the built site: the
@@ -26,19 +26,8 @@ let context: BrowserContext;
 let post: { slug: string; featuredImage: string };
 let project: { slug: string };
 
-async function rest<T>(method: string, url: string, body?: FormData | object): Promise<T> {
-  const response = await fetch(`${site().baseUrl}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await response.json()) as T & { message?: string };
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${json.message}`);
-  return json;
-}
+/** REST calls as the signed-in administrator of this file. */
+const rest = <T>(method: string, url: string, body?: FormData | object) => siteRest<T>(method, url, body, token);
 
 function withImage(fields: Record<string, string>, field: string, name: string): FormData {
   const data = new FormData();

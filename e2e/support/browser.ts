@@ -111,3 +111,18 @@ export function ownerAndMemberPages(): { owner: () => WatchedPage; member: () =>
   });
   return { owner: () => pages[0], member: () => pages[1] };
 }
+
+/** A REST call to the site under test (JSON or multipart, with the bearer token when given); a refusal throws with its status and message. */
+export async function siteRest<T>(method: string, url: string, body?: FormData | object, token?: string): Promise<T> {
+  const response = await fetch(`${site().baseUrl}${url}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
+  });
+  const json = (await response.json()) as T & { message?: string };
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${json.message}`);
+  return json;
+}
