@@ -26,7 +26,7 @@ import { healthCheck } from './health';
 import { createLogger, createMetrics, metricsEndpoint, mysqlPoolStats, observeRequests, requestIdOf, type Logger, type Metrics } from './observability';
 import { webClient } from './pages/web-client';
 import { publicRedirects } from './publishing/redirects';
-import { collections, csvExports, entities, migrations, periodicTasks, resolvers, restRoutes, settings, siteRoutes } from './registry/features';
+import { collections, csvExports, entities, migrations, periodicTasks, resolvers, restRoutes, settings, siteRoutes, subscribers } from './registry/features';
 import { restBridge, MAX_FILES_PER_REQUEST } from './rest/rest-bridge';
 import { securityHeaders } from './security/security-headers';
 import { seoRoutes } from './seo/seo-routes';
@@ -66,7 +66,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   const logger = options.logger ?? createLogger({ level: config.logLevel });
   const log = (message: string) => logger.info(message);
   for (const warning of config.warnings) logger.warn(`UNSAFE SETTING: ${warning}`);
-  const dataSource = await openDatabase(config, { entities, migrations }, log);
+  const dataSource = await openDatabase(config, { entities, migrations, subscribers }, log);
   const storage = createStorage(config);
   const storageCheck = prepareInBackground(storage, (message) => logger.warn(message));
   await Promise.race([storageCheck.ready, new Promise((resolve) => setTimeout(resolve, STORAGE_WAIT_MS).unref())]);

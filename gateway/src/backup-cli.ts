@@ -13,7 +13,7 @@ import { RefusedError } from './backup/refused-error';
 import { restoreBackup } from './backup/restore';
 import { describeBackup, describeRestore } from './backup/summary';
 import { loadConfig } from './config';
-import { backedUpEntities, migrations } from './registry/features';
+import { backedUpEntities, migrations, subscribers } from './registry/features';
 
 const USAGE = `Usage:
   npm run backup                      writes site-<time>.tar.gz to $BACKUP_DIR (default: $DATA_DIR/backups)
@@ -21,7 +21,7 @@ const USAGE = `Usage:
                                       --force first replaces whatever the target holds
 (in the Docker image: node gateway/dist/backup-cli.js backup | restore FILE [--force])`;
 
-const tables = { entities: backedUpEntities, migrations };
+const tables = { entities: backedUpEntities, migrations, subscribers };
 
 function siteConfig() {
   // Backup and restore sign no tokens: a placeholder keeps loadConfig from requiring

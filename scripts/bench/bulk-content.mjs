@@ -30,7 +30,10 @@ function copyRows(database, table, count, rename) {
   }
 }
 
-/** Adds that many projects, posts, subscriptions and contacts in one transaction, and bumps the content version. */
+/**
+ * Adds that many projects, posts, subscriptions and contacts in one transaction, and bumps the
+ * counters the site's own writes bump: the content version, and the subscriptions' and contacts' table versions.
+ */
 export function addBulkContent(sqliteFile, { projects, posts, subscriptions, contacts }) {
   const database = new Database(sqliteFile);
   try {
@@ -41,6 +44,7 @@ export function addBulkContent(sqliteFile, { projects, posts, subscriptions, con
       copyRows(database, 'subscriptions', subscriptions, (row, n) => ({ email: `${n}.${row.email}` }));
       copyRows(database, 'contacts', contacts, (row, n) => ({ firstName: `${row.firstName} #${n}` }));
       database.prepare('UPDATE content_version SET version = version + 1 WHERE id = 1').run();
+      database.prepare("UPDATE table_version SET version = version + 1 WHERE name IN ('subscriptions', 'contacts')").run();
     })();
   } finally {
     database.close();

@@ -34,6 +34,11 @@ export class ContentVersion {
     return this.reading;
   }
 
+  /** The version in the database now, whatever this process knew (what an administrator reads must be exact). */
+  latest(): Promise<number> {
+    return this.read();
+  }
+
   /** Runs a content write and bumps the version in the same transaction: both commit, or neither. */
   async write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     let version = 0;

@@ -5,6 +5,7 @@ import type { RequestContext } from '../graphql/context';
 import { MutationResult, succeeded } from '../graphql/payload';
 import type { Page, PageRequest } from '../paging/listing';
 import { listPage } from '../paging/paged-query';
+import { writesTo } from '../paging/table-versions';
 import { EmailAddress, LONG_TEXT_MAX, MaxChars, Required, Slug } from '../validation/rules';
 import { CONTACT_FORM_SOURCE, SPAM_STATUS, type ContactStatusName } from '@consultancy/domain';
 import { FORM_GUARD_MAX_CHARS, isSpamPost } from '../form-guard/form-guard';
@@ -55,7 +56,8 @@ export class ContactResolver {
   @Authorized('owner')
   @Query(() => ContactPage, { description: 'Newest first, a page at a time.' })
   contacts(@Args(() => ContactListArgs) request: PageRequest, @Ctx() ctx: RequestContext): Promise<Page<Contact>> {
-    return listPage(repository(ctx), contactListing, request);
+    const repo = repository(ctx);
+    return listPage(repo, contactListing, request, { version: writesTo(repo) });
   }
 
   @Authorized('owner')

@@ -50,7 +50,11 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
   list(request: PageRequest, audience: Audience = 'admin'): Promise<Page<T>> {
     const listing: Listing<T> = { newestFirstBy: 'createdAt', ...this.config.listing };
     const publicOnly = audience === 'public' && this.config.publishing;
-    return listPage(this.repo, listing, request, publicOnly ? (alias) => visibleCondition(alias) : undefined);
+    // The public's totals change with this process's view of the version, as its cached pages do (a
+    // publication coming due bumps it); an administrator's are exact, from the version read now.
+    return listPage(this.repo, listing, request, publicOnly
+      ? { scope: (alias) => visibleCondition(alias), version: () => this.contentVersion.current() }
+      : { version: () => this.contentVersion.latest() });
   }
 
   /** By id, or (content with readable URLs) by slug or former slug; a draft or a scheduled item is 404 to the public. */

@@ -9,10 +9,12 @@ import { underStartupLock } from './startup-lock';
 export interface Tables {
   entities: DataSourceOptions['entities'];
   migrations: DataSourceOptions['migrations'];
+  /** Entity subscribers: what every write to some tables also does (e.g. count it). */
+  subscribers?: DataSourceOptions['subscribers'];
 }
 
-function optionsFor(config: Pick<Config, 'databaseUrl' | 'dataDir'>, { entities, migrations }: Tables): DataSourceOptions {
-  const common = { entities, migrations, migrationsRun: false, synchronize: false, logging: false } as const;
+function optionsFor(config: Pick<Config, 'databaseUrl' | 'dataDir'>, { entities, migrations, subscribers }: Tables): DataSourceOptions {
+  const common = { entities, migrations, subscribers, migrationsRun: false, synchronize: false, logging: false } as const;
   if (config.databaseUrl) {
     return {
       ...common,

@@ -1,6 +1,7 @@
 import { Brackets, type ObjectLiteral, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { rangeOf } from './bounds';
 import type { ListNarrowing, Listing, Page, PageRequest } from './listing';
+import { rememberedTotal } from './remembered-totals';
 
 const ALIAS = 'item';
 /** The LIKE escape character: one that needs no escaping itself in SQLite or MySQL string literals. */
@@ -80,16 +81,36 @@ export function listQuery<T extends ObjectLiteral>(repo: Repository<T>, listing:
     .addOrderBy(`${ALIAS}.id`, 'DESC');
 }
 
-/** One page of a list: its items, and the total of the whole filtered list (two queries). */
+/** How a list is read beyond its filters. */
+export interface ListOptions {
+  /** A condition every row must meet (e.g. what the public may see). */
+  scope?: ListScope;
+  /**
+   * Changes whenever the rows the list counts could: its totals are kept until
+   * it does (remembered-totals.ts). Without it, every page counts its total.
+   */
+  version?: () => Promise<string | number | undefined>;
+}
+
+/** Names one count: the table, the scope's condition and the narrowing (not the page). */
+function totalKey(table: string, scope: ListScope | undefined, request: PageRequest): string {
+  const { page: _page, limit: _limit, ...narrowing } = request;
+  const given = Object.entries(narrowing).filter(([, value]) => value !== undefined && value !== null && value !== '').sort();
+  return JSON.stringify([table, scope?.(ALIAS).sql ?? '', given]);
+}
+
+/** One page of a list: its items, and the total of the whole filtered list (counted when it may have changed). */
 export async function listPage<T extends ObjectLiteral>(
   repo: Repository<T>,
   listing: Listing<T>,
   request: PageRequest,
-  scope?: ListScope,
+  { scope, version }: ListOptions = {},
 ): Promise<Page<T>> {
   const { page, limit } = request;
   const query = listQuery(repo, listing, request, scope);
-  const total = await countRows(query);
+  const known = await version?.();
+  const total = await rememberedTotal(repo.manager.connection, totalKey(repo.metadata.tableName, scope, request),
+    known === undefined ? undefined : String(known), () => countRows(query));
   const items = await query.offset((page - 1) * limit).limit(limit).getMany();
   return { items, page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) };
 }

@@ -58,11 +58,13 @@ import { AuditLog1733600000000 } from '../database/migrations/1733600000000-audi
 import { SpamAndOutbox1733700000000 } from '../database/migrations/1733700000000-spam-and-outbox';
 import { ImageAltText1733800000000 } from '../database/migrations/1733800000000-image-alt-text';
 import { PublicListIndexes1733900000000 } from '../database/migrations/1733900000000-public-list-indexes';
+import { TableVersions1734000000000 } from '../database/migrations/1734000000000-table-versions';
 import { footerSettings } from '../footer/footer.settings';
 import { FormTokenResolver } from '../form-guard/form-token.resolver';
 import { formTokenRoutes } from '../form-guard/form-token.routes';
 import { OutboxEmail } from '../outbox/outbox-email.entity';
 import { startOutboxWorker } from '../outbox/outbox-worker';
+import { tableVersionSubscriber } from '../paging/table-versions';
 import { portfolioCollection } from '../portfolio/portfolio.collection';
 import { FormerSlug } from '../publishing/former-slug.entity';
 import { startScheduleWatch } from '../publishing/schedule-watch';
@@ -100,6 +102,12 @@ export const entities = [
  * so that it can never send an old alert again. The audit trail is kept: a
  * restore must not erase the record of what was done.
  */
+/**
+ * Lists written outside the content version (by visitors and admins): a counter per
+ * table, bumped by every write, tells when their totals must be counted again.
+ */
+export const subscribers = [tableVersionSubscriber([Subscription, Contact])];
+
 export const backedUpEntities = entities.filter((entity) => entity !== AdminSession && entity !== OutboxEmail);
 
 export const resolvers = [
@@ -147,6 +155,7 @@ export const migrations = [
   SpamAndOutbox1733700000000,
   ImageAltText1733800000000,
   PublicListIndexes1733900000000,
+  TableVersions1734000000000,
 ];
 
 /** Work every process repeats on a timer; each returns how to stop it (Gateway.close()). */

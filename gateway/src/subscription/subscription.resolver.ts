@@ -5,6 +5,7 @@ import type { RequestContext } from '../graphql/context';
 import { MutationResult, succeeded } from '../graphql/payload';
 import type { Page, PageRequest } from '../paging/listing';
 import { listPage } from '../paging/paged-query';
+import { writesTo } from '../paging/table-versions';
 import { EmailAddress, MaxChars, Slug } from '../validation/rules';
 import { SPAM_STATUS } from '@consultancy/domain';
 import type { Repository } from 'typeorm';
@@ -70,7 +71,8 @@ export class SubscriptionResolver {
   @Authorized('owner')
   @Query(() => SubscriptionPage, { description: 'Newest first, a page at a time.' })
   subscriptions(@Args(() => SubscriptionListArgs) request: PageRequest, @Ctx() ctx: RequestContext): Promise<Page<Subscription>> {
-    return listPage(ctx.services.dataSource.getRepository(Subscription), subscriptionListing, request);
+    const repo = ctx.services.dataSource.getRepository(Subscription);
+    return listPage(repo, subscriptionListing, request, { version: writesTo(repo) });
   }
 
   @Authorized('owner')

@@ -71,9 +71,27 @@ describe('two replicas on one MariaDB, each with its own page cache', () => {
     expect(delay).toBeLessThanOrEqual(WITHIN_MS);
   });
 
+  it('an admin list total on one replica follows a write through the other at once', async () => {
+    const total = async (replica: Replica, path: string) =>
+      (await replica.http().get(path).set('Authorization', auth).expect(200)).body.total as number;
+    // Each reader has counted (and kept) its totals before the writes.
+    const subscriptions = await total(reader, '/api/subscription/all');
+    const projects = await total(reader, '/api/portfolio/all');
+
+    await writer.http().post('/api/subscription/subscribe').send({ email: 'counted@replicas.test' }).expect(200);
+    await writer.http().post('/api/portfolio/add').set('Authorization', auth)
+      .field('category', 'Web App').field('projectName', 'Counted at once').expect(200);
+    expect(await total(reader, '/api/subscription/all')).toBe(subscriptions + 1);
+    expect(await total(reader, '/api/portfolio/all')).toBe(projects + 1);
+
+    const { body } = await reader.http().get('/api/subscription/all').query({ q: 'counted@' }).set('Authorization', auth).expect(200);
+    await reader.http().delete(`/api/subscription/${body.subscriptions[0]._id}`).set('Authorization', auth).expect(200);
+    expect(await total(writer, '/api/subscription/all')).toBe(subscriptions);
+  });
+
   it('counts every content write once in the shared version', async () => {
     const [{ version }] = await site.query<{ version: number }>('SELECT version FROM content_version WHERE id = 1');
-    // 1 at creation, then the project and the statistics.
-    expect(Number(version)).toBe(3);
+    // 1 at creation, then the two projects and the statistics.
+    expect(Number(version)).toBe(4);
   });
 });
