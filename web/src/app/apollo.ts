@@ -17,7 +17,7 @@ export interface PublicClientOptions {
  * admin panel has its own client with auth and uploads.
  */
 export function createPublicClient({ fetch, state, previewToken }: PublicClientOptions = {}) {
-  const cache = new InMemoryCache();
+  const cache = new InMemoryCache({ resultCaching: !fetch });
   if (state) cache.restore(state);
   return new ApolloClient({
     ssrMode: Boolean(fetch),
