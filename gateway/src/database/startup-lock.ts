@@ -1,6 +1,11 @@
 import type { DataSource } from 'typeorm';
 
-const LOCK_NAME = 'site-startup';
+/**
+ * MySQL's advisory locks are server-wide: the name carries the database's, so that
+ * sites sharing a server (staging beside production, parallel test databases) never wait
+ * for each other. Lock names may be 64 characters long; database names are at most 64.
+ */
+const LOCK_NAME_SQL = "LEFT(CONCAT('site-startup:', DATABASE()), 64)";
 const WAIT_SECONDS = 120;
 
 /**
@@ -15,7 +20,7 @@ export async function underStartupLock<T>(dataSource: DataSource, work: () => Pr
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
-    const take = async (seconds: number) => Number((await runner.query('SELECT GET_LOCK(?, ?) AS taken', [LOCK_NAME, seconds]))[0].taken) === 1;
+    const take = async (seconds: number) => Number((await runner.query(`SELECT GET_LOCK(${LOCK_NAME_SQL}, ?) AS taken`, [seconds]))[0].taken) === 1;
     if (!(await take(0))) {
       log('Another replica is starting on this database; waiting for it to finish its start-up work');
       if (!(await take(WAIT_SECONDS))) throw new Error(`Gave up waiting ${WAIT_SECONDS} s for the start-up lock held by another replica`);
@@ -23,7 +28,7 @@ export async function underStartupLock<T>(dataSource: DataSource, work: () => Pr
     try {
       return await work();
     } finally {
-      await runner.query('SELECT RELEASE_LOCK(?)', [LOCK_NAME]);
+      await runner.query(`SELECT RELEASE_LOCK(${LOCK_NAME_SQL})`);
     }
   } finally {
     await runner.release();
