@@ -1,5 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { ContactAlertsPanel } from './ContactAlertsPanel';
 import { ContactAlertsQuery, UpdateContactAlertsMutation } from './documents';
@@ -47,5 +47,26 @@ describe('the email alerts section of the Contacts screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save alerts' }));
     expect(await screen.findByText('Alert settings updated successfully')).toBeTruthy();
     expect(await screen.findByText('Email alerts are turned off.')).toBeTruthy();
+  });
+
+  it('keeps what the owner types while the saved settings are read again', async () => {
+    const saved = alerts({ recipient: 'owner@example.com' });
+    renderPanel([
+      { request: { query: ContactAlertsQuery }, result: { data: { contactAlerts: alerts({}) } } },
+      {
+        request: { query: UpdateContactAlertsMutation, variables: { input: { enabled: true, recipient: 'owner@example.com' } } },
+        result: { data: { updateContactAlerts: { __typename: 'ContactAlertsPayload', success: true, message: 'Alert settings updated successfully', contactAlerts: saved } } },
+      },
+      { request: { query: ContactAlertsQuery }, result: { data: { contactAlerts: saved } }, delay: 200 },
+    ]);
+    await screen.findByText('Empty: team@example.com (NOTIFY_EMAIL)');
+    const recipient = screen.getByRole('textbox', { name: 'Recipient' }) as HTMLInputElement;
+    fireEvent.change(recipient, { target: { value: 'owner@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save alerts' }));
+    expect(await screen.findByText('Alert settings updated successfully')).toBeTruthy();
+    fireEvent.change(recipient, { target: { value: 'someone-else@' } });
+    // The refetch answers after the typing: the field keeps the typing.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(recipient.value).toBe('someone-else@');
   });
 });

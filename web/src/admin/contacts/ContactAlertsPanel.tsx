@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../shared/errors';
 import { useNotify } from '../shared/notify';
 import { ContactAlertsQuery, UpdateContactAlertsMutation } from './documents';
@@ -22,14 +22,10 @@ export function ContactAlertsPanel() {
   const [save, { loading: saving }] = useMutation(UpdateContactAlertsMutation);
   const notify = useNotify();
   const alerts = data?.contactAlerts;
-  const [enabled, setEnabled] = useState(true);
-  const [recipient, setRecipient] = useState('');
-
-  useEffect(() => {
-    if (!alerts) return;
-    setEnabled(alerts.enabled);
-    setRecipient(alerts.recipient);
-  }, [alerts]);
+  // The server's settings until the owner changes one: a refetch never overwrites what is being typed.
+  const [edited, setEdited] = useState<{ enabled: boolean; recipient: string } | null>(null);
+  const { enabled, recipient } = edited ?? { enabled: alerts?.enabled ?? true, recipient: alerts?.recipient ?? '' };
+  const edit = (change: Partial<{ enabled: boolean; recipient: string }>) => setEdited({ enabled, recipient, ...change });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -56,7 +52,7 @@ export function ContactAlertsPanel() {
       {alerts?.smtpConfigured && alerts.reason && <Alert severity="warning" sx={{ mb: 2 }}>{alerts.reason}</Alert>}
       <Stack component="form" onSubmit={onSubmit} direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <FormControlLabel
-          control={<Switch checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />}
+          control={<Switch checked={enabled} onChange={(event) => edit({ enabled: event.target.checked })} />}
           label="Send email alerts"
         />
         <TextField
@@ -64,7 +60,7 @@ export function ContactAlertsPanel() {
           type="email"
           label="Recipient"
           value={recipient}
-          onChange={(event) => setRecipient(event.target.value)}
+          onChange={(event) => edit({ recipient: event.target.value })}
           placeholder={alerts?.defaultRecipient || 'team@example.com'}
           helperText={alerts?.defaultRecipient ? `Empty: ${alerts.defaultRecipient} (NOTIFY_EMAIL)` : 'Empty: NOTIFY_EMAIL of the server'}
           sx={{ minWidth: { sm: 320 } }}
