@@ -33,6 +33,7 @@ import { seoRoutes } from './seo/seo-routes';
 import { prepareSite } from './seed/first-start';
 import { createServices, type Services } from './services';
 import { createStorage } from './storage/create-storage';
+import { queueRemovals } from './storage/removal-retries';
 import { MAX_IMAGE_BYTES } from './storage/image-file';
 import { imagesInSettings } from './settings/settings';
 import { ImageStore } from './storage/image-store';
@@ -73,6 +74,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   const services = createServices(config, dataSource, new ImageStore(storage), collections);
   // An image a setting chose (site-wide link preview, logo) outlives the project or post it came with.
   services.images.keepWhileUsed(() => imagesInSettings(dataSource, settings));
+  services.images.retryFailedRemovals(queueRemovals(dataSource));
   const firstAdmin = await underStartupLock(dataSource, () => prepareSite(services, settings), log);
   let draining = false;
   const stopTasks = periodicTasks.map((start) => start(dataSource, (message) => logger.warn(message), config));

@@ -2,7 +2,8 @@ import nodemailer from 'nodemailer';
 import { sharedGateway } from '../../test/harness';
 import { enqueueEmail, oneLine } from './outbox';
 import { OutboxEmail } from './outbox-email.entity';
-import { MAX_RETRY_DELAY_MS, OutboxWorker, retryDelay } from './outbox-worker';
+import { MAX_RETRY_DELAY_MS, retryDelay } from '../retry/backoff';
+import { OutboxWorker } from './outbox-worker';
 
 const api = sharedGateway();
 const repo = () => api().gateway.services.dataSource.getRepository(OutboxEmail);

@@ -1,6 +1,7 @@
 import type { Transporter } from 'nodemailer';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
+import { retryDelay } from '../retry/backoff';
 import { smtpTransport } from './mail-transport';
 import { OutboxEmail } from './outbox-email.entity';
 
@@ -8,13 +9,9 @@ const POLL_MS = 1_000;
 const BATCH = 10;
 /** Longer than a whole attempt can take with the transport's time-outs: a replica that dies mid-send frees it after this. */
 const CLAIM_MS = 60_000;
-const FIRST_RETRY_MS = 1_000;
-export const MAX_RETRY_DELAY_MS = 30_000;
 const KEEP_SENT_MS = 30 * 24 * 3_600_000;
 const PRUNE_MS = 3_600_000;
 
-/** 1 s, 2 s, 4 s … after the 1st, 2nd, 3rd failure, never more than 30 s. */
-export const retryDelay = (attempts: number) => Math.min(MAX_RETRY_DELAY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
 
 /**
  * Sends the outbox's due emails. Every replica runs one; each email is taken by

@@ -59,6 +59,7 @@ import { SpamAndOutbox1733700000000 } from '../database/migrations/1733700000000
 import { ImageAltText1733800000000 } from '../database/migrations/1733800000000-image-alt-text';
 import { PublicListIndexes1733900000000 } from '../database/migrations/1733900000000-public-list-indexes';
 import { TableVersions1734000000000 } from '../database/migrations/1734000000000-table-versions';
+import { PendingRemovals1734100000000 } from '../database/migrations/1734100000000-pending-removals';
 import { footerSettings } from '../footer/footer.settings';
 import { FormTokenResolver } from '../form-guard/form-token.resolver';
 import { formTokenRoutes } from '../form-guard/form-token.routes';
@@ -75,6 +76,8 @@ import type { Services } from '../services';
 import { settingsRoutes } from '../settings/settings-routes';
 import { siteSettings } from '../site-settings/site-settings.settings';
 import { statisticsSettings } from '../statistics/statistics.settings';
+import { PendingRemoval } from '../storage/pending-removal.entity';
+import { startRemovalRetries } from '../storage/removal-retries';
 import { StoredImagesResolver } from '../storage/stored-images.resolver';
 import { storedImagesRoutes } from '../storage/stored-images.routes';
 import { Subscription } from '../subscription/subscription.entity';
@@ -91,23 +94,24 @@ export const settings: readonly AnySettings[] = [statisticsSettings, footerSetti
 
 export const entities = [
   Admin, AdminSession, Subscription, Contact, PageView, PageViewDay, FormerSlug, AlertSettings, OutboxEmail,
-  RecoveryCode, AuthPolicy, AuditEntry,
+  RecoveryCode, AuthPolicy, AuditEntry, PendingRemoval,
   ...collections.map((collection) => collection.entity),
   ...settings.map((setting) => setting.entity),
 ];
 
-/**
- * What a backup holds: everything but the sessions, so that restoring an older
- * backup can never bring back a session that was ended since, and the outbox,
- * so that it can never send an old alert again. The audit trail is kept: a
- * restore must not erase the record of what was done.
- */
 /**
  * Lists written outside the content version (by visitors and admins): a counter per
  * table, bumped by every write, tells when their totals must be counted again.
  */
 export const subscribers = [tableVersionSubscriber([Subscription, Contact])];
 
+/**
+ * What a backup holds: everything but the sessions, so that restoring an older
+ * backup can never bring back a session that was ended since, and the outbox,
+ * so that it can never send an old alert again. The audit trail is kept: a
+ * restore must not erase the record of what was done. Files waiting for removal
+ * are kept too: the backup holds them, so the restored site removes them again.
+ */
 export const backedUpEntities = entities.filter((entity) => entity !== AdminSession && entity !== OutboxEmail);
 
 export const resolvers = [
@@ -156,6 +160,7 @@ export const migrations = [
   ImageAltText1733800000000,
   PublicListIndexes1733900000000,
   TableVersions1734000000000,
+  PendingRemovals1734100000000,
 ];
 
 /** Work every process repeats on a timer; each returns how to stop it (Gateway.close()). */
@@ -165,4 +170,5 @@ export const periodicTasks = [
   startAuditPruning,
   (dataSource: DataSource, warn: (message: string) => void) => startScheduleWatch(dataSource, collections, warn),
   startOutboxWorker,
+  startRemovalRetries,
 ];

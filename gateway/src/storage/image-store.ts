@@ -20,7 +20,15 @@ export class ImageStore {
   /** The URLs something other than their item uses (a setting chose them): removeAll keeps these. */
   private usedElsewhere: () => Promise<string[]> = async () => [];
 
+  /** Where files that could not be removed go to be removed later (removal-retries.ts); by default nowhere. */
+  private removalFailed: (keys: string[]) => Promise<void> = async () => {};
+
   constructor(private readonly storage: FileStorage) {}
+
+  /** Hands the files whose removal failed (the storage was down) to a queue that tries again. */
+  retryFailedRemovals(queue: (keys: string[]) => Promise<void>): void {
+    this.removalFailed = queue;
+  }
 
   /** Names what else uses stored images (site settings), so an edit or delete of their item keeps them. */
   keepWhileUsed(used: () => Promise<string[]>): void {
@@ -105,14 +113,20 @@ export class ImageStore {
   }
 
   private async removeKeys(keys: string[]): Promise<void> {
+    const failed: string[] = [];
     await Promise.all(
       keys.map((key) =>
         Promise.resolve()
           .then(() => this.storage.remove(key))
           .catch((error: unknown) => {
-            console.warn(`Could not remove stored image ${key}:`, error instanceof Error ? error.message : error);
+            failed.push(key);
+            console.warn(`Could not remove stored image ${key} (it will be tried again):`, error instanceof Error ? error.message : error);
           }),
       ),
     );
+    if (failed.length === 0) return;
+    await this.removalFailed(failed).catch((error: unknown) => {
+      console.warn(`Could not queue ${failed.length} stored files for removal:`, error instanceof Error ? error.message : error);
+    });
   }
 }

@@ -30,6 +30,27 @@ describe('the S3 server stopped', () => {
     await running.replica.http().get(added.body.testimonial.userImage).expect(200);
   }, 60_000);
 
+  it('removes the files of an item deleted while it was away once it is back', async () => {
+    const added = await addTestimonial(running.replica, running.auth, 'Deleted during outage').expect(200);
+    const { _id: id, userImage } = added.body.testimonial;
+    await running.replica.http().get(userImage).expect(200);
+
+    await running.site.s3.pause();
+    await running.replica.http().delete(`/api/testimonial/delete/${id}`).set('Authorization', running.auth).expect(200);
+    const pending = await running.site.query<{ fileKey: string }>('SELECT fileKey FROM pending_removals');
+    // A 4x3 photo has no smaller copies: the original alone.
+    expect(pending.map((row) => row.fileKey)).toEqual([userImage.replace('/uploads/', '')]);
+
+    await running.site.s3.resume();
+    let status = 200;
+    for (let tries = 0; tries < 40 && status !== 404; tries += 1) {
+      await sleep(500);
+      status = (await running.replica.http().get(userImage)).status;
+    }
+    expect(status).toBe(404);
+    expect(await running.site.query('SELECT fileKey FROM pending_removals')).toEqual([]);
+  }, 60_000);
+
   it('lets a replica start while storage is away, and prepares the bucket once it is back', async () => {
     await running.site.s3.pause();
     const late = await running.site.start({ MINIO_BUCKET: 'created-later' });

@@ -1,0 +1,73 @@
+import type { DataSource } from 'typeorm';
+import type { Config } from '../config';
+import { retryDelay } from '../retry/backoff';
+import { createStorage } from './create-storage';
+import type { FileStorage } from './file-storage';
+import { PendingRemoval } from './pending-removal.entity';
+
+const POLL_MS = 5_000;
+const BATCH = 50;
+
+const isDuplicateKey = (error: unknown) => /unique|duplicate/i.test(`${(error as { code?: string }).code ?? ''} ${(error as Error).message}`);
+
+/** Queues files whose removal failed, each once, to be tried again from now on. */
+export function queueRemovals(dataSource: DataSource) {
+  return async (keys: string[]): Promise<void> => {
+    const repo = dataSource.getRepository(PendingRemoval);
+    for (const key of keys) {
+      await repo.insert({ fileKey: key, attempts: 0, nextAttemptAt: new Date() }).catch((error: unknown) => {
+        if (!isDuplicateKey(error)) throw error;
+      });
+    }
+  };
+}
+
+/**
+ * Tries the queued removals again. Every replica runs it; removing a file that
+ * is already gone succeeds, so two replicas taking the same row do no harm.
+ */
+export class RemovalRetries {
+  private busy = false;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly storage: FileStorage,
+    private readonly warn: (message: string) => void,
+  ) {}
+
+  /** One pass over what is due; a pass still running when the timer fires again is not doubled. */
+  async tick(now = new Date()): Promise<void> {
+    if (this.busy || !this.dataSource.isInitialized) return;
+    this.busy = true;
+    try {
+      const repo = this.dataSource.getRepository(PendingRemoval);
+      const due = await repo.createQueryBuilder('pending').where('pending.nextAttemptAt <= :now', { now })
+        .orderBy('pending.nextAttemptAt', 'ASC').limit(BATCH).getMany();
+      for (const pending of due) await this.retry(pending);
+    } catch (error) {
+      this.warn(`Removing stored files again failed: ${(error as Error).message}`);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private async retry({ fileKey: key, attempts }: PendingRemoval): Promise<void> {
+    const repo = this.dataSource.getRepository(PendingRemoval);
+    try {
+      await this.storage.remove(key);
+      await repo.delete({ fileKey: key });
+    } catch (error) {
+      const failures = attempts + 1;
+      this.warn(`Stored file ${key} still could not be removed (attempt ${failures}): ${(error as Error).message}`);
+      await repo.update({ fileKey: key }, { attempts: failures, nextAttemptAt: new Date(Date.now() + retryDelay(failures)) });
+    }
+  }
+}
+
+/** The periodic task: every replica tries the due removals every few seconds. */
+export function startRemovalRetries(dataSource: DataSource, warn: (message: string) => void, config: Config): () => void {
+  const retries = new RemovalRetries(dataSource, createStorage(config), warn);
+  const timer = setInterval(() => void retries.tick(), POLL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
