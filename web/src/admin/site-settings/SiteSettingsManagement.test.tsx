@@ -65,4 +65,25 @@ describe('the Settings screen', () => {
     expect(await screen.findByText('Site settings updated successfully!')).toBeTruthy();
     expect(saves).toBe(1);
   });
+
+  it('reaches every stored image, a hundred at a time', async () => {
+    const url = (index: number) => `/uploads/0b6c0000-0000-4000-8000-${String(index).padStart(12, '0')}_800x600.png`;
+    const page = (page: number, items: string[]) => ({
+      request: { query: StoredImagesQuery, variables: { page, limit: 100 } },
+      result: { data: { storedImages: { __typename: 'StoredImagePage', items, total: 102 } } },
+    });
+    renderScreen([
+      { request: { query: SiteSettingsQuery }, result: { data: { siteSettings: stored } } },
+      page(1, Array.from({ length: 100 }, (_, index) => url(index))),
+      page(2, [url(100), url(101)]),
+    ]);
+    await screen.findByDisplayValue(DEFAULT_SITE_SETTINGS.siteName);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Default social image/ }));
+    const list = within(await screen.findByRole('listbox'));
+    // None, the logo chosen before (not on the first page), and the first hundred.
+    expect(list.getAllByRole('option')).toHaveLength(102);
+    fireEvent.click(list.getByRole('button', { name: 'Show more images (2 not shown)' }));
+    fireEvent.click(await list.findByRole('option', { name: url(101).slice(9) }));
+    expect((await screen.findByRole('img', { name: 'Default social image: chosen image' })).getAttribute('src')).toBe(url(101));
+  });
 });

@@ -9,8 +9,21 @@ import { SiteSettingsFieldsFragment, SiteSettingsQuery, StoredImagesQuery, Updat
 import { SITE_IMAGE_FIELDS, SITE_TEXT_FIELDS, initialSiteSettings, pickSiteSettings, validateSiteSettings } from './site-settings-fields';
 import { StoredImageChoice } from './StoredImageChoice';
 
-/** How many stored images the choices offer (the newest uploads of a large site may need a search later). */
+/** How many stored images the choices read at a time (the API's largest page). */
 const IMAGE_CHOICES = 100;
+
+/** The stored images to choose from, a page at a time: every one can be reached, however many there are. */
+function useStoredImages() {
+  const { data, fetchMore } = useQuery(StoredImagesQuery, { variables: { page: 1, limit: IMAGE_CHOICES }, fetchPolicy: 'network-only' });
+  const images = data?.storedImages.items ?? [];
+  const load = () => void fetchMore({
+    variables: { page: Math.floor(images.length / IMAGE_CHOICES) + 1 },
+    updateQuery: (read, { fetchMoreResult }) => ({
+      storedImages: { ...fetchMoreResult.storedImages, items: [...read.storedImages.items, ...fetchMoreResult.storedImages.items] },
+    }),
+  });
+  return { images, more: { left: (data?.storedImages.total ?? 0) - images.length, load } };
+}
 
 /** Settings: the site's name, default description and images, used by every public page's head. */
 export function SiteSettingsManagement() {
@@ -23,8 +36,7 @@ export function SiteSettingsManagement() {
     validate: validateSiteSettings,
     messages: { loadFailed: 'Failed to load site settings', success: 'Site settings updated successfully!', failure: 'Failed to update site settings' },
   });
-  const { data } = useQuery(StoredImagesQuery, { variables: { page: 1, limit: IMAGE_CHOICES }, fetchPolicy: 'network-only' });
-  const images = data?.storedImages.items ?? [];
+  const { images, more } = useStoredImages();
   const setImage = (name: (typeof SITE_IMAGE_FIELDS)[number]['name']) => (url: string) => form.setValues((current) => ({ ...current, [name]: url }));
   return (
     <SettingsScreen
@@ -45,7 +57,7 @@ export function SiteSettingsManagement() {
             );
           })}
           {SITE_IMAGE_FIELDS.map(({ name, label, none, helper }) => (
-            <StoredImageChoice key={name} label={label} none={none} helper={helper} value={form.values[name]} onChange={setImage(name)} images={images} />
+            <StoredImageChoice key={name} label={label} none={none} helper={helper} value={form.values[name]} onChange={setImage(name)} images={images} more={more} />
           ))}
         </Box>
         <SaveButton saving={form.saving} sx={{ mt: 3 }}>
