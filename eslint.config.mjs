@@ -1,7 +1,7 @@
 // `npm run lint`: which folder may import which. No type-aware rules, so it stays fast.
 //
 // web/src
-//   entry-*.tsx, app/          composition: may import anything
+//   entry-*.ts(x), app/        composition: may import anything
 //   public/<feature>/          its own files, public/shared, gql, @consultancy/domain
 //   public/shared/             the public site's shared pieces: never a feature
 //   admin/AdminApp.tsx         the admin's composition root
@@ -42,7 +42,7 @@ const elements = [
 
 /** Single files that compose: elements are folders, so single files are classified as file categories. */
 const files = [
-  { category: 'web-entry', pattern: 'web/src/entry-*.tsx' },
+  { category: 'web-entry', pattern: 'web/src/entry-*.{ts,tsx}' },
   { category: 'admin-app', pattern: 'web/src/admin/{AdminApp,screens}.tsx' },
   // The configuration and the services every resolver is handed: shared by all.
   { category: 'gateway-kernel', pattern: 'gateway/src/{config,services}.ts' },
@@ -58,7 +58,7 @@ const policies = [
   // Composition: the app layer and the entries (web), the registry, the seed and the top-level files (gateway).
   {
     from: [elementOf('web-app'), fileOf('web-entry')],
-    allow: { to: [elementOf('web-app', 'web-gql', 'public-shared', 'public-feature'), fileOf('admin-app')] },
+    allow: { to: [elementOf('web-app', 'web-gql', 'public-shared', 'public-feature'), fileOf('admin-app', 'web-entry')] },
   },
   { from: fileOf('admin-app'), allow: { to: [elementOf('admin-shared', 'admin-feature'), fileOf('admin-app')] } },
   {

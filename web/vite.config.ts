@@ -5,6 +5,41 @@ import react from '@vitejs/plugin-react';
 import { typedDocuments } from './scripts/typed-documents';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** The explorer page's script (explorer.html). */
+const EXPLORER_ENTRY = 'src/explorer/main.tsx';
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/** The modules `entry` imports, directly or through others (dynamic imports not followed). */
+function staticClosure(entry: string, graph: ModuleGraph): Set<string> {
+  const seen = new Set<string>();
+  const pending = [entry];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * One chunk for what the app needs to start (entry-client.tsx and all it imports,
+ * less what the page's entry already holds and what the explorer page shares).
+ * Left to itself, rolldown cuts what the app shares with its lazy chunks into a
+ * dozen small common chunks: each a request, with its own 1 KB of response headers.
+ */
+function appChunk(): (id: string, graph: ModuleGraph) => string | null {
+  let app: Set<string> | undefined;
+  return (id, graph) => {
+    if (!app) {
+      const elsewhere = new Set([...staticClosure(resolve(root, 'src/entry-boot.ts'), graph), ...staticClosure(resolve(root, EXPLORER_ENTRY), graph)]);
+      app = new Set([...staticClosure(resolve(root, 'src/entry-client.tsx'), graph)].filter((module) => !elsewhere.has(module)));
+    }
+    return app.has(id) ? 'app' : null;
+  };
+}
+
 // The gateway runs on 4000 in development; the dev server forwards API traffic to it.
 const gateway = 'http://127.0.0.1:4000';
 
@@ -39,6 +74,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             main: resolve(root, 'index.html'),
             explorer: resolve(root, 'explorer.html'),
           },
+          // Not the app's dependencies too: what it shares with the explorer (React, graphql) stays in
+          // common chunks, or the explorer page would load, and run, the site's app.
+          output: { codeSplitting: { groups: [{ name: appChunk(), includeDependenciesRecursively: false }] } },
         },
       },
   // The server renderer is one self-contained file: the production image ships

@@ -1,5 +1,5 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ADMIN_TOKEN_STORAGE_KEY, PAGE_STATE_ELEMENT_ID, PREVIEW_PARAMETER } from '@consultancy/domain';
@@ -22,6 +22,16 @@ function previewToken(): string | undefined {
   return localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY) ?? undefined;
 }
 
+let markHydrated: () => void;
+/** Resolves once React has hydrated (or rendered) the page: its handlers are on every element from then on. */
+export const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
+
+/** Renders nothing; its effect runs when React commits the whole page. */
+function AfterCommit({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
+
 const container = document.getElementById('root')!;
 const preview = previewToken();
 const client = preview ? createPublicClient({ previewToken: preview }) : createPublicClient({ state: renderedState() });
@@ -30,6 +40,7 @@ const app = (
     <ApolloProvider client={client}>
       <BrowserRouter>
         <App />
+        <AfterCommit run={markHydrated!} />
       </BrowserRouter>
     </ApolloProvider>
   </StrictMode>

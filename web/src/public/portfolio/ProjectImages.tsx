@@ -5,6 +5,7 @@ import 'react-responsive-carousel/lib/styles/carousel.min.css';
 import { imageAlt } from '../shared/image-alt';
 import type { ResponsiveImageData } from '../shared/ResponsiveImage';
 import { ProjectImage } from './ProjectImage';
+import { StillCarousel } from './StillCarousel';
 
 const ProjectCarousel = lazy(() => import('./ProjectCarousel'));
 
@@ -22,8 +23,8 @@ export function ProjectImages({ images, alts = [], described = [], title }: { im
   }
   return (
     <div className="project-images project-images--carousel">
-      {/* While the carousel's code loads after a client-side navigation, its first image stands in. */}
-      <Suspense fallback={main}>
+      {/* While the carousel's code loads, its markup without the library stands in: nothing moves when the code arrives. */}
+      <Suspense fallback={<StillCarousel images={images} alts={alts} described={described} title={title} />}>
         <ProjectCarousel images={images} alts={alts} described={described} title={title} />
       </Suspense>
     </div>

@@ -33,6 +33,17 @@ describe('dates in US English', () => {
     expect(formatNumericDate('2026-12-31')).toBe('12/31/2026');
   });
 
+  it('prints every day of a year as Intl.DateTimeFormat en-US does (it is printed without Intl)', () => {
+    const intl = (options: Intl.DateTimeFormatOptions, date: Date) => new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(date);
+    for (let day = 0; day < 366; day += 1) {
+      const date = new Date(Date.UTC(2024, 0, 1 + day));
+      const value = date.toISOString();
+      expect(formatLongDate(value)).toBe(intl({ year: 'numeric', month: 'long', day: 'numeric' }, date));
+      expect(formatShortDate(value)).toBe(intl({ year: 'numeric', month: 'short', day: 'numeric' }, date));
+      expect(formatNumericDate(value)).toBe(intl({ year: 'numeric', month: '2-digit', day: '2-digit' }, date));
+    }
+  });
+
   it('reads ISO date-times in UTC', () => {
     expect(formatLongDate('2026-03-14T23:30:00.000Z')).toBe('March 14, 2026');
     expect(formatShortDate('2026-03-14T00:10:00Z')).toBe('Mar 14, 2026');

@@ -18,19 +18,27 @@ export function parseDate(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function format(value: string | null | undefined, options: Intl.DateTimeFormatOptions): string {
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The date's UTC calendar day printed by `print`, or NO_DATE. Printed by hand, as
+ * Intl.DateTimeFormat('en-US') would: building an Intl formatter loads locale data,
+ * a long task while a page hydrates on a phone.
+ */
+function format(value: string | null | undefined, print: (year: number, month: number, day: number) => string): string {
   const date = parseDate(value);
-  return date ? new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(date) : NO_DATE;
+  return date ? print(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()) : NO_DATE;
 }
 
 /** 'March 14, 2026' (portfolio and blog lists). */
-export const formatLongDate = (value: string | null | undefined) => format(value, { year: 'numeric', month: 'long', day: 'numeric' });
+export const formatLongDate = (value: string | null | undefined) => format(value, (year, month, day) => `${MONTHS[month]} ${day}, ${year}`);
 
 /** 'Mar 14, 2026' (blog detail). */
-export const formatShortDate = (value: string | null | undefined) => format(value, { year: 'numeric', month: 'short', day: 'numeric' });
+export const formatShortDate = (value: string | null | undefined) => format(value, (year, month, day) => `${MONTHS[month].slice(0, 3)} ${day}, ${year}`);
 
 /** '03/14/2026' (portfolio detail badge). */
-export const formatNumericDate = (value: string | null | undefined) => format(value, { year: 'numeric', month: '2-digit', day: '2-digit' });
+export const formatNumericDate = (value: string | null | undefined) => format(value, (year, month, day) => `${twoDigits(month + 1)}/${twoDigits(day)}/${year}`);
 
 /** The first date that is set: e.g. a project's date, else when it was created. */
 export const firstDate = (...values: (string | null | undefined)[]) => values.find((value) => parseDate(value)) ?? '';

@@ -11,8 +11,11 @@ import { subscribeErrorMessage, SUBSCRIBE_FAILED_MESSAGE } from './subscribe-log
 type MockedResponse = MockLink.MockedResponse;
 
 const TOKEN = `${Date.now()}.signature`;
-/** The form posts a token at least 2 s after receiving it: the tests that send wait that out first, like a person typing. */
-const likeAPerson = () => act(() => new Promise((resolve) => setTimeout(resolve, 2_200)));
+/** The form posts a token at least 2 s after receiving it (asked for on the form's first focus): the tests that send focus the field and wait that out first, like a person typing. */
+async function likeAPerson(input: HTMLInputElement) {
+  fireEvent.focus(input);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 2_200)));
+}
 const tokenMock: MockedResponse = { request: { query: PublicFormTokenDocument }, result: { data: { formToken: TOKEN } } };
 
 async function mockFor(result: MockedResponse['result'] | undefined, error?: Error): Promise<MockedResponse> {
@@ -60,6 +63,24 @@ describe('the subscribe form', () => {
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(2_000);
   });
 
+  test('asks for no form token until the visitor turns to the form, and then once', async () => {
+    const token = jest.fn(() => ({ data: { formToken: TOKEN } }));
+    render(
+      <MockedProvider mocks={[{ request: { query: PublicFormTokenDocument }, result: token, maxUsageCount: 5 }]}>
+        <SubscribeForm source={SUBSCRIBE_SOURCES.footer} />
+      </MockedProvider>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(token).not.toHaveBeenCalled();
+    const input = screen.getByLabelText('Email address');
+    fireEvent.focus(input);
+    await waitFor(() => expect(token).toHaveBeenCalledTimes(1));
+    fireEvent.blur(input);
+    fireEvent.focus(input);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(token).toHaveBeenCalledTimes(1);
+  });
+
   test('an empty address asks for one and sends nothing', () => {
     const { input, button } = renderForm([]);
     expect(input.type).toBe('email');
@@ -69,7 +90,7 @@ describe('the subscribe form', () => {
 
   test('while sending, the field and button are disabled; on success the server message shows and the field clears', async () => {
     const { input, button } = renderForm([await mockFor({ data: { subscribe: { success: true, message: 'Thanks for subscribing!' } } })]);
-    await likeAPerson();
+    await likeAPerson(input);
     fireEvent.change(input, { target: { value: 'ada@example.com' } });
     fireEvent.click(button);
     await waitFor(() => expect(input.disabled).toBe(true));
@@ -82,7 +103,7 @@ describe('the subscribe form', () => {
 
   test('success false shows the server message and keeps the address', async () => {
     const { input, button } = renderForm([await mockFor({ data: { subscribe: { success: false, message: 'Already subscribed' } } })]);
-    await likeAPerson();
+    await likeAPerson(input);
     fireEvent.change(input, { target: { value: 'ada@example.com' } });
     fireEvent.click(button);
     await screen.findByText('Already subscribed');
@@ -91,7 +112,7 @@ describe('the subscribe form', () => {
 
   test('a GraphQL error shows its message', async () => {
     const { input, button } = renderForm([await mockFor({ errors: [new GraphQLError('Enter a valid email address')] })]);
-    await likeAPerson();
+    await likeAPerson(input);
     fireEvent.change(input, { target: { value: 'ada@example.com' } });
     fireEvent.click(button);
     await screen.findByText('Enter a valid email address');
@@ -99,7 +120,7 @@ describe('the subscribe form', () => {
 
   test('a network failure shows the generic message', async () => {
     const { input, button } = renderForm([await mockFor(undefined, new TypeError('Failed to fetch'))]);
-    await likeAPerson();
+    await likeAPerson(input);
     fireEvent.change(input, { target: { value: 'ada@example.com' } });
     await act(async () => {
       fireEvent.click(button);

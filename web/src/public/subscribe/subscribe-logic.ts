@@ -6,6 +6,9 @@ export const SUBSCRIBE_FAILED_MESSAGE = 'Failed to subscribe. Please try again.'
 
 export type SubscribeSource = (typeof SUBSCRIBE_SOURCES)[keyof typeof SUBSCRIBE_SOURCES];
 
+/** What the form shows under the field after a try. */
+export type SubscribeOutcome = { kind: 'success' | 'error'; message: string };
+
 /** The message for a failed subscribe call: the server's message if it sent one, else the generic one. */
 export function subscribeErrorMessage(error: unknown): string {
   if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message || SUBSCRIBE_FAILED_MESSAGE;

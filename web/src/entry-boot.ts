@@ -1,0 +1,18 @@
+/**
+ * The page's entry. A public page arrives rendered and styled (critical CSS
+ * inline, the whole stylesheet linked from here): the browser can paint it
+ * before any script runs. So the app's code (React, Apollo, the page) is only
+ * requested once that first frame is painted: until then the page's image has
+ * the network to itself and no script evaluation delays the paint. A form sent
+ * meanwhile waits for the app (early-submits.ts).
+ */
+import './app/public-styles';
+import { holdEarlySubmits } from './app/early-submits';
+
+const releaseSubmits = holdEarlySubmits();
+const startApp = () => void import('./entry-client').then(({ hydrated }) => hydrated.then(releaseSubmits));
+
+// A frame's requestAnimationFrame callbacks run just before it is painted; the
+// timeout queued there runs after. A hidden tab paints nothing: start at once.
+if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(startApp));
+else startApp();
