@@ -48,7 +48,7 @@ export const blogCollection = defineCollection({
     search: ['title', 'excerpt', 'tags'],
     filters: {
       tag: { column: 'tags', match: 'listItem', description: 'Only posts with this tag (any case).' },
-      category: { description: 'Only posts of this category.' },
+      category: { description: 'Only posts of this category (any case).' },
     },
   },
   toFields: (input: BlogInput): Partial<Blog> => {

@@ -101,6 +101,14 @@ describe('blog posts: their own rules', () => {
     expect(tidied.body.blog.tags).toBe('react, node.js');
   });
 
+  it('finds posts by category whatever its case, on either database', async () => {
+    const added = await addBlog({ ...fields, title: 'A post about platforms', category: 'Platform Engineering' }).expect(200);
+    for (const category of ['Platform Engineering', 'platform engineering', 'PLATFORM ENGINEERING']) {
+      const { body } = await api().http().get('/api/blog/all').query({ category }).expect(200);
+      expect(body.blogs.map((blog: { _id: string }) => blog._id)).toEqual([added.body.blog._id]);
+    }
+  });
+
   it('accepts the reading time bounds 1 and 60 and a title of exactly 200 characters', async () => {
     expect((await addBlog({ ...fields, readingTime: '1' }).expect(200)).body.blog.readingTime).toBe(1);
     expect((await addBlog({ ...fields, readingTime: '60' }).expect(200)).body.blog.readingTime).toBe(60);

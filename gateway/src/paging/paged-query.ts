@@ -28,6 +28,12 @@ function listItemCondition(column: string, name: string, value: string): Bracket
   });
 }
 
+/**
+ * An open text filter (a blog category) matches whatever the case, as MySQL's
+ * case-insensitive collation does by itself; SQLite compares bytes unless told.
+ */
+const anyCase = (query: SelectQueryBuilder<ObjectLiteral>) => (query.connection.options.type === 'mysql' ? '' : ' COLLATE NOCASE');
+
 /** Applies the listing's filters and search to a query over `item`. */
 export function narrowed<T extends ObjectLiteral>(
   query: SelectQueryBuilder<T>,
@@ -44,7 +50,7 @@ export function narrowed<T extends ObjectLiteral>(
     }
     const column = `${ALIAS}.${filter.column ?? name}`;
     if (filter.match === 'listItem') query.andWhere(listItemCondition(column, name, String(value)));
-    else query.andWhere(`${column} = :${name}`, { [name]: value });
+    else query.andWhere(`${column} = :${name}${filter.values ? '' : anyCase(query)}`, { [name]: value });
   }
   for (const name of Object.keys(listing.exactText ?? {})) {
     const value = narrowing[name];
