@@ -3,6 +3,7 @@
  * one), content made through the REST API, and everything the API shows of a site.
  */
 import 'reflect-metadata';
+import type { EntityMetadata } from 'typeorm';
 import request from 'supertest';
 import { createGateway, type Gateway } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -108,10 +109,14 @@ export async function everything(gateway: Gateway) {
   const rows: Record<string, unknown[]> = {};
   for (const entity of backedUpEntities) {
     const table = gateway.services.dataSource.getMetadata(entity);
-    rows[table.tableName] = await gateway.services.dataSource.getRepository(table.target).find({ order: { id: 'ASC' } });
+    rows[table.tableName] = await gateway.services.dataSource.getRepository(table.target).find({ order: byPrimaryKey(table) });
   }
   return { api, images, rows };
 }
+
+/** Rows in a stable order: by the primary key, whatever it is named. */
+const byPrimaryKey = (table: EntityMetadata) =>
+  Object.fromEntries(table.primaryColumns.map((column) => [column.propertyName, 'ASC' as const]));
 
 /** Rows per table and stored objects of a backend, read without starting a site on it. */
 export async function storedContent(backend: TestBackend) {
