@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { openBrowser, site, watchedPage } from './support/browser';
+import { openBrowser, site, useOwnSite, watchedPage } from './support/browser';
 
 /**
  * Every public page type is clean under axe-core (from npm) at phone and desktop
@@ -11,6 +11,9 @@ import { openBrowser, site, watchedPage } from './support/browser';
  */
 
 jest.setTimeout(180_000);
+// Its own site with the demo content: on the shared one, another file's project (the one with the most
+// images, picked here) can be deleted by its own clean-up while this file visits it.
+useOwnSite();
 
 const AXE_SOURCE = fs.readFileSync(path.join(__dirname, '..', 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
