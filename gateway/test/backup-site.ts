@@ -79,6 +79,10 @@ export async function addContent(gateway: Gateway): Promise<void> {
   await http().post('/api/analytics/track').send({ page: 'Home', type: 'page' }).expect(200);
 }
 
+/** Rows in a stable order: by the primary key, whatever it is named. */
+const byPrimaryKey = (table: EntityMetadata) =>
+  Object.fromEntries(table.primaryColumns.map((column) => [column.propertyName, 'ASC' as const]));
+
 /** Everything the API answers about the site, every stored image with its type, and every row. */
 export async function everything(gateway: Gateway) {
   const http = () => request(gateway.app);
@@ -113,10 +117,6 @@ export async function everything(gateway: Gateway) {
   }
   return { api, images, rows };
 }
-
-/** Rows in a stable order: by the primary key, whatever it is named. */
-const byPrimaryKey = (table: EntityMetadata) =>
-  Object.fromEntries(table.primaryColumns.map((column) => [column.propertyName, 'ASC' as const]));
 
 /** Rows per table and stored objects of a backend, read without starting a site on it. */
 export async function storedContent(backend: TestBackend) {

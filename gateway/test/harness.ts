@@ -76,10 +76,10 @@ export async function startTestGateway(overrides: Record<string, string> = {}, o
 
 export type TestGateway = Awaited<ReturnType<typeof startTestGateway>>;
 
-/** One gateway for a whole test file: started before its tests, closed after them. */
-export function sharedGateway(): () => TestGateway {
+/** One gateway for a whole test file (with these settings): started before its tests, closed after them. */
+export function sharedGateway(overrides: Record<string, string> = {}): () => TestGateway {
   let api: TestGateway;
-  beforeAll(async () => { api = await startTestGateway(); });
+  beforeAll(async () => { api = await startTestGateway(overrides); });
   afterAll(async () => { await api.close(); });
   return () => api;
 }

@@ -1,16 +1,16 @@
 import { formFields } from '../../test/mail';
 import { graphql } from '../../test/graphql';
-import { startTestGateway, type TestGateway } from '../../test/harness';
+import { sharedGateway, type TestGateway } from '../../test/harness';
 import { issueFormToken } from '../form-guard/form-token';
 import { Contact } from './contact.entity';
 
+const proxiedGateway = sharedGateway({ TRUST_PROXY: 'true' });
 let api: TestGateway;
 let auth: string;
 beforeAll(async () => {
-  api = await startTestGateway({ TRUST_PROXY: 'true' });
+  api = proxiedGateway();
   auth = await api.auth();
 });
-afterAll(async () => { await api.close(); });
 
 let visitor = 0;
 beforeEach(async () => {

@@ -8,17 +8,11 @@ import { PendingRemoval } from './pending-removal.entity';
 const POLL_MS = 5_000;
 const BATCH = 50;
 
-const isDuplicateKey = (error: unknown) => /unique|duplicate/i.test(`${(error as { code?: string }).code ?? ''} ${(error as Error).message}`);
-
-/** Queues files whose removal failed, each once, to be tried again from now on. */
+/** Queues files whose removal failed, each once (a file queued already stays as it is), to be tried again from now on. */
 export function queueRemovals(dataSource: DataSource) {
   return async (keys: string[]): Promise<void> => {
-    const repo = dataSource.getRepository(PendingRemoval);
-    for (const key of keys) {
-      await repo.insert({ fileKey: key, attempts: 0, nextAttemptAt: new Date() }).catch((error: unknown) => {
-        if (!isDuplicateKey(error)) throw error;
-      });
-    }
+    const rows = [...new Set(keys)].map((fileKey) => ({ fileKey, attempts: 0, nextAttemptAt: new Date() }));
+    await dataSource.createQueryBuilder().insert().into(PendingRemoval).values(rows).orIgnore().execute();
   };
 }
 

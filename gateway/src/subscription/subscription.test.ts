@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { insertInBulk, parseCsv } from '../../test/csv';
 import { graphql } from '../../test/graphql';
-import { startTestGateway, type TestGateway } from '../../test/harness';
+import { sharedGateway, type TestGateway } from '../../test/harness';
 import { refusedTokens } from '../../test/tokens';
 import { Subscription } from './subscription.entity';
 
+// Behind a proxy, as deployed: each test visits from its own address (X-Forwarded-For),
+// so the per-address rate limit counts only that test's requests.
+const proxiedGateway = sharedGateway({ TRUST_PROXY: 'true' });
 let api: TestGateway;
 let auth: string;
 beforeAll(async () => {
-  // Behind a proxy, as deployed: each test visits from its own address (X-Forwarded-For),
-  // so the per-address rate limit counts only that test's requests.
-  api = await startTestGateway({ TRUST_PROXY: 'true' });
+  api = proxiedGateway();
   auth = await api.auth();
 });
-afterAll(async () => { await api.close(); });
 
 let visitor = 0;
 let address: string;
