@@ -54,6 +54,9 @@ async function api<T>(query: string, variables: Record<string, unknown> = {}, to
 }
 
 async function naturalWidth(image: Locator): Promise<number> {
+  // Code loaded after the first paint may swap server markup for the same markup (the project
+  // carousel): measured once the page has settled, the image is not replaced mid-measure.
+  await image.page().waitForLoadState('networkidle');
   await image.waitFor();
   // Lazy images load once near the viewport.
   await image.scrollIntoViewIfNeeded();
