@@ -1,17 +1,18 @@
 import fs from 'node:fs';
 import type { BrowserContext, Download, Page } from 'playwright-core';
-import { E2E_ADMIN, VIEWPORTS, openBrowser, site, watchedPage, type WatchedPage } from './support/browser';
+import { E2E_ADMIN, VIEWPORTS, openBrowser, site, siteRest, useOwnSite, watchedPage, type WatchedPage } from './support/browser';
 
 /**
  * Paged lists as crawlers, visitors and the administrator meet them: the public
  * /portfolio and /blog pages with their page links, canonical URL, rel=prev/next
  * and a 404 past the end; the admin panel paging, searching and exporting a list
- * larger than one page. The server and database are shared with other test files:
- * what is made here carries a random suffix, is found by it and removed afterwards,
- * and page counts are read from the API rather than assumed.
+ * larger than one page. The file runs on its own demo site, so the posts and
+ * projects it adds move no other file's items to another page; page counts are
+ * still read from the API rather than assumed.
  */
 
 jest.setTimeout(120_000);
+useOwnSite();
 
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const CATEGORY = 'Data Management';
@@ -25,19 +26,8 @@ let context: BrowserContext;
 let phone: BrowserContext;
 const made = { portfolio: [] as string[], blog: [] as string[] };
 
-async function rest<T>(method: string, url: string, body?: FormData | object, auth = true): Promise<T> {
-  const response = await fetch(`${site().baseUrl}${url}`, {
-    method,
-    headers: {
-      ...(auth && token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
-  });
-  const json = (await response.json()) as T & { message?: string };
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${json.message}`);
-  return json;
-}
+/** REST calls as the signed-in administrator of this file. */
+const rest = <T>(method: string, url: string, body?: FormData | object) => siteRest<T>(method, url, body, token);
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
@@ -45,9 +35,9 @@ function form(fields: Record<string, string>): FormData {
   return data;
 }
 
-/** How many pages a public list has now, from the API (other files add items too). */
+/** How many pages a public list has now, from the API. */
 async function pagesOf(list: 'portfolio' | 'blog', query: string): Promise<number> {
-  const { pages } = await rest<{ pages: number }>('GET', `/api/${list}/all?${query}`, undefined, false);
+  const { pages } = await siteRest<{ pages: number }>('GET', `/api/${list}/all?${query}`);
   return pages;
 }
 
@@ -74,7 +64,7 @@ beforeAll(async () => {
     const { blog } = await rest<{ blog: { _id: string } }>('POST', '/api/blog/add', form({ title: `Pager post ${suffix} ${index}`, content: '<p>Paging.</p>' }));
     made.blog.push(blog._id);
   }
-  for (const email of SUBSCRIBERS) await rest('POST', '/api/subscription/subscribe', { email, source: 'desktop_footer' }, false);
+  for (const email of SUBSCRIBERS) await siteRest('POST', '/api/subscription/subscribe', { email, source: 'desktop_footer' });
   context = await openBrowser(VIEWPORTS.desktop);
   phone = await openBrowser(VIEWPORTS.phone);
 });
