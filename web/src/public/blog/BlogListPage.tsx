@@ -11,7 +11,7 @@ import { EmptyMessage, LoadingMessage } from '../shared/StatusMessage';
 import '../shared/card-grid.css';
 import '../shared/shared.css';
 import { BlogCard } from './BlogCard';
-import { blogFilterFromQuery, blogListPath, blogListTitle } from './listing';
+import { blogFilterFromQuery, blogListPath, blogListTitle, spelledAsStored } from './listing';
 import './blog.css';
 
 const PublicBlogs = graphql(`
@@ -22,6 +22,7 @@ const PublicBlogs = graphql(`
       total
       items {
         _id
+        category
         ...BlogCardFields
       }
     }
@@ -36,14 +37,15 @@ const PublicBlogs = graphql(`
 export function BlogListPage() {
   const [searchParams] = useSearchParams();
   const page = pageFromQuery(searchParams.get('page'));
-  const filter = blogFilterFromQuery(searchParams);
-  const { data, loading, error } = useQuery(PublicBlogs, { variables: { page, limit: BLOG_PAGE_SIZE, ...filter } });
+  const asked = blogFilterFromQuery(searchParams);
+  const { data, loading, error } = useQuery(PublicBlogs, { variables: { page, limit: BLOG_PAGE_SIZE, ...asked } });
   if (error) console.warn('Could not load the blog:', error.message);
 
   const result = data?.blogs;
   if (result && isPastEnd(result)) return <NotFoundPage />;
   const posts = result?.items ?? [];
   const pages = result?.pages ?? 1;
+  const filter = spelledAsStored(asked, posts);
   const href = (number: number) => blogListPath(filter, number);
   const title = blogListTitle(filter);
 

@@ -153,6 +153,12 @@ describe('blog list of one tag or category', () => {
     expect(head.status).toBe(404);
   });
 
+  it('names the category and points its canonical URL as the posts spell it, whatever case the address used', async () => {
+    renderAt('/blog?category=cloud%20ops', [listMock([{ ...post, category: 'Cloud Ops' }], 1, 1, { category: 'cloud ops' })]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Posts in Cloud Ops' })).toBeTruthy();
+    expect(head.toHtml()).toContain('<link rel="canonical" href="https://site.example/blog?category=Cloud%20Ops">');
+  });
+
   it("links each card's category and tags to their lists", async () => {
     renderAt('/blog', [listMock([{ ...post, tags: 'React, Node.js' }])]);
     const [card] = await screen.findAllByRole('article');

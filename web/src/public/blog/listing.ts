@@ -21,6 +21,17 @@ export function blogFilterFromQuery(params: URLSearchParams): BlogFilter {
   return { ...(tag ? { tag } : {}), ...(category ? { category } : {}) };
 }
 
+/**
+ * The filter spelled as the posts store their category: /blog?category=security
+ * finds "Security" posts, and is named and canonicalised as "Security", so every
+ * spelling of one category is one page to a crawler.
+ */
+export function spelledAsStored(filter: BlogFilter, posts: ReadonlyArray<{ category?: string | null }>): BlogFilter {
+  const typed = filter.category?.toLowerCase();
+  const stored = typed && posts.find((post) => post.category?.toLowerCase() === typed)?.category;
+  return stored ? { ...filter, category: stored } : filter;
+}
+
 /** The address of a page of the blog: /blog, /blog?page=3, /blog?tag=react&page=2. */
 export const blogListPath = (filter: BlogFilter, page: number) =>
   `/blog${listQuery([['tag', filter.tag], ['category', filter.category]], page)}`;
