@@ -77,7 +77,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   services.images.retryFailedRemovals(queueRemovals(dataSource));
   const firstAdmin = await underStartupLock(dataSource, () => prepareSite(services, settings), log);
   let draining = false;
-  const stopTasks = periodicTasks.map((start) => start(dataSource, (message) => logger.warn(message), config));
+  const stopTasks = periodicTasks.map((start) => start({ dataSource, storage, config, warn: (message) => logger.warn(message) }));
   const pageCache = new PageCache({ ...config.pageCache, version: services.contentVersion });
   const graphqlCache = graphqlFastPath(pageCache, services.contentVersion);
 

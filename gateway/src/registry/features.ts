@@ -37,6 +37,7 @@ import { contactRoutes } from '../contact/contact.routes';
 import { AlertSettings } from '../contact/alert-settings.entity';
 import { ContactAlertsResolver } from '../contact/contact-alerts.resolver';
 import type { DataSource } from 'typeorm';
+import type { Config } from '../config';
 import type { AnyCollection } from '../content/collection';
 import { createCollectionResolver } from '../content/collection-resolver';
 import { collectionRoutes } from '../content/collection-routes';
@@ -73,6 +74,7 @@ import type { RestRoute } from '../rest/rest-route';
 import type { AnySettings } from '../settings/settings';
 import { createSettingsResolver, readSettings } from '../settings/settings';
 import type { Services } from '../services';
+import type { FileStorage } from '../storage/file-storage';
 import { settingsRoutes } from '../settings/settings-routes';
 import { siteSettings } from '../site-settings/site-settings.settings';
 import { statisticsSettings } from '../statistics/statistics.settings';
@@ -163,12 +165,20 @@ export const migrations = [
   PendingRemovals1734100000000,
 ];
 
+/** What a periodic task is handed: the process's own database, storage client and config. */
+export interface TaskContext {
+  dataSource: DataSource;
+  storage: FileStorage;
+  config: Config;
+  warn: (message: string) => void;
+}
+
 /** Work every process repeats on a timer; each returns how to stop it (Gateway.close()). */
-export const periodicTasks = [
-  startViewRollup,
-  startSessionPruning,
-  startAuditPruning,
-  (dataSource: DataSource, warn: (message: string) => void) => startScheduleWatch(dataSource, collections, warn),
-  startOutboxWorker,
-  startRemovalRetries,
+export const periodicTasks: ReadonlyArray<(context: TaskContext) => () => void> = [
+  ({ dataSource, warn }) => startViewRollup(dataSource, warn),
+  ({ dataSource, warn }) => startSessionPruning(dataSource, warn),
+  ({ dataSource, warn }) => startAuditPruning(dataSource, warn),
+  ({ dataSource, warn }) => startScheduleWatch(dataSource, collections, warn),
+  ({ dataSource, warn, config }) => startOutboxWorker(dataSource, warn, config),
+  ({ dataSource, warn, storage }) => startRemovalRetries(dataSource, storage, warn),
 ];

@@ -1,7 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { Config } from '../config';
 import { retryDelay } from '../retry/backoff';
-import { createStorage } from './create-storage';
 import type { FileStorage } from './file-storage';
 import { PendingRemoval } from './pending-removal.entity';
 
@@ -59,8 +57,8 @@ export class RemovalRetries {
 }
 
 /** The periodic task: every replica tries the due removals every few seconds. */
-export function startRemovalRetries(dataSource: DataSource, warn: (message: string) => void, config: Config): () => void {
-  const retries = new RemovalRetries(dataSource, createStorage(config), warn);
+export function startRemovalRetries(dataSource: DataSource, storage: FileStorage, warn: (message: string) => void): () => void {
+  const retries = new RemovalRetries(dataSource, storage, warn);
   const timer = setInterval(() => void retries.tick(), POLL_MS);
   timer.unref();
   return () => clearInterval(timer);
