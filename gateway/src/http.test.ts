@@ -196,11 +196,23 @@ describe('GraphQL protections', () => {
   it.each([
     ['nested introspection', '{ __type(name: "Portfolio") { fields { type { ofType { ofType { ofType { ofType { ofType { ofType { name } } } } } } } } } }'],
     [
-      'nested fragments',
-      `{ footer { ${'... on Footer { '.repeat(10)}companyName${' }'.repeat(10)} } }`,
+      'depth hidden in fragments',
+      `{ __type(name: "Portfolio") { ...Outer } }
+       fragment Outer on __Type { fields { type { ... on __Type { ofType { ...Inner } } } } }
+       fragment Inner on __Type { ofType { ofType { ofType { ofType { name } } } } }`,
     ],
   ])('refuses a query nested too deep (%s)', async (_case, query) => {
     await expectRefused(query, /depth limit/i);
+  });
+
+  it('answers a page query that shares its selections as nested fragments', async () => {
+    const response = await graphql(api, `
+      query { portfolios(limit: 1) { items { ...Card } } }
+      fragment Card on Portfolio { _id responsiveImages { ...Image } }
+      fragment Image on ResponsiveImage { url sources { ... on ImageSource { type srcset } } }
+    `).expect(200);
+    expect(response.body.errors).toBeUndefined();
+    expect(response.body.data.portfolios).toEqual({ items: expect.any(Array) });
   });
 
   it('refuses a query whose cost is far above what the site asks', async () => {

@@ -21,13 +21,7 @@ export const BlogCardFields = graphql(`
     featuredImage
     featuredImageAlt
     responsiveImages {
-      url
-      width
-      height
-      sources {
-        type
-        srcset
-      }
+      ...ResponsiveImageFields @unmask
     }
   }
 `);

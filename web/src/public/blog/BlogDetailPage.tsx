@@ -37,13 +37,7 @@ const PublicBlog = graphql(`
       featuredImage
       featuredImageAlt
       responsiveImages {
-        url
-        width
-        height
-        sources {
-          type
-          srcset
-        }
+        ...ResponsiveImageFields @unmask
       }
     }
   }

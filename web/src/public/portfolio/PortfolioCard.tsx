@@ -17,13 +17,7 @@ export const PortfolioCardFields = graphql(`
     images_url
     imageAlts
     responsiveImages {
-      url
-      width
-      height
-      sources {
-        type
-        srcset
-      }
+      ...ResponsiveImageFields @unmask
     }
   }
 `);

@@ -39,13 +39,7 @@ const PublicPortfolio = graphql(`
       images_url
       imageAlts
       responsiveImages {
-        url
-        width
-        height
-        sources {
-          type
-          srcset
-        }
+        ...ResponsiveImageFields @unmask
       }
       createdAt
       updatedAt

@@ -1,12 +1,25 @@
+import { graphql } from '../../gql';
+import type { ResponsiveImageFieldsFragment } from '../../gql/graphql';
 import './responsive-image.css';
 
-/** What the API's `responsiveImages` describes for one image (see docs/api.md). */
-export interface ResponsiveImageData {
-  url: string;
-  width?: number | null;
-  height?: number | null;
-  sources: ReadonlyArray<{ type: string; srcset: string }>;
-}
+/**
+ * What the API's `responsiveImages` describes for one image (see docs/api.md), selected
+ * once here: every query spreads it unmasked (`...ResponsiveImageFields @unmask`), so the
+ * fields arrive in the item's own type and Apollo strips the directive before sending.
+ */
+export const ResponsiveImageFields = graphql(`
+  fragment ResponsiveImageFields on ResponsiveImage {
+    url
+    width
+    height
+    sources {
+      type
+      srcset
+    }
+  }
+`);
+
+export type ResponsiveImageData = ResponsiveImageFieldsFragment;
 
 /**
  * How soon the image is needed: `lcp` for the one image that is a page's largest content

@@ -15,13 +15,7 @@ export const PublicTestimonialsQuery = graphql(`
         userImage
         userImageAlt
         responsiveImages {
-          url
-          width
-          height
-          sources {
-            type
-            srcset
-          }
+          ...ResponsiveImageFields @unmask
         }
       }
     }
