@@ -4,8 +4,11 @@
 // older date.
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 
 const DAY_MS = 86_400_000;
+const COPY_SUFFIX = /-copy-[0-9a-f]{16}$/;
 /** The columns a list is ordered by: each copy gets an older date in all of them. */
 const DATED = ['createdAt', 'updatedAt', 'subscribedAt', 'submittedAt'];
 
@@ -24,8 +27,8 @@ function copyRows(database, table, count, rename) {
     const row = { ...template, ...rename(template, n), id };
     for (const column of DATED) if (column in template) row[column] = date;
     if ('views' in template) row.views = 0;
-    // Slugs are unique: each copy gets its own from its id.
-    if ('slug' in template) row.slug = `${template.slug}-${id.slice(0, 8)}`;
+    // Slugs are unique: each copy gets its own from its id, of one length however often copies are copied.
+    if ('slug' in template) row.slug = `${template.slug.replace(COPY_SUFFIX, '')}-copy-${id.replaceAll('-', '').slice(0, 16)}`;
     insert.run(columns.map((column) => row[column]));
   }
 }
@@ -46,6 +49,20 @@ export function addBulkContent(sqliteFile, { projects, posts, subscriptions, con
       database.prepare('UPDATE content_version SET version = version + 1 WHERE id = 1').run();
       database.prepare("UPDATE table_version SET version = version + 1 WHERE name IN ('subscriptions', 'contacts')").run();
     })();
+  } finally {
+    database.close();
+  }
+}
+
+/**
+ * A copy of the site's data folder as it is now: the SQLite file copied consistently while
+ * the site runs (VACUUM INTO), everything else (the JWT secret, uploads) as files.
+ */
+export function copyDataDir(dataDir, into) {
+  fs.cpSync(dataDir, into, { recursive: true, filter: (source) => !path.basename(source).startsWith('site.sqlite') });
+  const database = new Database(path.join(dataDir, 'site.sqlite'));
+  try {
+    database.prepare('VACUUM INTO ?').run(path.join(into, 'site.sqlite'));
   } finally {
     database.close();
   }
