@@ -19,6 +19,13 @@ export interface FileStorage {
   open(key: string): Promise<StoredObject | null>;
   /** Removing a key that does not exist is not an error. */
   remove(key: string): Promise<void>;
-  /** Every key stored, for tests and maintenance. */
+  /** Every key stored, the most recently saved first (ties by key): what an administrator picks from is usually new. */
   list(): Promise<string[]>;
+}
+
+/** Keys ordered by when they were saved, newest first, and by key among those saved at one time. */
+export function newestFirst(objects: ReadonlyArray<{ key: string; savedAt: number }>): string[] {
+  return [...objects]
+    .sort((a, b) => b.savedAt - a.savedAt || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map((object) => object.key);
 }

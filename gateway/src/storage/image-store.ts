@@ -73,9 +73,9 @@ export class ImageStore {
     return object !== null;
   }
 
-  /** The URLs of every stored original image (their copies left out), in a stable order. */
+  /** The URLs of every stored original image (their copies left out), the newest first. */
   async originals(): Promise<string[]> {
-    return (await this.storage.list()).filter(isOriginalKey).sort().map(ImageStore.urlFor);
+    return (await this.storage.list()).filter(isOriginalKey).map(ImageStore.urlFor);
   }
 
   /** Best effort: a leftover file is cheaper than failing the edit that dropped it (or than removing one still used). */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { badInput } from '../errors/api-error';
-import type { FileStorage, StoredObject } from './file-storage';
+import { newestFirst, type FileStorage, type StoredObject } from './file-storage';
 import { assertStorageKey, isStorageKey } from './image-file';
 
 const META_SUFFIX = '.meta.json';
@@ -80,7 +80,10 @@ export class LocalStorage implements FileStorage {
       if (isMissing(error)) return [];
       throw error;
     }
-    return names.filter((name) => isStorageKey(name) && !name.endsWith(META_SUFFIX)).sort();
+    const keys = names.filter((name) => isStorageKey(name) && !name.endsWith(META_SUFFIX));
+    const saved = await Promise.all(keys.map(async (key) => ({ key, savedAt: (await fs.stat(this.pathFor(key)).catch(() => null))?.mtimeMs })));
+    // A file removed between listing and its stat is gone: leave it out.
+    return newestFirst(saved.filter((object): object is { key: string; savedAt: number } => object.savedAt !== undefined));
   }
 
   private pathFor(key: string): string {

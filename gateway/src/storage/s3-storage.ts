@@ -1,5 +1,5 @@
 import { Client } from 'minio';
-import type { FileStorage, StoredObject } from './file-storage';
+import { newestFirst, type FileStorage, type StoredObject } from './file-storage';
 import { assertStorageKey } from './image-file';
 
 export interface S3StorageOptions {
@@ -76,10 +76,10 @@ export class S3Storage implements FileStorage {
   }
 
   async list(): Promise<string[]> {
-    const keys: string[] = [];
+    const objects: Array<{ key: string; savedAt: number }> = [];
     for await (const item of this.client.listObjects(this.bucket, '', true)) {
-      if (item.name) keys.push(item.name);
+      if (item.name) objects.push({ key: item.name, savedAt: item.lastModified ? new Date(item.lastModified).getTime() : 0 });
     }
-    return keys.sort();
+    return newestFirst(objects);
   }
 }
