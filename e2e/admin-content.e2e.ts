@@ -53,17 +53,33 @@ async function api<T>(query: string, variables: Record<string, unknown> = {}, to
   return body.data;
 }
 
+/**
+ * The width the browser decoded an image at, once scrolled near (lazy images load then). Code
+ * loaded as the image comes near (the project carousel) swaps the server markup for the same
+ * markup: an image replaced while being measured is measured again, as its replacement.
+ */
 async function naturalWidth(image: Locator): Promise<number> {
-  // Code loaded after the first paint may swap server markup for the same markup (the project
-  // carousel): measured once the page has settled, the image is not replaced mid-measure.
-  await image.page().waitForLoadState('networkidle');
-  await image.waitFor();
-  // Lazy images load once near the viewport.
-  await image.scrollIntoViewIfNeeded();
-  return image.evaluate((element) => {
-    const img = element as HTMLImageElement;
-    return img.complete ? img.naturalWidth : new Promise<number>((resolve) => img.addEventListener('load', () => resolve(img.naturalWidth), { once: true }));
-  });
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await image.waitFor();
+    const width = await image.evaluate((element) => {
+      const img = element as HTMLImageElement;
+      img.scrollIntoView({ block: 'center' });
+      if (img.complete && img.naturalWidth > 0) return img.naturalWidth;
+      return new Promise<number | null>((resolve) => {
+        img.addEventListener('load', () => resolve(img.naturalWidth), { once: true });
+        const replaced = setInterval(() => {
+          if (img.isConnected) return;
+          clearInterval(replaced);
+          resolve(null);
+        }, 50);
+      });
+    }).catch((error: Error) => {
+      if (/not attached|detached/i.test(error.message)) return null;
+      throw error;
+    });
+    if (width !== null) return width;
+  }
+  throw new Error('The image was replaced five times while being measured');
 }
 
 const toast = (page: Page, text: string) => page.locator('#notistack-snackbar', { hasText: text });

@@ -10,7 +10,8 @@ import { imagePath, type ImageDump } from './manifest';
 export async function dumpImages(storage: FileStorage, writer: ArchiveWriter) {
   const images: ImageDump[] = [];
   const vanished: string[] = [];
-  for (const key of await storage.list()) {
+  // Oldest first: a restore saves them in this order, so the newest are still listed first after it.
+  for (const key of (await storage.list()).reverse()) {
     const object = await storage.open(key);
     if (!object) {
       vanished.push(key);
