@@ -81,9 +81,16 @@ export class LocalStorage implements FileStorage {
       throw error;
     }
     const keys = names.filter((name) => isStorageKey(name) && !name.endsWith(META_SUFFIX));
-    const saved = await Promise.all(keys.map(async (key) => ({ key, savedAt: (await fs.stat(this.pathFor(key)).catch(() => null))?.mtimeMs })));
-    // A file removed between listing and its stat is gone: leave it out.
-    return newestFirst(saved.filter((object): object is { key: string; savedAt: number } => object.savedAt !== undefined));
+    const saved = await Promise.all(keys.map(async (key) => {
+      try {
+        return [{ key, savedAt: (await fs.stat(this.pathFor(key))).mtimeMs }];
+      } catch (error) {
+        // Removed between the listing and its stat: gone.
+        if (isMissing(error)) return [];
+        throw error;
+      }
+    }));
+    return newestFirst(saved.flat());
   }
 
   private pathFor(key: string): string {
