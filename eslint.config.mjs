@@ -21,7 +21,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const ADMIN_SHARED = ['shared', 'content-list', 'images', 'editor', 'shell', 'gql', 'settings-form', 'table-screen'];
-const GATEWAY_MECHANISMS = ['audit', 'backup', 'caching', 'content', 'csv', 'database', 'errors', 'form-guard', 'graphql', 'observability', 'outbox', 'pages', 'paging', 'publishing', 'rate-limit', 'rest', 'retry', 'sanitize', 'security', 'settings', 'storage', 'validation'];
+const GATEWAY_MECHANISMS = ['audit', 'backup', 'caching', 'content', 'csv', 'database', 'errors', 'form-guard', 'graphql', 'observability', 'outbox', 'pages', 'paging', 'periodic', 'publishing', 'rate-limit', 'rest', 'retry', 'sanitize', 'security', 'settings', 'storage', 'validation'];
 
 /** A folder matched from the repository root: its files form one element, and imports inside it are not checked. */
 const folder = (type, pattern, extra = {}) => ({ type, pattern, partialMatch: false, ...extra });

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { HOUR_MS, repeatEvery } from '../periodic/repeat-every';
 
 /** Raw views are kept this long (live visitors, recent activity); older ones live on as daily counts. */
 export const RAW_VIEW_DAYS = 90;
@@ -68,12 +69,7 @@ export async function totalViews(dataSource: DataSource): Promise<number> {
   return Number(folded.views) + Number(raw.views);
 }
 
-const HOUR_MS = 3_600_000;
-
 /** Folds every hour in every process (the lock keeps replicas from folding the same rows twice). */
 export function startViewRollup(dataSource: DataSource, warn: (message: string) => void): () => void {
-  const timer = setInterval(() => {
-    foldOldViews(dataSource).catch((error: Error) => warn(`Folding old page views failed: ${error.message}`));
-  }, HOUR_MS).unref();
-  return () => clearInterval(timer);
+  return repeatEvery(HOUR_MS, 'Folding old page views', () => foldOldViews(dataSource), warn);
 }

@@ -1,9 +1,9 @@
 import { AUDIT_RETENTION_DAYS } from '@consultancy/domain';
 import { LessThan, type DataSource } from 'typeorm';
+import { HOUR_MS, repeatEvery } from '../periodic/repeat-every';
 import { AuditEntry } from './audit-entry.entity';
 
 const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 
 /** Deletes audit records older than AUDIT_RETENTION_DAYS; answers how many. */
 export async function pruneAuditLog(dataSource: DataSource, now = Date.now()): Promise<number> {
@@ -13,8 +13,5 @@ export async function pruneAuditLog(dataSource: DataSource, now = Date.now()): P
 
 /** Every process prunes hourly: one DELETE by date, so replicas doing it at once delete each row once and harm nothing. */
 export function startAuditPruning(dataSource: DataSource, warn: (message: string) => void): () => void {
-  const timer = setInterval(() => {
-    pruneAuditLog(dataSource).catch((error: Error) => warn(`Pruning the audit log failed: ${error.message}`));
-  }, HOUR_MS).unref();
-  return () => clearInterval(timer);
+  return repeatEvery(HOUR_MS, 'Pruning the audit log', () => pruneAuditLog(dataSource), warn);
 }

@@ -1,5 +1,6 @@
 import { SESSION_IDLE_DAYS, type AdminRole } from '@consultancy/domain';
 import { DataSource, IsNull, LessThan, Not, type EntityManager } from 'typeorm';
+import { HOUR_MS, repeatEvery } from '../periodic/repeat-every';
 import { Admin } from './admin.entity';
 import { AdminSession } from './admin-session.entity';
 import { readAuthPolicy } from './auth-policy.entity';
@@ -99,12 +100,7 @@ export async function dropIdleSessions(dataSource: DataSource, now = Date.now())
   return affected ?? 0;
 }
 
-const HOUR_MS = 3_600_000;
-
 /** Every process prunes hourly; deleting what another replica already deleted is harmless. */
 export function startSessionPruning(dataSource: DataSource, warn: (message: string) => void): () => void {
-  const timer = setInterval(() => {
-    dropIdleSessions(dataSource).catch((error: Error) => warn(`Dropping idle admin sessions failed: ${error.message}`));
-  }, HOUR_MS).unref();
-  return () => clearInterval(timer);
+  return repeatEvery(HOUR_MS, 'Dropping idle admin sessions', () => dropIdleSessions(dataSource), warn);
 }

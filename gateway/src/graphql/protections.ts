@@ -16,8 +16,9 @@ const reportRefusal = {
 /**
  * Validation rules that refuse abusive documents before anything runs: fields
  * nested deep (counted through fragments, which add no level of their own, so a
- * page may share its selections as fragments freely), piles of aliases (hundreds of copies of one list), and documents
- * whose estimated cost is far beyond what the site's pages ask. The web client's
+ * page may share its selections as fragments freely), piles of aliases (hundreds
+ * of copies of one list), and documents whose estimated cost is far beyond what
+ * the site's pages ask. The web client's
  * largest query stays well below each bound. Batched HTTP requests stay off
  * (Apollo Server's default).
  */

@@ -1,6 +1,7 @@
 import type { Transporter } from 'nodemailer';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
+import { repeatEvery } from '../periodic/repeat-every';
 import { retryDelay } from '../retry/backoff';
 import { smtpTransport } from './mail-transport';
 import { OutboxEmail } from './outbox-email.entity';
@@ -19,8 +20,6 @@ const PRUNE_MS = 3_600_000;
  * finds the row unclaimed (or its claim run out), on SQLite and MySQL alike.
  */
 export class OutboxWorker {
-  private busy = false;
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly transport: Transporter,
@@ -28,18 +27,11 @@ export class OutboxWorker {
     private readonly warn: (message: string) => void,
   ) {}
 
-  /** One pass; a pass still running when the timer fires again is not doubled. */
+  /** One pass over the due emails: each is sent by the worker that claims it. */
   async tick(): Promise<void> {
-    if (this.busy || !this.dataSource.isInitialized) return;
-    this.busy = true;
-    try {
-      for (const id of await this.dueIds()) {
-        if (await this.claim(id)) await this.deliver(id);
-      }
-    } catch (error) {
-      this.warn(`Sending the outbox's emails failed: ${(error as Error).message}`);
-    } finally {
-      this.busy = false;
+    if (!this.dataSource.isInitialized) return;
+    for (const id of await this.dueIds()) {
+      if (await this.claim(id)) await this.deliver(id);
     }
   }
 
@@ -97,14 +89,11 @@ export function startOutboxWorker(dataSource: DataSource, warn: (message: string
   if (!config.mail.smtpUrl) return () => undefined;
   const transport = smtpTransport(config.mail.smtpUrl);
   const worker = new OutboxWorker(dataSource, transport, config.mail.from, warn);
-  const timer = setInterval(() => void worker.tick(), POLL_MS);
-  timer.unref();
-  const pruning = setInterval(() => {
-    worker.prune().catch((error: Error) => warn(`Dropping old sent emails failed: ${error.message}`));
-  }, PRUNE_MS).unref();
+  const stopSending = repeatEvery(POLL_MS, "Sending the outbox's emails", () => worker.tick(), warn);
+  const stopPruning = repeatEvery(PRUNE_MS, 'Dropping old sent emails', () => worker.prune(), warn);
   return () => {
-    clearInterval(timer);
-    clearInterval(pruning);
+    stopSending();
+    stopPruning();
     transport.close();
   };
 }

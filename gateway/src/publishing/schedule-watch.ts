@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { AnyCollection } from '../content/collection';
 import { bumpContentVersion } from '../caching/content-version';
+import { repeatEvery } from '../periodic/repeat-every';
 
 /** How often due items are looked for: a scheduled item shows within this (plus the version's one second). */
 export const SCHEDULE_WATCH_MS = 1_000;
@@ -32,14 +33,5 @@ export function startScheduleWatch(dataSource: DataSource, collections: readonly
     if (due > 0) await bumpContentVersion(dataSource);
     since = now;
   };
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    look()
-      .catch((error: Error) => warn(`schedule watch: ${error.message}`))
-      .finally(() => { running = false; });
-  }, SCHEDULE_WATCH_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(SCHEDULE_WATCH_MS, 'Looking for scheduled items coming due', look, warn);
 }

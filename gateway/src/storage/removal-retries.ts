@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { repeatEvery } from '../periodic/repeat-every';
 import { retryDelay } from '../retry/backoff';
 import type { FileStorage } from './file-storage';
 import { PendingRemoval } from './pending-removal.entity';
@@ -19,28 +20,19 @@ export function queueRemovals(dataSource: DataSource) {
  * is already gone succeeds, so two replicas taking the same row do no harm.
  */
 export class RemovalRetries {
-  private busy = false;
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly storage: FileStorage,
     private readonly warn: (message: string) => void,
   ) {}
 
-  /** One pass over what is due; a pass still running when the timer fires again is not doubled. */
+  /** One pass over what is due. */
   async tick(now = new Date()): Promise<void> {
-    if (this.busy || !this.dataSource.isInitialized) return;
-    this.busy = true;
-    try {
-      const repo = this.dataSource.getRepository(PendingRemoval);
-      const due = await repo.createQueryBuilder('pending').where('pending.nextAttemptAt <= :now', { now })
-        .orderBy('pending.nextAttemptAt', 'ASC').limit(BATCH).getMany();
-      for (const pending of due) await this.retry(pending);
-    } catch (error) {
-      this.warn(`Removing stored files again failed: ${(error as Error).message}`);
-    } finally {
-      this.busy = false;
-    }
+    if (!this.dataSource.isInitialized) return;
+    const due = await this.dataSource.getRepository(PendingRemoval).createQueryBuilder('pending')
+      .where('pending.nextAttemptAt <= :now', { now })
+      .orderBy('pending.nextAttemptAt', 'ASC').limit(BATCH).getMany();
+    for (const pending of due) await this.retry(pending);
   }
 
   private async retry({ fileKey: key, attempts }: PendingRemoval): Promise<void> {
@@ -59,7 +51,5 @@ export class RemovalRetries {
 /** The periodic task: every replica tries the due removals every few seconds. */
 export function startRemovalRetries(dataSource: DataSource, storage: FileStorage, warn: (message: string) => void): () => void {
   const retries = new RemovalRetries(dataSource, storage, warn);
-  const timer = setInterval(() => void retries.tick(), POLL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatEvery(POLL_MS, 'Removing stored files again', () => retries.tick(), warn);
 }
