@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { BrowserContext, Download, Page } from 'playwright-core';
-import { E2E_ADMIN, VIEWPORTS, openBrowser, site, siteRest, useOwnSite, watchedPage, type WatchedPage } from './support/browser';
+import { E2E_ADMIN, VIEWPORTS, multipart, openBrowser, site, siteRest, useOwnSite, watchedPage, type WatchedPage } from './support/browser';
 
 /**
  * Paged lists as crawlers, visitors and the administrator meet them: the public
@@ -24,16 +24,9 @@ const SUBSCRIBERS = Array.from({ length: 12 }, (_, index) => `pager${index + 1}-
 let token = '';
 let context: BrowserContext;
 let phone: BrowserContext;
-const made = { portfolio: [] as string[], blog: [] as string[] };
 
 /** REST calls as the signed-in administrator of this file. */
 const rest = <T>(method: string, url: string, body?: FormData | object) => siteRest<T>(method, url, body, token);
-
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.append(key, value);
-  return data;
-}
 
 /** How many pages a public list has now, from the API. */
 async function pagesOf(list: 'portfolio' | 'blog', query: string): Promise<number> {
@@ -53,16 +46,10 @@ beforeAll(async () => {
   ({ token } = await rest<{ token: string }>('POST', '/api/admin/login', E2E_ADMIN));
   // Two pages' worth in one category, and more than one page of posts, whatever else exists.
   for (let index = 1; index <= PORTFOLIO_PAGE_SIZE + 1; index += 1) {
-    const { portfolio } = await rest<{ portfolio: { _id: string } }>(
-      'POST',
-      '/api/portfolio/add',
-      form({ category: CATEGORY, projectName: `Pager ${suffix} ${index}`, description: '<p>Paging.</p>' }),
-    );
-    made.portfolio.push(portfolio._id);
+    await rest('POST', '/api/portfolio/add', multipart({ category: CATEGORY, projectName: `Pager ${suffix} ${index}`, description: '<p>Paging.</p>' }));
   }
   for (let index = 1; index <= BLOG_PAGE_SIZE + 1; index += 1) {
-    const { blog } = await rest<{ blog: { _id: string } }>('POST', '/api/blog/add', form({ title: `Pager post ${suffix} ${index}`, content: '<p>Paging.</p>' }));
-    made.blog.push(blog._id);
+    await rest('POST', '/api/blog/add', multipart({ title: `Pager post ${suffix} ${index}`, content: '<p>Paging.</p>' }));
   }
   for (const email of SUBSCRIBERS) await siteRest('POST', '/api/subscription/subscribe', { email, source: 'desktop_footer' });
   context = await openBrowser(VIEWPORTS.desktop);
@@ -72,10 +59,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await context?.close();
   await phone?.close();
-  for (const id of made.portfolio) await rest('DELETE', `/api/portfolio/delete/${id}`).catch(() => undefined);
-  for (const id of made.blog) await rest('DELETE', `/api/blog/delete/${id}`).catch(() => undefined);
-  const { subscriptions } = await rest<{ subscriptions: { _id: string }[] }>('GET', `/api/subscription/all?q=${suffix}`).catch(() => ({ subscriptions: [] }));
-  for (const { _id } of subscriptions) await rest('DELETE', `/api/subscription/${_id}`).catch(() => undefined);
 });
 
 describe('public paged lists', () => {

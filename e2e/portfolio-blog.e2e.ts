@@ -1,14 +1,13 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { E2E_ADMIN, VIEWPORTS, openBrowser, site, useOwnSite, watchedPage, type WatchedPage, siteRest } from './support/browser';
+import { E2E_ADMIN, VIEWPORTS, multipart, openBrowser, site, useOwnSite, watchedPage, type WatchedPage, siteRest } from './support/browser';
 
 /**
  * The public portfolio and blog as a visitor uses them: tabs and pages, a project
  * and a post opened, views counted, unknown ids answered with the not-found page
- * and HTTP 404. The file runs on its own demo site: on the shared one, posts
- * written by other files at the same time pushed this file's post off the first
- * page of /blog. What is made here is still found by name and removed afterwards.
+ * and HTTP 404. The file runs on its own demo site (removed with it): on the
+ * shared one, posts written by other files at the same time pushed this file's
+ * post off the first page of /blog.
  */
 
 jest.setTimeout(120_000);
@@ -25,7 +24,6 @@ const POST_TITLE = `Field notes ${suffix}`;
 let token: string;
 let context: BrowserContext;
 let phone: BrowserContext;
-const made = { portfolio: [] as string[], blog: [] as string[] };
 let showcaseId: string;
 let postId: string;
 /** The readable URLs' last parts (/portfolio/{slug}); the ids answer 301 to them. */
@@ -34,22 +32,15 @@ const slugOf = new Map<string, string>();
 /** REST calls as the signed-in administrator of this file. */
 const rest = <T>(method: string, url: string, body?: FormData | object) => siteRest<T>(method, url, body, token);
 
-function form(fields: Record<string, string>, files: { field: string; name: string }[] = []): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.append(key, value);
-  for (const file of files) {
-    data.append(file.field, new Blob([fs.readFileSync(path.join(seedImages, file.name))], { type: 'image/jpeg' }), file.name);
-  }
-  return data;
-}
+/** A seed image by file name, as a multipart file of `field`. */
+const seedImage = (field: string, name: string) => ({ field, path: path.join(seedImages, name) });
 
 async function addPortfolio(fields: Record<string, string>, images: string[] = []): Promise<string> {
   const { portfolio } = await rest<{ portfolio: { _id: string; slug: string } }>(
     'POST',
     '/api/portfolio/add',
-    form(fields, images.map((name) => ({ field: 'images', name }))),
+    multipart(fields, images.map((name) => seedImage('images', name))),
   );
-  made.portfolio.push(portfolio._id);
   slugOf.set(portfolio._id, portfolio.slug);
   return portfolio._id;
 }
@@ -138,14 +129,13 @@ beforeAll(async () => {
   const { blog } = await rest<{ blog: { _id: string; slug: string } }>(
     'POST',
     '/api/blog/add',
-    form(
+    multipart(
       { title: POST_TITLE, content: '<h2>Lessons</h2><p>Small steps win.</p>', excerpt: 'What we learned.', readingTime: '4', publishDate: '2026-03-14', tags: 'notes' },
-      [{ field: 'image', name: 'blog-scoping-an-mvp.jpg' }],
+      [seedImage('image', 'blog-scoping-an-mvp.jpg')],
     ),
   );
   postId = blog._id;
   slugOf.set(postId, blog.slug);
-  made.blog.push(postId);
   context = await openBrowser(VIEWPORTS.desktop);
   phone = await openBrowser(VIEWPORTS.phone);
 });
@@ -153,8 +143,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await context?.close();
   await phone?.close();
-  for (const id of made.portfolio) await rest('DELETE', `/api/portfolio/delete/${id}`).catch(() => undefined);
-  for (const id of made.blog) await rest('DELETE', `/api/blog/delete/${id}`).catch(() => undefined);
 });
 
 describe('portfolio list', () => {

@@ -112,6 +112,14 @@ export function ownerAndMemberPages(): { owner: () => WatchedPage; member: () =>
   return { owner: () => pages[0], member: () => pages[1] };
 }
 
+/** A multipart body for the site's add and update calls: text fields, and JPEG files read from disk. */
+export function multipart(fields: Record<string, string>, files: { field: string; path: string }[] = []): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) data.append(key, value);
+  for (const file of files) data.append(file.field, new Blob([fs.readFileSync(file.path)], { type: 'image/jpeg' }), path.basename(file.path));
+  return data;
+}
+
 /** A REST call to the site under test (JSON or multipart, with the bearer token when given); a refusal throws with its status and message. */
 export async function siteRest<T>(method: string, url: string, body?: FormData | object, token?: string): Promise<T> {
   const response = await fetch(`${site().baseUrl}${url}`, {
