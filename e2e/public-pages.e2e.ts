@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { E2E_ADMIN, openBrowser, site, VIEWPORTS, watchedPage, type WatchedPage } from './support/browser';
 
 /** The public pages of the layout work: Home, Hero, Solutions, About and Contact. */
@@ -125,6 +126,17 @@ test('home: the industries carousel rotates through the five industries', async 
       { timeout: 20_000 },
     );
   }
+});
+
+test('home: the industry in front is painted, picture and caption, not hidden behind the carousel', async () => {
+  const page = await open('/');
+  const carousel = page.getByTestId('industries-carousel');
+  await carousel.scrollIntoViewIfNeeded();
+  await carousel.locator('.carousel-root').waitFor();
+  await carousel.locator('.slide.selected img').first().evaluate((img) => (img as HTMLImageElement).decode());
+  // A flat dark panel with its arrows and dots varies little; a picture under its caption varies a lot.
+  const { channels } = await sharp(await carousel.screenshot()).stats();
+  expect(Math.min(...channels.slice(0, 3).map((channel) => Math.round(channel.stdev)))).toBeGreaterThan(25);
 });
 
 test('/hero shows the hero alone', async () => {
