@@ -139,6 +139,38 @@ test('home: the industry in front is painted, picture and caption, not hidden be
   expect(Math.min(...channels.slice(0, 3).map((channel) => Math.round(channel.stdev)))).toBeGreaterThan(25);
 });
 
+
+test('home: nothing jumps when the logo and testimonial rows start moving', async () => {
+  const watchedHome = await watchedPage(context);
+  watched.push(watchedHome);
+  const { page } = watchedHome;
+  // The heights of the hero and the testimonials after every change React makes to the page, measured before the
+  // browser could paint it: a frame that shows a section shorter than the server's markup makes what is below it jump.
+  await page.addInitScript(() => {
+    const heights: Record<string, number[]> = {};
+    (window as unknown as { heights: typeof heights }).heights = heights;
+    const measure = () => {
+      for (const section of document.querySelectorAll('.hero, section.testimonials')) {
+        (heights[section.className] ??= []).push(Math.round(section.getBoundingClientRect().height));
+      }
+    };
+    new MutationObserver(measure).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/');
+  const moving = (selector: string, count: number) =>
+    page.waitForFunction(([within, atLeast]) => document.querySelectorAll(`${within} .rfm-marquee-container`).length >= atLeast, [selector, count] as const, {
+      timeout: 20_000,
+    });
+  await moving('.hero', 1);
+  await page.locator('section.testimonials').scrollIntoViewIfNeeded();
+  // Two testimonial rows and the logos under them.
+  await moving('section.testimonials', 3);
+  await page.waitForTimeout(300);
+  const heights = await page.evaluate(() => (window as unknown as { heights: Record<string, number[]> }).heights);
+  expect(Object.keys(heights).sort()).toEqual(['hero', 'section testimonials']);
+  for (const [section, seen] of Object.entries(heights)) expect({ section, lowest: Math.min(...seen) }).toEqual({ section, lowest: seen[0] });
+});
+
 test('/hero shows the hero alone', async () => {
   const page = await open('/hero');
   await page.getByRole('link', { name: 'Connect With Us' }).waitFor();

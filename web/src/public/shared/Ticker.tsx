@@ -32,13 +32,14 @@ export function tickerSpeed(contentWidth: number, seconds: number): number {
  */
 export function Ticker({ children, seconds, direction = 'left', gradient = false, pauseOnHover = false, className = '' }: TickerProps) {
   const rowRef = useRef<HTMLDivElement>(null);
-  const [speed, setSpeed] = useState<number | null>(null);
+  const [motion, setMotion] = useState<{ speed: number; height: number } | null>(null);
   // Below the fold, the row starts moving (and the marquee's code loads) when the visitor scrolls near it.
   const near = useNearViewport(rowRef);
 
   useEffect(() => {
     if (!near || prefersReducedMotion() || !rowRef.current) return;
-    setSpeed(tickerSpeed(rowRef.current.scrollWidth, seconds));
+    const row = rowRef.current;
+    setMotion({ speed: tickerSpeed(row.scrollWidth, seconds), height: row.offsetHeight });
   }, [near, seconds]);
 
   const classes = `ticker${gradient ? ' ticker--fade' : ''} ${className}`.trim();
@@ -50,11 +51,12 @@ export function Ticker({ children, seconds, direction = 'left', gradient = false
       </div>
     </div>
   );
-  if (speed === null) return still;
+  if (motion === null) return still;
   return (
     <Suspense fallback={still}>
-      <div className={classes}>
-        <Marquee speed={speed} direction={direction} pauseOnHover={pauseOnHover} autoFill={false}>
+      {/* The marquee renders nothing until it has mounted: the row keeps its height meanwhile, so nothing below it jumps. */}
+      <div className={classes} style={{ minHeight: motion.height }}>
+        <Marquee speed={motion.speed} direction={direction} pauseOnHover={pauseOnHover} autoFill={false}>
           {children}
         </Marquee>
       </div>
