@@ -66,12 +66,15 @@ async function naturalWidth(image: Locator): Promise<number> {
       img.scrollIntoView({ block: 'center' });
       if (img.complete && img.naturalWidth > 0) return img.naturalWidth;
       return new Promise<number | null>((resolve) => {
-        img.addEventListener('load', () => resolve(img.naturalWidth), { once: true });
         const replaced = setInterval(() => {
           if (img.isConnected) return;
           clearInterval(replaced);
           resolve(null);
         }, 50);
+        img.addEventListener('load', () => {
+          clearInterval(replaced);
+          resolve(img.naturalWidth);
+        }, { once: true });
       });
     }).catch((error: Error) => {
       if (/not attached|detached/i.test(error.message)) return null;

@@ -139,13 +139,13 @@ try {
     ...Object.fromEntries(Object.entries(queries).map(([field, query]) => [`admin \`${field}\``, post(`${url}/graphql`, { query }, admin)])),
   });
   const summary = (samples) => ({ ms: median(samples.map((sample) => sample.ms)), bytes: median(samples.map((sample) => sample.bytes)) });
-  const costsSideBySide = async (small, grown) => {
+  const costsSideBySide = async (ungrown, grown) => {
     // Warm-up: the process on the copy is newer than the other, whose code paths have run already.
-    for (let round = 0; round < 5; round += 1) await Promise.all([timed(small), timed(grown)]);
+    for (let round = 0; round < 5; round += 1) await Promise.all([timed(ungrown), timed(grown)]);
     const before = [];
     const after = [];
     for (let round = 0; round < SINGLE_ANSWER_SAMPLES; round += 1) {
-      before.push(await timed(small));
+      before.push(await timed(ungrown));
       after.push(await timed(grown));
     }
     return { before: summary(before), after: summary(after) };

@@ -1,7 +1,7 @@
 import type { Transporter } from 'nodemailer';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
-import { repeatEvery } from '../periodic/repeat-every';
+import { HOUR_MS, repeatEvery } from '../periodic/repeat-every';
 import { retryDelay } from '../retry/backoff';
 import { smtpTransport } from './mail-transport';
 import { OutboxEmail } from './outbox-email.entity';
@@ -10,8 +10,7 @@ const POLL_MS = 1_000;
 const BATCH = 10;
 /** Longer than a whole attempt can take with the transport's time-outs: a replica that dies mid-send frees it after this. */
 const CLAIM_MS = 60_000;
-const KEEP_SENT_MS = 30 * 24 * 3_600_000;
-const PRUNE_MS = 3_600_000;
+const KEEP_SENT_MS = 30 * 24 * HOUR_MS;
 
 
 /**
@@ -90,7 +89,7 @@ export function startOutboxWorker(dataSource: DataSource, warn: (message: string
   const transport = smtpTransport(config.mail.smtpUrl);
   const worker = new OutboxWorker(dataSource, transport, config.mail.from, warn);
   const stopSending = repeatEvery(POLL_MS, "Sending the outbox's emails", () => worker.tick(), warn);
-  const stopPruning = repeatEvery(PRUNE_MS, 'Dropping old sent emails', () => worker.prune(), warn);
+  const stopPruning = repeatEvery(HOUR_MS, 'Dropping old sent emails', () => worker.prune(), warn);
   return () => {
     stopSending();
     stopPruning();
