@@ -1,10 +1,11 @@
-import type { DataSource, EntityManager, Repository } from 'typeorm';
+import type { DataSource, EntityManager, FindOptionsWhere, Repository } from 'typeorm';
 import type { AuditActionName } from '@consultancy/domain';
 import { auditAction, fieldChanges, recordAudit, type AuditChange, type AuditContext, type AuditTargetInput } from '../audit/audit-record';
 import type { ContentVersion } from '../caching/content-version';
 import type { ViewedRecord } from '../database/record';
 import { findOr404 } from '../database/find';
 import { badInput, notFound } from '../errors/api-error';
+import { isDatabaseOutage } from '../errors/outage';
 import type { Listing, Page, PageRequest } from '../paging/listing';
 import { listPage } from '../paging/paged-query';
 import type { FileUpload } from '../storage/image-file';
@@ -24,6 +25,8 @@ export type Audience = 'public' | 'admin';
  * The writes of a collection. Files are checked and stored before the row is
  * written and removed again if the write fails; files an update drops are
  * removed only once the update is saved. So a refused request leaves nothing.
+ * When the database connection drops during a write, whether it committed is
+ * unknown until the row can be read again, and so is which files to keep.
  * Every write bumps the content version in its own transaction, and is recorded
  * in the audit trail in that same transaction.
  */
@@ -83,11 +86,18 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
     const item = await this.get(id);
     const urls = this.config.images.read(item);
     const target = this.targetOf(item);
-    await this.contentVersion.write(async (manager) => {
-      await this.slugs?.forget(manager, item.id);
-      await manager.getRepository(this.config.entity).remove(item);
-      await this.record(manager, this.actions.deleted, target);
-    });
+    // Taken now: removing the row clears the entity's id.
+    const storedId = item.id;
+    try {
+      await this.contentVersion.write(async (manager) => {
+        await this.slugs?.forget(manager, item.id);
+        await manager.getRepository(this.config.entity).remove(item);
+        await this.record(manager, this.actions.deleted, target);
+      });
+    } catch (error) {
+      if (isDatabaseOutage(error)) this.settleImages(storedId, urls);
+      throw error;
+    }
     await this.images.removeAll(urls);
     return item;
   }
@@ -113,9 +123,22 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
       await this.images.removeAll(current.filter((url) => !finalUrls.includes(url)));
       return saved;
     } catch (error) {
-      await this.images.discard(added);
+      if (isDatabaseOutage(error) && item.id) this.settleImages(item.id, [...added, ...current]);
+      else await this.images.discard(added);
       throw this.slugs ? this.slugs.explain(error) : error;
     }
+  }
+
+  /**
+   * The connection dropped during a write, perhaps after its commit: the images
+   * among `candidates` are kept or removed once the row can be read again,
+   * according to what it holds then.
+   */
+  private settleImages(id: string, candidates: string[]): void {
+    this.images.keepOnlyHeld(candidates, async () => {
+      const row = await this.repo.findOneBy({ id } as FindOptionsWhere<T>);
+      return row ? this.config.images.read(row) : [];
+    });
   }
 
   private targetOf(item: T) {

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { tooLarge } from '../errors/api-error';
+import { keepTrying } from '../retry/keep-trying';
 import type { FileStorage } from './file-storage';
 import { MAX_IMAGE_BYTES, readUpload, type FileUpload } from './image-file';
 import { processImage, type ImageFile } from './image-processing';
@@ -10,6 +11,9 @@ function inField(field: string, error: unknown): unknown {
   if (!(error instanceof GraphQLError)) return error;
   return new GraphQLError(`${field}: ${error.message}`, { extensions: error.extensions });
 }
+
+/** Checks often, since the database is usually back within seconds; gives up when it has been away for long. */
+const SETTLING = { maxDelayMs: 5_000, forMs: 15 * 60_000 };
 
 /**
  * Validated images in a FileStorage, addressed by `/uploads/KEY` URLs. Each image is
@@ -22,6 +26,9 @@ export class ImageStore {
 
   /** Where files that could not be removed go to be removed later (removal-retries.ts); by default nowhere. */
   private removalFailed: (keys: string[]) => Promise<void> = async () => {};
+
+  /** The settlements of unknown write outcomes still waiting for the database (keepOnlyHeld). */
+  private readonly settling = new Set<Promise<unknown>>();
 
   constructor(private readonly storage: FileStorage) {}
 
@@ -93,6 +100,27 @@ export class ImageStore {
   async discard(urls: string[]): Promise<void> {
     const keys = urls.map((url) => (typeof url === 'string' ? ImageStore.keyFromUrl(url) : null));
     await this.removeKeys(keys.filter((key): key is string => key !== null).flatMap(keysOf));
+  }
+
+  /**
+   * For a write whose outcome is unknown: the connection to the database dropped
+   * while it ran, perhaps after its commit. Once `held` can read what the row
+   * holds now, the `candidates` it does not hold are removed; until then every
+   * file stays. So a stored row never loses its images and a refused write
+   * leaves none behind (if this process stops first, they stay as leftovers).
+   */
+  keepOnlyHeld(candidates: string[], held: () => Promise<string[]>): void {
+    const settlement = keepTrying('Settling the images of an interrupted write', async () => {
+      const holds = new Set([...(await held()), ...(await this.usedElsewhere())]);
+      await this.discard(candidates.filter((url) => !holds.has(url)));
+    }, (message) => console.warn(`${message}; these files may be left over: ${candidates.join(', ')}`), SETTLING);
+    this.settling.add(settlement);
+    void settlement.finally(() => this.settling.delete(settlement));
+  }
+
+  /** Resolves once every keepOnlyHeld started so far has settled. */
+  async settled(): Promise<void> {
+    await Promise.all([...this.settling]);
   }
 
   /** Each image's URL is its original's; a failed save removes every file written so far. */
