@@ -139,7 +139,6 @@ test('home: the industry in front is painted, picture and caption, not hidden be
   expect(Math.min(...channels.slice(0, 3).map((channel) => Math.round(channel.stdev)))).toBeGreaterThan(25);
 });
 
-
 test('home: nothing jumps when the logo and testimonial rows start moving', async () => {
   const watchedHome = await watchedPage(context);
   watched.push(watchedHome);

@@ -13,6 +13,7 @@ import { createAdminAccount, resetAdminPassword, type AccountWithOneTimePassword
 import { loadConfig } from './config';
 import { openDatabase } from './database/data-source';
 import { entities, migrations } from './registry/features';
+import { reasonOf } from './errors/reason';
 
 const USAGE = `Usage:
   npm run admin -- reset-password EMAIL            a new one-time password; every session of EMAIL ends; two-factor sign-in off
@@ -59,7 +60,7 @@ async function main(args: string[]): Promise<number> {
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = reasonOf(error);
     console.error(error instanceof GraphQLError ? `Refused: ${message}` : `Admin command failed: ${message}`);
     process.exit(1);
   },

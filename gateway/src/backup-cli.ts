@@ -14,6 +14,7 @@ import { restoreBackup } from './backup/restore';
 import { describeBackup, describeRestore } from './backup/summary';
 import { loadConfig } from './config';
 import { backedUpEntities, migrations, subscribers } from './registry/features';
+import { reasonOf } from './errors/reason';
 
 const USAGE = `Usage:
   npm run backup                      writes site-<time>.tar.gz to $BACKUP_DIR (default: $DATA_DIR/backups)
@@ -53,7 +54,7 @@ const command = process.argv[2] === 'restore' ? 'Restore' : 'Backup';
 run(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = reasonOf(error);
     console.error(error instanceof RefusedError ? `${command} refused: ${message}` : `${command} failed: ${message}`);
     process.exit(1);
   },

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { createGateway, type Gateway } from './app';
 import { loadConfig } from './config';
 import { createLogger, writeVerbatim, type Logger } from './observability';
+import { reasonOf } from './errors/reason';
 
 /** In-flight requests get this long to finish once the replica is asked to stop. */
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -75,7 +76,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = reasonOf(error);
   (logger ?? createLogger({ level: 'info' })).fatal({ err: error }, `The gateway could not start: ${message}`);
   process.exit(1);
 });

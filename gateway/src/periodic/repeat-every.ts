@@ -1,3 +1,5 @@
+import { reasonOf } from '../errors/reason';
+
 export const HOUR_MS = 3_600_000;
 
 /**
@@ -12,7 +14,7 @@ export function repeatEvery(ms: number, what: string, work: () => Promise<unknow
     if (running) return;
     running = true;
     work()
-      .catch((error: unknown) => warn(`${what} failed: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) => warn(`${what} failed: ${reasonOf(error)}`))
       .finally(() => {
         running = false;
       });

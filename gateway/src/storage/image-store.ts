@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { tooLarge } from '../errors/api-error';
+import { reasonOf } from '../errors/reason';
 import { keepTrying } from '../retry/keep-trying';
 import type { FileStorage } from './file-storage';
 import { MAX_IMAGE_BYTES, readUpload, type FileUpload } from './image-file';
@@ -28,7 +29,7 @@ export class ImageStore {
   private removalFailed: (keys: string[]) => Promise<void> = async () => {};
 
   /** The settlements of unknown write outcomes still waiting for the database (keepOnlyHeld). */
-  private readonly settling = new Set<Promise<unknown>>();
+  private readonly settling = new Set<Promise<void>>();
 
   constructor(private readonly storage: FileStorage) {}
 
@@ -110,10 +111,12 @@ export class ImageStore {
    * leaves none behind (if this process stops first, they stay as leftovers).
    */
   keepOnlyHeld(candidates: string[], held: () => Promise<string[]>): void {
-    const settlement = keepTrying('Settling the images of an interrupted write', async () => {
+    const settlement = keepTrying(async () => {
       const holds = new Set([...(await held()), ...(await this.usedElsewhere())]);
       await this.discard(candidates.filter((url) => !holds.has(url)));
-    }, (message) => console.warn(`${message}; these files may be left over: ${candidates.join(', ')}`), SETTLING);
+    }, SETTLING).then((settled) => {
+      if (!settled) console.warn(`The images of an interrupted write could not be settled; these files may be left over: ${candidates.join(', ')}`);
+    });
     this.settling.add(settlement);
     void settlement.finally(() => this.settling.delete(settlement));
   }
@@ -148,13 +151,13 @@ export class ImageStore {
           .then(() => this.storage.remove(key))
           .catch((error: unknown) => {
             failed.push(key);
-            console.warn(`Could not remove stored image ${key} (it will be tried again):`, error instanceof Error ? error.message : error);
+            console.warn(`Could not remove stored image ${key} (it will be tried again):`, reasonOf(error));
           }),
       ),
     );
     if (failed.length === 0) return;
     await this.removalFailed(failed).catch((error: unknown) => {
-      console.warn(`Could not queue ${failed.length} stored files for removal:`, error instanceof Error ? error.message : error);
+      console.warn(`Could not queue ${failed.length} stored files for removal:`, reasonOf(error));
     });
   }
 }

@@ -1,5 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { unavailable } from '../errors/api-error';
+import { reasonOf } from '../errors/reason';
+import { keepTrying } from '../retry/keep-trying';
 import type { FileStorage } from './file-storage';
 
 export const STORAGE_UNAVAILABLE_MESSAGE = 'Image storage is unavailable right now. Please try again in a moment.';
@@ -31,26 +33,16 @@ export function withOutageErrors(storage: FileStorage): FileStorage {
 /**
  * Prepares the storage (folder or bucket) without holding up the start: when
  * the storage is away, pages serve meanwhile and uploads answer 503, and the
- * check is retried with growing pauses until it succeeds.
+ * check is retried with growing pauses until it succeeds (or the app stops).
  */
-export function prepareInBackground(
-  storage: FileStorage,
-  warn: (message: string) => void,
-  pauses = { firstMs: 1_000, maxMs: 30_000 },
-): { ready: Promise<void>; stop(): void } {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  const ready = new Promise<void>((resolve) => {
-    const attempt = (pauseMs: number) => {
-      storage.init().then(resolve, (error: unknown) => {
-        if (stopped) return;
-        const cause = (error as { cause?: Error }).cause ?? error;
-        warn(`Image storage is not ready (${(cause as Error).message ?? cause}); trying again in ${Math.round(pauseMs / 1000)} s`);
-        timer = setTimeout(() => attempt(Math.min(pauseMs * 2, pauses.maxMs)), pauseMs);
-        timer.unref();
-      });
-    };
-    attempt(pauses.firstMs);
+export function prepareInBackground(storage: FileStorage, warn: (message: string) => void): { ready: Promise<boolean>; stop(): void } {
+  const stopping = new AbortController();
+  const ready = keepTrying(() => storage.init(), {
+    signal: stopping.signal,
+    onFailure: (error, waitMs) => {
+      const cause = (error as { cause?: unknown }).cause ?? error;
+      warn(`Image storage is not ready (${reasonOf(cause)}); trying again in ${Math.round(waitMs / 1000)} s`);
+    },
   });
-  return { ready, stop: () => { stopped = true; clearTimeout(timer); } };
+  return { ready, stop: () => stopping.abort() };
 }
