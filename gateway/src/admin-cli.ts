@@ -1,6 +1,6 @@
 /**
  * Access without email: `npm run admin -- reset-password EMAIL` and
- * `npm run admin -- create EMAIL --role owner|editor` (scripts/admin.mjs),
+ * `npm run admin -- create EMAIL --role owner|editor` (scripts/launch.mjs),
  * run on the machine that holds the site's settings. Each prints a one-time
  * password: signing in with it allows only choosing a new password.
  */
