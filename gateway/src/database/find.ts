@@ -1,8 +1,6 @@
 import type { ObjectLiteral, Repository } from 'typeorm';
 import { notFound } from '../errors/api-error';
-
-/** Ids are uuids: anything else cannot name a record, so it is not looked up. */
-const looksLikeId = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
+import { looksLikeId } from './record';
 
 export async function findOr404<T extends ObjectLiteral>(repo: Repository<T>, id: string, label: string): Promise<T> {
   const found = looksLikeId(id) ? await repo.findOneBy({ id } as never) : null;

@@ -34,6 +34,9 @@ export abstract class StoredRecord {
   }
 }
 
+/** Ids are uuids (given above): text of any other shape names no record, so it is not looked up. */
+export const looksLikeId = (text: string) => /^[0-9a-f-]{36}$/i.test(text);
+
 /** Content shown on public pages, whose detail views are counted. */
 @ObjectType()
 export abstract class ViewedRecord extends StoredRecord {

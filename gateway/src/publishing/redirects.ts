@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { AnyCollection } from '../content/collection';
+import { looksLikeId } from '../database/record';
 import { FormerSlug } from './former-slug.entity';
 import type { PublishableRecord } from './publishable-record';
 import { isVisible } from './visibility';
@@ -7,7 +8,6 @@ import { isVisible } from './visibility';
 /** Where an item page's former URL now is: the current path, or null when the path is current (or names nothing). */
 export type RedirectFinder = (path: string) => Promise<string | null>;
 
-const looksLikeId = (text: string) => /^[0-9a-f-]{36}$/i.test(text);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**

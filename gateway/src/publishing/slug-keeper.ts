@@ -1,11 +1,12 @@
 import type { EntityManager, ObjectLiteral, Repository } from 'typeorm';
 import { Not } from 'typeorm';
+import { isDuplicateKey } from '../database/duplicate-key';
+import { looksLikeId } from '../database/record';
 import { badInput, notFound } from '../errors/api-error';
+import { reasonOf } from '../errors/reason';
 import { FormerSlug } from './former-slug.entity';
 import type { PublishableRecord } from './publishable-record';
 import { firstFreeSlug, toSlug } from './slug';
-
-const looksLikeId = (text: string) => /^[0-9a-f-]{36}$/i.test(text);
 
 export interface SlugOwner {
   /** The collection's key (portfolio, blog): former slugs are kept per collection. */
@@ -56,8 +57,8 @@ export class SlugKeeper {
 
   /** A slug taken by a concurrent write (the unique index refused it) as the 400 a checked one gets. */
   explain(error: unknown): unknown {
-    const text = String((error as { code?: string })?.code ?? '') + String((error as Error)?.message ?? '');
-    const duplicate = /SQLITE_CONSTRAINT_UNIQUE|ER_DUP_ENTRY/.test(text) && /slug/i.test(text);
+    // The message names the index (MySQL) or the column (SQLite) that refused it.
+    const duplicate = isDuplicateKey(error) && /slug/i.test(reasonOf(error));
     return duplicate ? badInput(`slug is already used by another ${this.owner.label.toLowerCase()} item`) : error;
   }
 

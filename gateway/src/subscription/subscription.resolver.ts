@@ -1,5 +1,6 @@
 import { Args, ArgsType, Authorized, Ctx, Field, ID, Arg, Mutation, Query, Resolver } from 'type-graphql';
 import { withAudit } from '../audit/audit-record';
+import { isDuplicateKey } from '../database/duplicate-key';
 import { deleteOr404 } from '../database/find';
 import type { RequestContext } from '../graphql/context';
 import { MutationResult, succeeded } from '../graphql/payload';
@@ -24,9 +25,6 @@ class SubscribeArgs {
 }
 
 const SUBSCRIBED = 'Subscribed successfully! Thank you for subscribing.';
-
-const isDuplicateKey = (error: unknown) =>
-  /unique|duplicate/i.test(String((error as { code?: string; message?: string })?.code ?? '') + (error as Error)?.message);
 
 @Resolver()
 export class SubscriptionResolver {
