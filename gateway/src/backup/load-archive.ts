@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { reasonOf } from '../errors/reason';
 import type { FileStorage } from '../storage/file-storage';
 import { readArchive } from './archive-reader';
 import { fromArchiveValue } from './column-values';
@@ -62,7 +63,7 @@ export async function loadArchive(options: LoadOptions): Promise<void> {
     const before = new Set(options.keysBefore);
     const notRemoved = await removeEach(storage, put.filter((key) => !before.has(key)));
     throw new RestoreFailedError(
-      `${(error as Error).message}\nNothing was restored: the database transaction was rolled back` +
+      `${reasonOf(error)}\nNothing was restored: the database transaction was rolled back` +
         (notRemoved.length === 0
           ? ', and the images already put back were removed. The target is as it was before.'
           : `, but ${notRemoved.length} image(s) put back could not be removed: ${notRemoved.join(', ')}.`),

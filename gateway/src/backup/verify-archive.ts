@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { reasonOf } from '../errors/reason';
 import { readArchive } from './archive-reader';
 import { imagePath, MANIFEST_PATH, parseManifest, type Manifest } from './manifest';
 import { DamagedArchiveError } from './refused-error';
@@ -18,7 +19,7 @@ export async function verifyArchive(file: string): Promise<Manifest> {
       else seen.set(path, sha256(data));
     });
   } catch (error) {
-    throw new DamagedArchiveError(`it cannot be read to its end (${(error as Error).message})`);
+    throw new DamagedArchiveError(`it cannot be read to its end (${reasonOf(error)})`);
   }
   // The manifest is written last: an archive cut short has none.
   if (manifestText === undefined) throw new DamagedArchiveError('it has no manifest (it was probably cut short)');

@@ -1,6 +1,7 @@
 import type { Transporter } from 'nodemailer';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
+import { reasonOf } from '../errors/reason';
 import { HOUR_MS, repeatEvery } from '../periodic/repeat-every';
 import { retryDelay } from '../retry/backoff';
 import { smtpTransport } from './mail-transport';
@@ -70,7 +71,7 @@ export class OutboxWorker {
       await this.transport.sendMail({ from: this.from, to: email.recipient, subject: email.subject, text: email.text });
       await repo.update(id, { sentAt: new Date(), claimedUntil: null, attempts, lastError: '', updatedAt: new Date() });
     } catch (error) {
-      const reason = (error as Error).message || String(error);
+      const reason = reasonOf(error);
       this.warn(`An email to ${email.recipient} was not sent (attempt ${attempts}): ${reason}`);
       await repo.update(id, {
         attempts,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MAX_IMAGE_FRAMES, MAX_IMAGE_PIXELS } from '@consultancy/domain';
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import { badInput } from '../errors/api-error';
+import { reasonOf } from '../errors/reason';
 import { sniffImage } from './image-file';
 import { originalKey, variantsOf, type ImageVariant, type OriginalExt, type SizedImage } from './image-variants';
 
@@ -92,6 +93,6 @@ const tooManyPixels = (filename: string) =>
   badInput(`"${filename}" is larger than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`);
 
 function unreadable(filename: string, error: unknown) {
-  if (/pixel limit/i.test(String((error as Error | null)?.message))) return tooManyPixels(filename);
+  if (/pixel limit/i.test(reasonOf(error))) return tooManyPixels(filename);
   return badInput(`"${filename}" could not be read as an image (damaged or cut off)`);
 }

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { reasonOf } from '../errors/reason';
 import { repeatEvery } from '../periodic/repeat-every';
 import { retryDelay } from '../retry/backoff';
 import type { FileStorage } from './file-storage';
@@ -42,7 +43,7 @@ export class RemovalRetries {
       await repo.delete({ fileKey: key });
     } catch (error) {
       const failures = attempts + 1;
-      this.warn(`Stored file ${key} still could not be removed (attempt ${failures}): ${(error as Error).message}`);
+      this.warn(`Stored file ${key} still could not be removed (attempt ${failures}): ${reasonOf(error)}`);
       await repo.update({ fileKey: key }, { attempts: failures, nextAttemptAt: new Date(Date.now() + retryDelay(failures)) });
     }
   }
