@@ -17,3 +17,18 @@ export const readingTimeForWords = (words: number): number =>
 
 /** Posts per page of the public blog list: three rows of the three-column grid. */
 export const BLOG_PAGE_SIZE = 9;
+
+/**
+ * A post's tags as typed ('react, Node ,, React'): trimmed, blanks dropped, each once without
+ * regard to case (its first spelling kept), since tag links and filters ignore case.
+ */
+export function tagsIn(text: string): string[] {
+  const tags = new Map<string, string>();
+  for (const tag of text.split(',').map((part) => part.trim()).filter(Boolean)) {
+    if (!tags.has(tag.toLowerCase())) tags.set(tag.toLowerCase(), tag);
+  }
+  return [...tags.values()];
+}
+
+/** Tags as they are stored and shown in the admin form: 'react, Node'. */
+export const tidyTags = (text: string): string => tagsIn(text).join(', ');

@@ -1,4 +1,4 @@
-import { BLOG_DEFAULTS, READING_TIME_LIMITS, readingTimeForWords } from '@consultancy/domain';
+import { BLOG_DEFAULTS, READING_TIME_LIMITS, readingTimeForWords, tidyTags } from '@consultancy/domain';
 import { Max, Min, ValidateIf } from 'class-validator';
 import sanitizeHtml from 'sanitize-html';
 import { Field, InputType, Int } from 'type-graphql';
@@ -32,9 +32,6 @@ function readingTimeOf(html: string): number {
   const text = sanitizeHtml(html.replace(/<\/(p|div|h[1-6]|li|blockquote|pre|td|th)>|<br\s*\/?>/gi, ' $&'), { allowedTags: [], allowedAttributes: {} });
   return readingTimeForWords(text.split(/\s+/).filter(Boolean).length);
 }
-
-/** Tags are stored as the form shows them: comma-separated, tidied. */
-const tidyTags = (tags: string) => tags.split(',').map((tag) => tag.trim()).filter(Boolean).join(', ');
 
 export const blogCollection = defineCollection({
   key: 'blog',

@@ -94,10 +94,10 @@ describe('blog posts: their own rules', () => {
     });
   });
 
-  it('tidies tags and trims the title', async () => {
+  it('tidies tags (blanks and repeats in any case dropped) and trims the title', async () => {
     const added = await addBlog({ ...fields, title: '  Spaced out  ', tags: 'a, b ,,c' }).expect(200);
     expect(added.body.blog).toMatchObject({ title: 'Spaced out', tags: 'a, b, c' });
-    const tidied = await addBlog({ ...fields, tags: ' , react ,  node.js , ' }).expect(200);
+    const tidied = await addBlog({ ...fields, tags: ' , react ,  node.js , React, ' }).expect(200);
     expect(tidied.body.blog.tags).toBe('react, node.js');
   });
 

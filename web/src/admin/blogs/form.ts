@@ -1,4 +1,4 @@
-import { BLOG_DEFAULTS, type PublicationStatus } from '@consultancy/domain';
+import { BLOG_DEFAULTS, tidyTags, type PublicationStatus } from '@consultancy/domain';
 import { isoDateTime, localDateTime } from '../content-list/PublicationFields';
 import { emptySeo, seoFromItem, seoInput, type SeoValues } from '../content-list/seo-values';
 import type { AdminBlogItemFragment, BlogInput } from '../gql/graphql';
@@ -50,15 +50,6 @@ export function blogFormFromItem(item: BlogItem): BlogFormValues {
   };
 }
 
-/** Tags as the comma-separated string the API stores: trimmed, blanks and repeats dropped. */
-export function normaliseTags(tags: string): string {
-  const seen = new Set<string>();
-  for (const tag of tags.split(',').map((part) => part.trim()).filter(Boolean)) {
-    if (![...seen].some((known) => known.toLowerCase() === tag.toLowerCase())) seen.add(tag);
-  }
-  return [...seen].join(', ');
-}
-
 /** Reading time as an integer; none when empty or unreadable, so the server works it out from the text. */
 export function readingTimeOf(value: string): number | null {
   const minutes = Math.round(Number(value));
@@ -75,7 +66,7 @@ export function blogVariables(values: BlogFormValues) {
     ...seoInput(values),
     content: values.content,
     excerpt: values.excerpt.trim(),
-    tags: normaliseTags(values.tags),
+    tags: tidyTags(values.tags),
     publishDate: values.publishDate,
     readingTime: readingTimeOf(values.readingTime),
     category: values.category || BLOG_DEFAULTS.category,
