@@ -1,7 +1,26 @@
+import slugify from 'slugify';
 import { type MigrationInterface, type QueryRunner, Table, TableColumn, TableIndex } from 'typeorm';
-import { SLUG_MAX_LENGTH } from '@consultancy/domain';
-import { firstFreeSlug, toSlug } from '../../publishing/slug';
 import { columnsFor } from './columns';
+
+// Sanctioned copy of publishing/slug.ts and domain's SLUG_MAX_LENGTH as they were: a migration does what it did then.
+const SLUG_MAX_LENGTH = 120;
+/** Room kept for a collision suffix such as -12. */
+const SUFFIX_ROOM = 6;
+
+function toSlug(text: string): string {
+  return slugify(text, { lower: true, strict: true, locale: 'en', trim: true })
+    .replace(/-+/g, '-')
+    .slice(0, SLUG_MAX_LENGTH - SUFFIX_ROOM)
+    .replace(/^-+|-+$/g, '');
+}
+
+/** `base`, then base-2, base-3 … : the first not yet taken. */
+function firstFreeSlug(base: string, taken: ReadonlySet<string>): string {
+  for (let n = 1; ; n += 1) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
 
 /** The tables with readable URLs, the column each slug is made from, and the word used when it gives none. */
 const SLUGGED: Array<{ table: string; source: string; fallback: string }> = [
@@ -27,7 +46,7 @@ export class Slugs1733000000000 implements MigrationInterface {
       );
       const taken = new Set<string>();
       for (const row of rows) {
-        const slug = await firstFreeSlug(toSlug(row.name) || fallback, async (candidate) => !taken.has(candidate));
+        const slug = firstFreeSlug(toSlug(row.name) || fallback, taken);
         taken.add(slug);
         await queryRunner.query(`UPDATE ${table} SET slug = ? WHERE id = ?`, [slug, row.id]);
       }

@@ -1,6 +1,9 @@
 import { type MigrationInterface, type QueryRunner, TableColumn } from 'typeorm';
-import { SEO_DESCRIPTION_MAX_LENGTH, SEO_TITLE_MAX_LENGTH } from '@consultancy/domain';
 import { columnsFor } from './columns';
+
+// domain's SEO_TITLE_MAX_LENGTH and SEO_DESCRIPTION_MAX_LENGTH as they were: a migration does what it did then.
+const SEO_TITLE_MAX_LENGTH = 200;
+const SEO_DESCRIPTION_MAX_LENGTH = 300;
 
 const PUBLISHABLE = ['portfolios', 'blogs'];
 

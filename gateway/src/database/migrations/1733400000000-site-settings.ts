@@ -1,6 +1,8 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
-import { SITE_SETTINGS_LIMITS } from '@consultancy/domain';
 import { columnsFor } from './columns';
+
+// domain's SITE_SETTINGS_LIMITS as they were: a migration does what it did then.
+const SITE_SETTINGS_LIMITS = { siteName: 120, defaultDescription: 300 };
 
 /** The blog's category filter (/blog?category=…) reads its page newest first within the category. */
 const CATEGORY_INDEX = new TableIndex({ name: 'IDX_blogs_category_createdAt', columnNames: ['category', 'createdAt'] });

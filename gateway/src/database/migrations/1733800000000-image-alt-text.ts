@@ -1,6 +1,8 @@
 import { type MigrationInterface, type QueryRunner, TableColumn } from 'typeorm';
-import { IMAGE_ALT_MAX_LENGTH } from '@consultancy/domain';
 import { columnsFor } from './columns';
+
+// domain's IMAGE_ALT_MAX_LENGTH as it was: a migration does what it did then.
+const IMAGE_ALT_MAX_LENGTH = 250;
 
 /**
  * Alternative text for every image: one per portfolio image (a JSON list in the

@@ -4,6 +4,7 @@ import type { QueryRunner, TableColumnOptions } from 'typeorm';
  * Column builders that give the same table on SQLite and MySQL/MariaDB, so one
  * migration serves both. MySQL needs explicit sizes and millisecond datetimes;
  * SQLite accepts neither `mediumtext` nor datetime precision.
+ * Past migrations use them: change what one gives and they would build other tables.
  */
 export function columnsFor(queryRunner: QueryRunner) {
   const mysql = queryRunner.connection.options.type === 'mysql';

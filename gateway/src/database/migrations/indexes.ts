@@ -1,5 +1,7 @@
 import { type QueryRunner, TableIndex } from 'typeorm';
 
+// Past migrations use these: change the name they give and those migrations could no longer drop their indexes.
+
 /** A plain index: a table and its columns, in order. The same on SQLite and MySQL. */
 export type IndexSpec = [table: string, columns: string[]];
 
