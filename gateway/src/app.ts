@@ -130,7 +130,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   app.use(seoRoutes(services));
   for (const routes of siteRoutes) app.use(routes(services));
   const redirectFor = publicRedirects(dataSource, collections);
-  app.use(webClient({ webDist: config.webDist, origin: config, runOperation, pageCache, redirectFor }));
+  app.use(webClient({ webDist: config.webDist, origin: config, runOperation, pageCache, redirectFor, formTokenSecret: config.jwtSecret }));
   app.use(errorHandler);
 
   return {

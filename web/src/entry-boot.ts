@@ -3,14 +3,15 @@
  * inline, the whole stylesheet linked from here): the browser can paint it
  * before any script runs. So the app's code (React, Apollo, the page) is only
  * requested once that first frame is painted: until then the page's image has
- * the network to itself and no script evaluation delays the paint. A form sent
- * meanwhile waits for the app (early-submits.ts).
+ * the network to itself and no script evaluation delays the paint. What a
+ * visitor types, sends or presses meanwhile waits for the app
+ * (held-until-ready.ts).
  */
 import './app/public-styles';
-import { holdEarlySubmits } from './app/early-submits';
+import { holdUntilReady } from './public/shared/held-until-ready';
 
-const releaseSubmits = holdEarlySubmits();
-const startApp = () => void import('./entry-client').then(({ hydrated }) => hydrated.then(releaseSubmits));
+holdUntilReady();
+const startApp = () => void import('./entry-client');
 
 // A frame's requestAnimationFrame callbacks run just before it is painted; the
 // timeout queued there runs after. A hidden tab paints nothing: start at once.

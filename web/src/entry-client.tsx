@@ -1,10 +1,11 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ADMIN_TOKEN_STORAGE_KEY, PAGE_STATE_ELEMENT_ID, PREVIEW_PARAMETER } from '@consultancy/domain';
 import { App } from './app/App';
 import { createPublicClient } from './app/apollo';
+import { PostedFormProvider, renderedPostedForm } from './public/shared/posted-form';
 
 /** The Apollo cache the server rendered the page with, so nothing is fetched twice. */
 function renderedState() {
@@ -22,26 +23,17 @@ function previewToken(): string | undefined {
   return localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY) ?? undefined;
 }
 
-let markHydrated: () => void;
-/** Resolves once React has hydrated (or rendered) the page: its handlers are on every element from then on. */
-export const hydrated = new Promise<void>((resolve) => (markHydrated = resolve));
-
-/** Renders nothing; its effect runs when React commits the whole page. */
-function AfterCommit({ run }: { run: () => void }) {
-  useEffect(run, [run]);
-  return null;
-}
-
 const container = document.getElementById('root')!;
 const preview = previewToken();
 const client = preview ? createPublicClient({ previewToken: preview }) : createPublicClient({ state: renderedState() });
 const app = (
   <StrictMode>
     <ApolloProvider client={client}>
-      <BrowserRouter>
-        <App />
-        <AfterCommit run={markHydrated!} />
-      </BrowserRouter>
+      <PostedFormProvider value={renderedPostedForm()}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </PostedFormProvider>
     </ApolloProvider>
   </StrictMode>
 );

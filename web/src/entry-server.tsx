@@ -2,9 +2,11 @@ import { ApolloProvider } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import type { PostedFormOutcome } from '@consultancy/domain';
 import { App } from './app/App';
 import { createPublicClient } from './app/apollo';
 import { HeadCollector, HeadProvider } from './public/shared/head';
+import { PostedFormProvider } from './public/shared/posted-form';
 import { askRemembered, NotedQueries, remember } from './app/render-memory';
 
 export interface RenderedPage {
@@ -24,11 +26,16 @@ async function renderToHtml(element: React.ReactNode): Promise<string> {
   return html + decoder.decode();
 }
 
-/**
- * Renders a public page with its data: the gateway calls this for every page
- * request, handing over a fetch that runs GraphQL in-process.
- */
-export async function render(url: string, options: { fetch: typeof fetch; origin: string }): Promise<RenderedPage> {
+export interface RenderOptions {
+  /** Runs GraphQL in-process. */
+  fetch: typeof fetch;
+  origin: string;
+  /** The outcome of a form posted without scripts, when the page answers that post. */
+  postedForm?: PostedFormOutcome;
+}
+
+/** Renders a public page with its data: the gateway calls this for every page request. */
+export async function render(url: string, options: RenderOptions): Promise<RenderedPage> {
   const noted = new NotedQueries(options.fetch);
   const client = createPublicClient({ fetch: noted.fetch });
   await askRemembered(client, url);
@@ -36,9 +43,11 @@ export async function render(url: string, options: { fetch: typeof fetch; origin
   const tree = (
     <ApolloProvider client={client}>
       <HeadProvider value={head}>
-        <StaticRouter location={url}>
-          <App />
-        </StaticRouter>
+        <PostedFormProvider value={options.postedForm ?? null}>
+          <StaticRouter location={url}>
+            <App />
+          </StaticRouter>
+        </PostedFormProvider>
       </HeadProvider>
     </ApolloProvider>
   );

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Response as ExpressResponse, type Router } from 'express';
-import { PAGE_STATE_ELEMENT_ID } from '@consultancy/domain';
+import { FORM_OUTCOME_ELEMENT_ID, FORM_TOKEN_PLACEHOLDER, PAGE_STATE_ELEMENT_ID, type PostedFormOutcome } from '@consultancy/domain';
 import expressStaticGzip from 'express-static-gzip';
 import { normalizedUrl } from '../caching/cache-key';
 import type { Config } from '../config';
@@ -9,7 +9,9 @@ import { PRIVATE_NO_STORE } from '../caching/cache-headers';
 import type { Answer, PageCache } from '../caching/page-cache';
 import type { Operation, RunOperation } from '../graphql/run-operation';
 import { requestLogger } from '../observability';
+import { issueFormToken } from '../form-guard/form-token';
 import { criticalCssInliner } from './critical-css';
+import { postedFormName, sendPlainPost } from './plain-form-post';
 import { siteOrigin } from './site-origin';
 
 const SERVER_PATHS = /^\/(api|graphql|uploads|healthz|assets)(\/|$)/;
@@ -17,7 +19,7 @@ const ADMIN_PATHS = /^\/(login|admin)(\/|$)/;
 
 /** The server renderer built from web/src/entry-server.tsx. */
 interface Renderer {
-  render(url: string, options: { fetch: typeof fetch; origin: string }): Promise<{
+  render(url: string, options: { fetch: typeof fetch; origin: string; postedForm?: PostedFormOutcome }): Promise<{
     html: string;
     head: string;
     state: unknown;
@@ -69,7 +71,12 @@ export interface WebClientOptions {
   pageCache: PageCache;
   /** Where an old URL of a page now is (an item's id or former slug): answered 301 before rendering. */
   redirectFor?: (path: string) => Promise<string | null>;
+  /** Signs the form tokens written into pages, for their forms' plain posts (JWT_SECRET). */
+  formTokenSecret: string;
 }
+
+/** A form posted without scripts: a small body of text fields. */
+const PLAIN_POST_LIMIT = '64kb';
 
 export function webClient(options: WebClientOptions): Router {
   const { webDist, runOperation, pageCache } = options;
@@ -96,44 +103,58 @@ export function webClient(options: WebClientOptions): Router {
     return true;
   };
 
-  router.get(/.*/, async (request, response, next) => {
-    if (SERVER_PATHS.test(request.path) || !request.accepts('html')) return next();
-    if (!template) return response.status(503).type('text').send('The web client is not built yet: run `npm run build`.');
-    const shell = (title: string) =>
-      template
-        .replace('<!--app-head-->', `<title>${title}</title><meta name="robots" content="noindex">`)
-        .replace('<!--app-html-->', '')
-        .replace('<!--app-state-->', '');
-    if (!ADMIN_PATHS.test(request.path) && (await redirected(request, response))) return;
-    if (!renderer || ADMIN_PATHS.test(request.path)) {
-      return response.set('Cache-Control', PRIVATE_NO_STORE).type('html').send(shell('Admin Panel'));
-    }
+  const shell = (title: string) =>
+    template!
+      .replace('<!--app-head-->', `<title>${title}</title><meta name="robots" content="noindex">`)
+      .replace('<!--app-html-->', '')
+      .replace('<!--app-state-->', '');
 
-    const url = normalizedUrl(request.originalUrl);
-    const origin = siteOrigin(request, options.origin);
-
+  /** A public page rendered with its data; with a plain post's outcome when it answers one. */
+  const renderPage = async (request: Request, postedForm?: PostedFormOutcome): Promise<Answer> => {
     const inProcessFetch = (async (_url: string, init?: RequestInit) =>
       new Response(JSON.stringify(await runOperation(request, JSON.parse(String(init?.body)) as Operation)), {
         headers: { 'content-type': 'application/json' },
       })) as typeof fetch;
-    const renderPage = async (): Promise<Answer> => {
-      try {
-        const page = await renderer.render(url, { fetch: inProcessFetch, origin });
-        const body = inlineCriticalCss(
-          template
-            .replace('<!--app-head-->', page.head)
-            .replace('<!--app-html-->', page.html)
-            .replace('<!--app-state-->', `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptSafeJson(page.state)}</script>`),
-          page.html,
-        );
-        return { status: page.status, type: 'html', body, cacheable: true };
-      } catch (error) {
-        // A page that cannot be rendered here can still render in the browser; it is rendered again next time.
-        requestLogger(request).error({ err: error }, 'server rendering failed; the page will render in the browser');
-        return { status: 200, type: 'html', body: shell('Northwind Digital'), cacheable: false };
-      }
-    };
-    await pageCache.serve(request, response, pageKey(request), renderPage);
+    try {
+      const origin = siteOrigin(request, options.origin);
+      const page = await renderer!.render(normalizedUrl(request.originalUrl), { fetch: inProcessFetch, origin, postedForm });
+      const outcome = postedForm ? `<script type="application/json" id="${FORM_OUTCOME_ELEMENT_ID}">${scriptSafeJson(postedForm)}</script>` : '';
+      const body = inlineCriticalCss(
+        template!
+          .replace('<!--app-head-->', page.head)
+          .replace('<!--app-html-->', page.html)
+          .replace('<!--app-state-->', `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptSafeJson(page.state)}</script>${outcome}`),
+        page.html,
+      );
+      // One token for every form of the page; a kept page is at most a minute old (see page-cache.ts), a token lasts 2 hours.
+      return { status: page.status, type: 'html', body: body.replaceAll(FORM_TOKEN_PLACEHOLDER, issueFormToken(options.formTokenSecret)), cacheable: true };
+    } catch (error) {
+      // A page that cannot be rendered here can still render in the browser; it is rendered again next time.
+      requestLogger(request).error({ err: error }, 'server rendering failed; the page will render in the browser');
+      return { status: 200, type: 'html', body: shell('Northwind Digital'), cacheable: false };
+    }
+  };
+
+  /** A page the server renders: not the API's, not a file, not the admin panel. */
+  const isPublicPage = (request: Request) => !SERVER_PATHS.test(request.path) && !ADMIN_PATHS.test(request.path) && request.accepts('html');
+
+  router.get(/.*/, async (request, response, next) => {
+    if (SERVER_PATHS.test(request.path) || !request.accepts('html')) return next();
+    if (!template) return response.status(503).type('text').send('The web client is not built yet: run `npm run build`.');
+    if (!ADMIN_PATHS.test(request.path) && (await redirected(request, response))) return;
+    if (!renderer || ADMIN_PATHS.test(request.path)) {
+      return response.set('Cache-Control', PRIVATE_NO_STORE).type('html').send(shell('Admin Panel'));
+    }
+    await pageCache.serve(request, response, pageKey(request), () => renderPage(request));
+  });
+
+  // A public form posted without scripts: sent as the script would, answered with the page showing the outcome.
+  router.post(/.*/, express.urlencoded({ extended: false, limit: PLAIN_POST_LIMIT }), async (request, response, next) => {
+    const name = postedFormName(request.body);
+    if (!name || !isPublicPage(request) || !template || !renderer) return next();
+    const { status, outcome, headers } = await sendPlainPost(request, name, runOperation, options.formTokenSecret);
+    const page = await renderPage(request, outcome);
+    response.status(status).set(headers).set('Cache-Control', PRIVATE_NO_STORE).type('html').send(page.body);
   });
   return router;
 }

@@ -1,7 +1,9 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { FORM_TOKEN_PLACEHOLDER, type PostedFormOutcome } from '@consultancy/domain';
 import { PublicFormTokenDocument, PublicSubmitContactDocument } from '../../gql/graphql';
+import { PostedFormProvider } from '../shared/posted-form';
 import { ToastProvider } from '../shared/Toast';
 import { ContactForm } from './ContactForm';
 import { CONTACT_SUCCESS_MESSAGE } from './contact-form';
@@ -51,5 +53,40 @@ describe('the contact form against bots', () => {
     honeypot.value = 'https://spam.example';
     fillAndSend();
     expect(await screen.findByText(CONTACT_SUCCESS_MESSAGE, {}, { timeout: 5_000 })).toBeTruthy();
+  });
+});
+
+describe('the contact form without scripts', () => {
+  const renderAnswering = (posted: PostedFormOutcome) =>
+    render(
+      <MockedProvider mocks={[]}>
+        <PostedFormProvider value={posted}>
+          <ToastProvider>
+            <ContactForm />
+          </ToastProvider>
+        </PostedFormProvider>
+      </MockedProvider>,
+    ).container.querySelector('form')!;
+
+  it('posts to /contact as a plain form, naming itself, with the token the server writes into the page', () => {
+    renderForm('');
+    const form = document.querySelector('form')!;
+    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', '/contact']);
+    expect(Object.fromEntries(new FormData(form))).toMatchObject({ formName: 'contact', formToken: FORM_TOKEN_PLACEHOLDER, website: '' });
+  });
+
+  it('on the page answering a refused post, shows why, marks the fields and gives back what was typed', () => {
+    const typed = { firstName: 'Ada', lastName: '', email: 'ada@example', phone: '', company: 'Analytical', message: 'Hello' };
+    const form = renderAnswering({ form: 'contact', source: 'contact_form', ok: false, message: 'Too many messages. Please try again later.', values: typed });
+    expect(Object.fromEntries(new FormData(form))).toMatchObject(typed);
+    expect(screen.getByRole('alert').textContent).toBe('Too many messages. Please try again later.');
+    expect(screen.getByText('Please enter your last name.')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
+  });
+
+  it('on the page answering a post that was sent, shows the success and empty fields', () => {
+    const form = renderAnswering({ form: 'contact', source: 'contact_form', ok: true, message: CONTACT_SUCCESS_MESSAGE, values: {} });
+    expect(screen.getByText(CONTACT_SUCCESS_MESSAGE).getAttribute('role')).toBe('status');
+    expect((form.elements.namedItem('firstName') as HTMLInputElement).value).toBe('');
   });
 });

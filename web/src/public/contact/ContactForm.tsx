@@ -1,15 +1,18 @@
 import { useMutation } from '@apollo/client/react';
 import { forwardRef, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { graphql } from '../../gql';
-import { Honeypot } from '../shared/Honeypot';
+import { HiddenFormFields } from '../shared/HiddenFormFields';
+import { usePostedForm } from '../shared/posted-form';
 import { Spinner } from '../shared/Spinner';
 import { useToast } from '../shared/Toast';
 import { useFormGuard } from '../shared/useFormGuard';
+import { useHeldUntilReady } from '../shared/useHeldUntilReady';
 import {
   CONTACT_FAILURE_MESSAGE,
   CONTACT_SUCCESS_MESSAGE,
   contactInput,
   EMPTY_CONTACT,
+  valuesAfterPost,
   validateContact,
   type ContactErrors,
   type ContactValues,
@@ -68,25 +71,35 @@ function Field({ name, label, type = 'text', autoComplete, required = false, mul
   );
 }
 
-/** The contact form: sends submitContact with source contact_form. */
+/**
+ * The contact form: sends submitContact with source contact_form. Typed or
+ * sent before the page's code has loaded, it is held until then; without the
+ * code at all, it posts to /contact as a plain form, and the page that answers
+ * shows the outcome (posted) and gives back what was typed after a refusal.
+ */
 export const ContactForm = forwardRef<HTMLFormElement>(function ContactForm(_props, ref) {
-  const [values, setValues] = useState<ContactValues>(EMPTY_CONTACT);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const posted = usePostedForm('contact');
+  const [values, setValues] = useState<ContactValues>(() => valuesAfterPost(posted));
+  const [errors, setErrors] = useState<ContactErrors>(() => (posted && !posted.ok ? validateContact(valuesAfterPost(posted)) : {}));
+  const [notice, setNotice] = useState(posted && { ok: posted.ok, message: posted.message });
   const [submitContact, { loading: sending }] = useMutation(SubmitContactMutation);
   const { hiddenFields } = useFormGuard();
   const [waiting, setWaiting] = useState(false);
   const loading = sending || waiting;
   const toast = useToast();
   const formRef = useRef<HTMLFormElement | null>(null);
+  const held = useHeldUntilReady(formRef);
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const name = event.target.name as keyof ContactValues;
-    setValues((current) => ({ ...current, [name]: event.target.value }));
+    // Read now: by the time React runs the update, a controlled field may show the old value again.
+    const { name, value } = event.target as { name: keyof ContactValues; value: string };
+    setValues((current) => ({ ...current, [name]: value }));
     if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setNotice(null);
     const found = validateContact(values);
     setErrors(found);
     const firstInvalid = Object.keys(found)[0];
@@ -117,6 +130,9 @@ export const ContactForm = forwardRef<HTMLFormElement>(function ContactForm(_pro
       }}
       id="contact-form"
       className="contact-form"
+      method="post"
+      action="/contact"
+      {...held}
       onSubmit={onSubmit}
       noValidate
       aria-labelledby="contact-form-title"
@@ -127,7 +143,7 @@ export const ContactForm = forwardRef<HTMLFormElement>(function ContactForm(_pro
         Send us a message
       </h2>
       <p className="contact-form__intro">Fields marked * are required. We usually reply within one working day.</p>
-      <Honeypot />
+      <HiddenFormFields form="contact" />
       <div className="contact-form__grid">
         <Field name="firstName" label="First name" autoComplete="given-name" required {...fieldProps} />
         <Field name="lastName" label="Last name" autoComplete="family-name" required {...fieldProps} />
@@ -140,6 +156,11 @@ export const ContactForm = forwardRef<HTMLFormElement>(function ContactForm(_pro
         {loading && <Spinner size="sm" />}
         {loading ? 'Sending...' : 'Send Message'}
       </button>
+      {notice && (
+        <p className={`contact-form__notice contact-form__notice--${notice.ok ? 'success' : 'error'}`} role={notice.ok ? 'status' : 'alert'}>
+          {notice.message}
+        </p>
+      )}
     </form>
   );
 });

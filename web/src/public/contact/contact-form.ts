@@ -1,4 +1,4 @@
-import { CONTACT_FORM_SOURCE } from '@consultancy/domain';
+import { CONTACT_FORM_SOURCE, type PostedFormOutcome } from '@consultancy/domain';
 import type { ContactInput } from '../../gql/graphql';
 
 export const CONTACT_SUCCESS_MESSAGE = "Message sent successfully! We'll get back to you soon.";
@@ -37,4 +37,11 @@ export function contactInput(values: ContactValues): ContactInput {
     message: values.message.trim(),
     source: CONTACT_FORM_SOURCE,
   };
+}
+
+/** The form's values on the page answering a plain post: what was typed after a refusal, empty after a success. */
+export function valuesAfterPost(posted: PostedFormOutcome | null): ContactValues {
+  if (!posted || posted.ok) return EMPTY_CONTACT;
+  const typed = (name: string) => (typeof posted.values[name] === 'string' ? posted.values[name] : '');
+  return Object.fromEntries(Object.keys(EMPTY_CONTACT).map((name) => [name, typed(name)])) as ContactValues;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '../shared/Logo';
+import { useHeldUntilReady } from '../shared/useHeldUntilReady';
 import { MobileMenu } from './MobileMenu';
 import { CONTACT_LINK, NAV_LINKS } from './nav-links';
 import './navigation.css';
@@ -10,6 +11,8 @@ export function NavBar({ subscribeForm }: { subscribeForm: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  // Tapped before the page's code has loaded, the menu opens once it has.
+  const heldToggle = useHeldUntilReady(toggleRef);
   const { pathname } = useLocation();
 
   // The menu closes whenever the page changes (a link in it was chosen).
@@ -52,6 +55,7 @@ export function NavBar({ subscribeForm }: { subscribeForm: ReactNode }) {
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          {...heldToggle}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="site-nav__toggle-bars" aria-hidden="true" />

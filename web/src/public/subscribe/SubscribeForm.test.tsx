@@ -2,7 +2,9 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { SUBSCRIBE_SOURCES } from '@consultancy/domain';
+import { SUBSCRIBE_SOURCES, type PostedFormOutcome } from '@consultancy/domain';
+import { MemoryRouter } from 'react-router-dom';
+import { PostedFormProvider } from '../shared/posted-form';
 import { GraphQLError } from 'graphql';
 import { PublicFormTokenDocument, PublicSubscribeDocument } from '../../gql/graphql';
 import { SubscribeForm } from './SubscribeForm';
@@ -29,10 +31,14 @@ async function mockFor(result: MockedResponse['result'] | undefined, error?: Err
   };
 }
 
-function renderForm(mocks: MockedResponse[]) {
+function renderForm(mocks: MockedResponse[], posted: PostedFormOutcome | null = null) {
   const { container } = render(
     <MockedProvider mocks={[tokenMock, ...mocks]}>
-      <SubscribeForm source={SUBSCRIBE_SOURCES.footer} />
+      <PostedFormProvider value={posted}>
+        <MemoryRouter initialEntries={['/solutions?page=2']}>
+          <SubscribeForm source={SUBSCRIBE_SOURCES.footer} />
+        </MemoryRouter>
+      </PostedFormProvider>
     </MockedProvider>,
   );
   return {
@@ -46,6 +52,30 @@ beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
 afterEach(() => jest.restoreAllMocks());
 
 describe('the subscribe form', () => {
+  test('without scripts it posts to the page it is on, naming itself and its source', () => {
+    const { container } = renderForm([]);
+    const form = container.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/solutions?page=2');
+    const hidden = Object.fromEntries(new FormData(form));
+    expect(hidden).toMatchObject({ formName: 'subscribe', source: SUBSCRIBE_SOURCES.footer, website: '', email: '' });
+    expect(hidden.formToken).toBeTruthy();
+  });
+
+  test('on the page answering its plain post, it shows the outcome and keeps the address after a refusal', () => {
+    const refused: PostedFormOutcome = { form: 'subscribe', source: SUBSCRIBE_SOURCES.footer, ok: false, message: 'email must be a valid email address', values: { email: 'ada@' } };
+    const { input } = renderForm([], refused);
+    expect(input.value).toBe('ada@');
+    expect(screen.getByText('email must be a valid email address')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  test('the outcome of the other subscribe form of the page (the phone menu) is not shown here', () => {
+    const menu: PostedFormOutcome = { form: 'subscribe', source: SUBSCRIBE_SOURCES.mobileMenu, ok: true, message: 'Subscribed!', values: {} };
+    renderForm([], menu);
+    expect(screen.queryByText('Subscribed!')).toBeNull();
+  });
+
   test('carries a honeypot people never see or reach, and sends it with the form token', async () => {
     const { container, input, button } = renderForm([await mockFor({ data: { subscribe: { success: true, message: 'Thanks!' } } })]);
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
@@ -67,7 +97,9 @@ describe('the subscribe form', () => {
     const token = jest.fn(() => ({ data: { formToken: TOKEN } }));
     render(
       <MockedProvider mocks={[{ request: { query: PublicFormTokenDocument }, result: token, maxUsageCount: 5 }]}>
-        <SubscribeForm source={SUBSCRIBE_SOURCES.footer} />
+        <MemoryRouter>
+          <SubscribeForm source={SUBSCRIBE_SOURCES.footer} />
+        </MemoryRouter>
       </MockedProvider>,
     );
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));

@@ -1,47 +1,49 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Honeypot } from '../shared/Honeypot';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { HiddenFormFields } from '../shared/HiddenFormFields';
+import { usePostedForm } from '../shared/posted-form';
 import { Spinner } from '../shared/Spinner';
+import { useHeldUntilReady } from '../shared/useHeldUntilReady';
 import type { SendSubscription } from './subscribe-action';
 import { EMPTY_EMAIL_MESSAGE, SUBSCRIBE_FAILED_MESSAGE, type SubscribeOutcome, type SubscribeSource } from './subscribe-logic';
 import './subscribe.css';
 
 /**
- * The email subscription form of the footer and the phone menu. The form and
- * what is typed are here from the first render; the sending code and the form
- * token come when the visitor first focuses, taps or submits the form
- * (subscribe-action.ts), and a submit made meanwhile waits for them.
+ * The email subscription form of the footer and the phone menu. The sending
+ * code and the form token come when the visitor first focuses, taps or submits
+ * the form (subscribe-action.ts), and a submit made meanwhile waits for them.
+ * Typed or sent before the page's code has loaded, it is held until then;
+ * without the code at all, it posts to the page it is on as a plain form, and
+ * the page that answers shows the outcome.
  */
 export function SubscribeForm({ source, tone = 'dark' }: { source: SubscribeSource; tone?: 'dark' | 'light' }) {
   const id = useId();
   const client = useApolloClient();
-  const [email, setEmail] = useState('');
-  const [outcome, setOutcome] = useState<SubscribeOutcome | null>(null);
+  const { pathname, search } = useLocation();
+  const posted = usePostedForm('subscribe', source);
+  const [email, setEmail] = useState(posted && !posted.ok ? (posted.values.email ?? '') : '');
+  const [outcome, setOutcome] = useState<SubscribeOutcome | null>(posted && { kind: posted.ok ? 'success' : 'error', message: posted.message });
   const [busy, setBusy] = useState(false);
   const sender = useRef<Promise<SendSubscription> | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-
-  // Typed before the page hydrated: React starts from '' while the field shows the text; the field is right.
-  useEffect(() => {
-    if (input.current?.value) setEmail(input.current.value);
-  }, []);
+  const form = useRef<HTMLFormElement>(null);
+  const held = useHeldUntilReady(form);
 
   /** Starts loading the sending code (once); safe to call on every focus. */
   const loadSender = () => (sender.current ??= import('./subscribe-action').then(({ subscriptionSender }) => subscriptionSender(client)));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // The field, not the state: a submit held until hydration (early-submits.ts) runs before the state has caught up.
-    const address = (input.current?.value ?? email).trim();
+    const address = email.trim();
     if (!address) {
       setOutcome({ kind: 'error', message: EMPTY_EMAIL_MESSAGE });
       return;
     }
     setOutcome(null);
-    const form = event.currentTarget;
+    const sent = event.currentTarget;
     setBusy(true);
     try {
-      const result = await (await loadSender())(form, address, source);
+      const result = await (await loadSender())(sent, address, source);
       setOutcome(result);
       if (result.kind === 'success') setEmail('');
     } catch (error) {
@@ -56,14 +58,24 @@ export function SubscribeForm({ source, tone = 'dark' }: { source: SubscribeSour
 
   const messageId = `${id}-message`;
   return (
-    <form className={`subscribe subscribe--${tone}`} onSubmit={onSubmit} onFocus={loadSender} onPointerDown={loadSender} noValidate aria-busy={busy}>
-      <Honeypot />
+    <form
+      ref={form}
+      className={`subscribe subscribe--${tone}`}
+      method="post"
+      action={`${pathname}${search}`}
+      {...held}
+      onSubmit={onSubmit}
+      onFocus={loadSender}
+      onPointerDown={loadSender}
+      noValidate
+      aria-busy={busy}
+    >
+      <HiddenFormFields form="subscribe" source={source} />
       <label htmlFor={`${id}-email`} className="subscribe__label">
         Email address
       </label>
       <div className="subscribe__row">
         <input
-          ref={input}
           id={`${id}-email`}
           className="subscribe__input"
           type="email"
