@@ -1,10 +1,10 @@
-import { BLOG_DEFAULTS } from '@consultancy/domain';
+import { BLOG_DEFAULTS, tagsIn } from '@consultancy/domain';
 import { Link } from 'react-router-dom';
 import { graphql, useFragment, type FragmentType } from '../../gql';
 import { imageAlt } from '../shared/image-alt';
 import { ResponsiveImage, type ImagePriority } from '../shared/ResponsiveImage';
 import { excerpt, firstDate, formatLongDate, isoDay, readingMinutes, readingTimeLabel } from '../shared/format';
-import { blogListPath, tagKey, tagsOf } from './listing';
+import { blogListPath, tagKey } from './listing';
 
 export const BlogCardFields = graphql(`
   fragment BlogCardFields on Blog {
@@ -65,7 +65,7 @@ export function BlogCard(props: { post: FragmentType<typeof BlogCardFields>; ima
           <li>
             <Link to={blogListPath({ category: post.category.trim() || BLOG_DEFAULTS.category }, 1)}>{post.category.trim() || BLOG_DEFAULTS.category}</Link>
           </li>
-          {tagsOf(post.tags).map((tag) => (
+          {tagsIn(post.tags).map((tag) => (
             <li key={tag}>
               <Link to={blogListPath({ tag: tagKey(tag) }, 1)}>#{tag}</Link>
             </li>

@@ -1,4 +1,4 @@
-import { BLOG_DEFAULTS } from '@consultancy/domain';
+import { BLOG_DEFAULTS, tagsIn } from '@consultancy/domain';
 import { Link, useParams } from 'react-router-dom';
 import { CanonicalRedirect } from '../shared/CanonicalRedirect';
 import { graphql } from '../../gql';
@@ -14,7 +14,7 @@ import { useItemPage } from '../shared/useItemPage';
 import { useTrackView } from '../shared/useTrackView';
 import '../shared/shared.css';
 import './blog.css';
-import { blogListPath, tagKey, tagsOf } from './listing';
+import { blogListPath, tagKey } from './listing';
 
 const PublicBlog = graphql(`
   query PublicBlog($id: ID!) {
@@ -71,7 +71,7 @@ function BlogDetail({ id }: { id: string }) {
 
   if (post.slug !== id) return <CanonicalRedirect path={`/blog/${post.slug}`} />;
   const date = firstDate(post.publishDate, post.createdAt);
-  const tags = tagsOf(post.tags);
+  const tags = tagsIn(post.tags);
   const category = post.category.trim() || BLOG_DEFAULTS.category;
   // The SEO fields when set; else the title, the excerpt or the text, the featured image.
   const head = {

@@ -43,5 +43,3 @@ export function blogListTitle(filter: BlogFilter): string {
   return 'Blog';
 }
 
-/** A post's tags as stored ('react, Node'), each once. */
-export const tagsOf = (tags: string) => [...new Set(tags.split(',').map((tag) => tag.trim()).filter(Boolean))];
