@@ -59,7 +59,7 @@ describe('the contact form against bots', () => {
 describe('the contact form without scripts', () => {
   const renderAnswering = (posted: PostedFormOutcome) =>
     render(
-      <MockedProvider mocks={[]}>
+      <MockedProvider mocks={[{ request: { query: PublicFormTokenDocument }, result: { data: { formToken: TOKEN } } }]}>
         <PostedFormProvider value={posted}>
           <ToastProvider>
             <ContactForm />
