@@ -119,7 +119,9 @@ test('without scripts, a refused contact message comes back with what was typed 
   expect(answer.status()).toBe(400);
   expect(new URL(page.url()).search).toBe('');
   const answered = page.locator('#contact-form');
-  await answered.getByRole('alert').waitFor();
+  expect(await answered.getByRole('alert').textContent()).toBe('Failed to send message. Please try again.');
+  // The answer opens at the form, where the visitor was.
+  expect(new URL(page.url()).hash).toBe('#contact-form');
   expect(await answered.getByLabel('First name').inputValue()).toBe('Ada');
   expect(await answered.getByLabel('Email').inputValue()).toBe('ada-at-nowhere');
   expect(await answered.getByLabel('Message').inputValue()).toBe('A long message I would hate to type again.');

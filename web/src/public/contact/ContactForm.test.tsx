@@ -6,7 +6,7 @@ import { PublicFormTokenDocument, PublicSubmitContactDocument } from '../../gql/
 import { PostedFormProvider } from '../shared/posted-form';
 import { ToastProvider } from '../shared/Toast';
 import { ContactForm } from './ContactForm';
-import { CONTACT_SUCCESS_MESSAGE } from './contact-form';
+import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE } from './contact-form';
 
 const TOKEN = `${Date.now()}.signature`;
 const input = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '', company: '', message: 'Hello', source: 'contact_form' };
@@ -71,17 +71,24 @@ describe('the contact form without scripts', () => {
   it('posts to /contact as a plain form, naming itself, with the token the server writes into the page', () => {
     renderForm('');
     const form = document.querySelector('form')!;
-    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', '/contact']);
+    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['post', '/contact#contact-form']);
     expect(Object.fromEntries(new FormData(form))).toMatchObject({ formName: 'contact', formToken: FORM_TOKEN_PLACEHOLDER, website: '' });
   });
 
-  it('on the page answering a refused post, shows why, marks the fields and gives back what was typed', () => {
+  it('on the page answering a post refused for its fields, marks them, says it failed and gives back what was typed', () => {
     const typed = { firstName: 'Ada', lastName: '', email: 'ada@example', phone: '', company: 'Analytical', message: 'Hello' };
-    const form = renderAnswering({ form: 'contact', source: 'contact_form', ok: false, message: 'Too many messages. Please try again later.', values: typed });
+    const form = renderAnswering({ form: 'contact', source: 'contact_form', ok: false, message: 'lastName is required; email must be a valid email address', values: typed });
     expect(Object.fromEntries(new FormData(form))).toMatchObject(typed);
-    expect(screen.getByRole('alert').textContent).toBe('Too many messages. Please try again later.');
+    expect(screen.getByRole('alert').textContent).toBe(CONTACT_FAILURE_MESSAGE);
     expect(screen.getByText('Please enter your last name.')).toBeTruthy();
     expect(screen.getByText('Please enter a valid email address.')).toBeTruthy();
+  });
+
+  it('on the page answering a post refused for another reason, shows the server\'s reason', () => {
+    const typed = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '', company: '', message: 'Hello' };
+    renderAnswering({ form: 'contact', source: 'contact_form', ok: false, message: 'Too many requests. Please try again in 40 seconds.', values: typed });
+    expect(screen.getByRole('alert').textContent).toBe('Too many requests. Please try again in 40 seconds.');
+    expect(screen.getByLabelText(/^Message/)).toHaveProperty('value', 'Hello');
   });
 
   it('on the page answering a post that was sent, shows the success and empty fields', () => {

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { forwardRef, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { PostedFormOutcome } from '@consultancy/domain';
 import { graphql } from '../../gql';
 import { HiddenFormFields } from '../shared/HiddenFormFields';
 import { usePostedForm } from '../shared/posted-form';
@@ -72,6 +73,15 @@ function Field({ name, label, type = 'text', autoComplete, required = false, mul
 }
 
 /**
+ * What the page answering a plain post says by the button: the server's success, or its refusal; a refusal
+ * the fields' own errors explain (marked under each) gets the form's failure message, not the API's wording.
+ */
+function noticeAfterPost(posted: PostedFormOutcome, fieldErrors: ContactErrors) {
+  const explained = !posted.ok && Object.values(fieldErrors).some(Boolean);
+  return { ok: posted.ok, message: explained ? CONTACT_FAILURE_MESSAGE : posted.message };
+}
+
+/**
  * The contact form: sends submitContact with source contact_form. Typed or
  * sent before the page's code has loaded, it is held until then; without the
  * code at all, it posts to /contact as a plain form, and the page that answers
@@ -81,7 +91,7 @@ export const ContactForm = forwardRef<HTMLFormElement>(function ContactForm(_pro
   const posted = usePostedForm('contact');
   const [values, setValues] = useState<ContactValues>(() => valuesAfterPost(posted));
   const [errors, setErrors] = useState<ContactErrors>(() => (posted && !posted.ok ? validateContact(valuesAfterPost(posted)) : {}));
-  const [notice, setNotice] = useState(posted && { ok: posted.ok, message: posted.message });
+  const [notice, setNotice] = useState(() => posted && noticeAfterPost(posted, errors));
   const [submitContact, { loading: sending }] = useMutation(SubmitContactMutation);
   const { hiddenFields } = useFormGuard();
   const [waiting, setWaiting] = useState(false);
@@ -131,7 +141,7 @@ export const ContactForm = forwardRef<HTMLFormElement>(function ContactForm(_pro
       id="contact-form"
       className="contact-form"
       method="post"
-      action="/contact"
+      action="/contact#contact-form"
       {...held}
       onSubmit={onSubmit}
       noValidate
