@@ -8,10 +8,11 @@
 //   admin/<feature>/           its own files and the admin's shared folders; never public/
 //   admin/<shared folder>/     never a feature
 // gateway/src
-//   <feature>/                 any folder not listed as a mechanism or composition: its own
-//                              files and mechanisms; never another feature
-//   <mechanism>/               other mechanisms only; never a feature
-//   registry/, seed/, top-level files: composition, may import anything
+//   features/<feature>/        its own files, content/, server/, infra/; never another feature
+//   content/<folder>/          what collections and settings share: content, server and infra; never a feature
+//   server/<folder>/           the HTTP edge: content, server and infra; never a feature
+//   infra/<folder>/            database, storage, jobs: infra and server/errors only
+//   registry.ts, seed/, top-level files: composition, may import anything
 //   config.ts and services.ts: what every feature and mechanism is handed (types)
 //   tests are exempt (web and gateway)
 //
@@ -21,7 +22,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const ADMIN_SHARED = ['shared', 'content-list', 'images', 'editor', 'shell', 'gql', 'settings-form', 'table-screen'];
-const GATEWAY_MECHANISMS = ['audit', 'backup', 'caching', 'content', 'csv', 'database', 'errors', 'form-guard', 'graphql', 'observability', 'outbox', 'pages', 'paging', 'periodic', 'publishing', 'rate-limit', 'rest', 'retry', 'sanitize', 'security', 'settings', 'storage', 'validation'];
 
 /** A folder matched from the repository root: its files form one element, and imports inside it are not checked. */
 const folder = (type, pattern, extra = {}) => ({ type, pattern, partialMatch: false, ...extra });
@@ -34,10 +34,13 @@ const elements = [
   folder('public-feature', 'web/src/public/*', { capture: ['feature'] }),
   folder('admin-shared', `web/src/admin/{${ADMIN_SHARED.join(',')}}`, { capture: ['folder'] }),
   folder('admin-feature', 'web/src/admin/*', { capture: ['feature'] }),
-  folder('gateway-mechanism', `gateway/src/{${GATEWAY_MECHANISMS.join(',')}}`, { capture: ['mechanism'] }),
-  folder('gateway-composition', 'gateway/src/{registry,seed}'),
-  // Any other folder is a feature: a new feature needs no entry here.
-  folder('gateway-feature', 'gateway/src/*', { capture: ['feature'] }),
+  folder('gateway-feature', 'gateway/src/features/*', { capture: ['feature'] }),
+  folder('gateway-content', 'gateway/src/content/*', { capture: ['folder'] }),
+  // Errors are the one part of the edge that every layer raises.
+  folder('gateway-errors', 'gateway/src/server/errors'),
+  folder('gateway-server', 'gateway/src/server/*', { capture: ['folder'] }),
+  folder('gateway-infra', 'gateway/src/infra/*', { capture: ['folder'] }),
+  folder('gateway-composition', 'gateway/src/seed'),
 ];
 
 /** Single files that compose: elements are folders, so single files are classified as file categories. */
@@ -51,6 +54,9 @@ const files = [
   { category: 'test', pattern: '**/*.test.{ts,tsx}' },
 ];
 
+/** Everything a gateway feature may build on. */
+const GATEWAY_MECHANISMS = ['gateway-content', 'gateway-server', 'gateway-errors', 'gateway-infra'];
+
 const elementOf = (...types) => ({ element: { types: { anyOf: types } } });
 const fileOf = (...categories) => ({ file: { categories: { anyOf: categories } } });
 
@@ -63,17 +69,18 @@ const policies = [
   { from: fileOf('admin-app'), allow: { to: [elementOf('admin-shared', 'admin-feature'), fileOf('admin-app')] } },
   {
     from: [elementOf('gateway-composition'), fileOf('gateway-composition')],
-    allow: { to: [elementOf('gateway-composition', 'gateway-feature', 'gateway-mechanism'), fileOf('gateway-composition')] },
+    allow: { to: [elementOf('gateway-composition', 'gateway-feature', ...GATEWAY_MECHANISMS), fileOf('gateway-composition')] },
   },
   // Features: shared folders and mechanisms only.
   { from: elementOf('public-feature'), allow: { to: elementOf('public-shared', 'web-gql') } },
   { from: elementOf('admin-feature'), allow: { to: elementOf('admin-shared') } },
-  { from: elementOf('gateway-feature'), allow: { to: [elementOf('gateway-mechanism'), fileOf('gateway-kernel')] } },
+  { from: elementOf('gateway-feature'), allow: { to: [elementOf(...GATEWAY_MECHANISMS), fileOf('gateway-kernel')] } },
   // Shared folders and mechanisms: each other only, never a feature.
   { from: elementOf('public-shared'), allow: { to: elementOf('public-shared', 'web-gql') } },
   { from: elementOf('admin-shared'), allow: { to: elementOf('admin-shared') } },
-  { from: elementOf('gateway-mechanism'), allow: { to: [elementOf('gateway-mechanism'), fileOf('gateway-kernel')] } },
-  { from: fileOf('gateway-kernel'), allow: { to: elementOf('gateway-mechanism') } },
+  { from: elementOf('gateway-content', 'gateway-server', 'gateway-errors'), allow: { to: [elementOf(...GATEWAY_MECHANISMS), fileOf('gateway-kernel')] } },
+  { from: elementOf('gateway-infra'), allow: { to: [elementOf('gateway-infra', 'gateway-errors'), fileOf('gateway-kernel')] } },
+  { from: fileOf('gateway-kernel'), allow: { to: elementOf(...GATEWAY_MECHANISMS) } },
 ];
 
 export default [

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: type check + the whole jest suite, then one closing line `N passed, N failed`.
 //
-//   node scripts/test.mjs [jest args...]     e.g. -- --selectProjects api:sqlite, -- gateway/src/auth
+//   node scripts/test.mjs [jest args...]     e.g. -- --selectProjects api:sqlite, -- gateway/src/features/auth
 //
 // - The type check (`tsc --noEmit` of gateway, web and e2e) counts as one check, and so does the lint
 //   (`npm run lint`: which folder may import which, see eslint.config.mjs).

@@ -8,12 +8,12 @@ import 'reflect-metadata';
 import { ADMIN_ROLES, type AdminRole } from '@consultancy/domain';
 import { GraphQLError } from 'graphql';
 import { randomUUID } from 'node:crypto';
-import type { AuditContext } from './audit/audit-record';
-import { createAdminAccount, resetAdminPassword, type AccountWithOneTimePassword } from './auth/admin-accounts';
+import type { AuditContext } from './content/audit/audit-record';
+import { createAdminAccount, resetAdminPassword, type AccountWithOneTimePassword } from './features/auth/admin-accounts';
 import { loadConfig } from './config';
-import { openDatabase } from './database/data-source';
-import { entities, migrations } from './registry/features';
-import { reasonOf } from './errors/reason';
+import { openDatabase } from './infra/database/data-source';
+import { entities, migrations } from './registry';
+import { reasonOf } from './server/errors/reason';
 
 const USAGE = `Usage:
   npm run admin -- reset-password EMAIL            a new one-time password; every session of EMAIL ends; two-factor sign-in off

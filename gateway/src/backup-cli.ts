@@ -8,13 +8,13 @@
  */
 import 'reflect-metadata';
 import path from 'node:path';
-import { createBackup } from './backup/backup';
-import { RefusedError } from './backup/refused-error';
-import { restoreBackup } from './backup/restore';
-import { describeBackup, describeRestore } from './backup/summary';
+import { createBackup } from './infra/backup/backup';
+import { RefusedError } from './infra/backup/refused-error';
+import { restoreBackup } from './infra/backup/restore';
+import { describeBackup, describeRestore } from './infra/backup/summary';
 import { loadConfig } from './config';
-import { backedUpEntities, migrations, subscribers } from './registry/features';
-import { reasonOf } from './errors/reason';
+import { backedUpEntities, migrations, subscribers } from './registry';
+import { reasonOf } from './server/errors/reason';
 
 const USAGE = `Usage:
   npm run backup                      writes site-<time>.tar.gz to $BACKUP_DIR (default: $DATA_DIR/backups)

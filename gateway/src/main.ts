@@ -1,8 +1,8 @@
 import type { Server } from 'node:http';
 import { createGateway, type Gateway } from './app';
 import { loadConfig } from './config';
-import { createLogger, writeVerbatim, type Logger } from './observability';
-import { reasonOf } from './errors/reason';
+import { createLogger, writeVerbatim, type Logger } from './server/observability';
+import { reasonOf } from './server/errors/reason';
 
 /** In-flight requests get this long to finish once the replica is asked to stop. */
 const DRAIN_TIMEOUT_MS = 10_000;

@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildGatewaySchema, printSorted } from './graphql/schema';
-import { resolvers } from './registry/features';
+import { buildGatewaySchema, printSorted } from './server/graphql/schema';
+import { resolvers } from './registry';
 
 export const SCHEMA_FILE = path.resolve(__dirname, '..', '..', 'schema', 'schema.graphql');
 

@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
-import { ContentVersion } from './caching/content-version';
+import { ContentVersion } from './server/caching/content-version';
 import type { Config } from './config';
-import type { AnyCollection } from './content/collection';
-import type { ImageStore } from './storage/image-store';
-import { RateLimits } from './rate-limit/rate-limits';
+import type { AnyCollection } from './content/collections/collection';
+import type { ImageStore } from './infra/storage/image-store';
+import { RateLimits } from './infra/rate-limit/rate-limits';
 
 /** What the resolvers work with; built once per running app. */
 export interface Services {

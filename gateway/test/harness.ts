@@ -4,7 +4,7 @@ import request from 'supertest';
 import type { EntityTarget, ObjectLiteral } from 'typeorm';
 import { createGateway, type Gateway, type GatewayOptions } from '../src/app';
 import { loadConfig } from '../src/config';
-import { createStorage } from '../src/storage/create-storage';
+import { createStorage } from '../src/infra/storage/create-storage';
 import { freshBackend, type TestBackend } from './backend';
 
 export const ADMIN = { email: 'admin@test.local', password: 'correct horse battery staple' };

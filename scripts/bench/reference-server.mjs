@@ -14,7 +14,7 @@ const sample = JSON.parse(fs.readFileSync(process.env.BENCH_ANSWER, 'utf8'));
 const database = new Database(process.env.BENCH_SQLITE, { readonly: true, fileMustExist: true });
 
 // The one computed field: each image's AVIF/WebP copies follow from its URL, by the site's own rule.
-const { describeImage } = createRequire(import.meta.url)('../../gateway/dist/storage/image-variants.js');
+const { describeImage } = createRequire(import.meta.url)('../../gateway/dist/infra/storage/image-variants.js');
 
 /** The site's answer names each column in its own way: `_id`, `images_url`, ISO dates. */
 function converterFor(key, example) {

@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Blog } from '../blog/blog.entity';
-import { Portfolio } from '../portfolio/portfolio.entity';
-import { toSlug } from '../publishing/slug';
-import { sanitizeRichText } from '../sanitize/rich-text';
+import { Blog } from '../features/blog/blog.entity';
+import { Portfolio } from '../features/portfolio/portfolio.entity';
+import { toSlug } from '../content/publishing/slug';
+import { sanitizeRichText } from '../content/sanitize/rich-text';
 import type { Services } from '../services';
-import { Testimonial } from '../testimonial/testimonial.entity';
+import { Testimonial } from '../features/testimonial/testimonial.entity';
 import { demoBlogs, demoPortfolios, demoTestimonials } from './demo-content';
 
 const IMAGES_DIR = path.join(__dirname, 'images');

@@ -1,6 +1,6 @@
-import { createFirstAdmin, hasAdmin, type FirstAdmin } from '../auth/first-admin';
+import { createFirstAdmin, hasAdmin, type FirstAdmin } from '../features/auth/first-admin';
 import type { Services } from '../services';
-import { ensureSettings, type AnySettings } from '../settings/settings';
+import { ensureSettings, type AnySettings } from '../content/settings/settings';
 import { seedDemoContent } from './demo-seed';
 
 /**

@@ -5,7 +5,7 @@
  * file runs it with a fixture and adds only what is its own.
  */
 import sharp from 'sharp';
-import type { AnyCollection } from '../../src/content/collection';
+import type { AnyCollection } from '../../src/content/collections/collection';
 import { graphql } from '../graphql';
 import type { TestGateway } from '../harness';
 import { oversizedPng, png, svgImpostor } from '../images';

@@ -10,7 +10,7 @@ import { LIST_PAGE_LIMITS, SEARCH_MAX_CHARS } from '@consultancy/domain';
 import { randomUUID } from 'node:crypto';
 import type { ObjectLiteral } from 'typeorm';
 import type { ClassType } from 'type-graphql';
-import { FILTER_TEXT_MAX, type ListFilter, type Listing } from '../../src/paging/listing';
+import { FILTER_TEXT_MAX, type ListFilter, type Listing } from '../../src/content/paging/listing';
 import { graphql } from '../graphql';
 import type { TestGateway } from '../harness';
 

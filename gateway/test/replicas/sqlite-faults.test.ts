@@ -6,8 +6,8 @@
  */
 import path from 'node:path';
 import { DataSource } from 'typeorm';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/errors/outage';
-import { Testimonial } from '../../src/testimonial/testimonial.entity';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/server/errors/outage';
+import { Testimonial } from '../../src/features/testimonial/testimonial.entity';
 import { startTestGateway, type TestGateway } from '../harness';
 import { png } from '../images';
 

@@ -1,5 +1,5 @@
 import { demoPortfolios } from '../../src/seed/demo-content';
-import { migrations } from '../../src/registry/features';
+import { migrations } from '../../src/registry';
 import { ADMIN, startSite, type Replica, type Site } from './replicas';
 
 let site: Site;

@@ -1,6 +1,0 @@
-import type { RestRoute } from '../rest/rest-route';
-
-export const analyticsRoutes: RestRoute[] = [
-  { method: 'get', path: '/api/analytics/stats', field: 'analyticsStats', as: 'data' },
-  { method: 'post', path: '/api/analytics/track', field: 'trackView' },
-];

@@ -1,3 +1,0 @@
-import type { RestRoute } from '../rest/rest-route';
-
-export const auditRoutes: RestRoute[] = [{ method: 'get', path: '/api/admin/audit', field: 'auditEntries', paged: true, as: 'entries' }];

@@ -1,6 +1,0 @@
-import type { RestRoute } from '../rest/rest-route';
-
-export const accountRoutes: RestRoute[] = [
-  { method: 'get', path: '/api/admin/me', field: 'me', as: 'admin' },
-  { method: 'put', path: '/api/admin/password', field: 'changePassword' },
-];

@@ -1,0 +1,17 @@
+import { AUDIT_RETENTION_DAYS } from '@consultancy/domain';
+import { LessThan, type DataSource } from 'typeorm';
+import { HOUR_MS, repeatEvery } from '../../infra/periodic/repeat-every';
+import { AuditEntry } from './audit-entry.entity';
+
+const DAY_MS = 86_400_000;
+
+/** Deletes audit records older than AUDIT_RETENTION_DAYS; answers how many. */
+export async function pruneAuditLog(dataSource: DataSource, now = Date.now()): Promise<number> {
+  const { affected } = await dataSource.getRepository(AuditEntry).delete({ at: LessThan(new Date(now - AUDIT_RETENTION_DAYS * DAY_MS)) });
+  return affected ?? 0;
+}
+
+/** Every process prunes hourly: one DELETE by date, so replicas doing it at once delete each row once and harm nothing. */
+export function startAuditPruning(dataSource: DataSource, warn: (message: string) => void): () => void {
+  return repeatEvery(HOUR_MS, 'Pruning the audit log', () => pruneAuditLog(dataSource), warn);
+}

@@ -1,0 +1,87 @@
+import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { ViewedRecord } from '../../infra/database/record';
+import type { RequestContext } from '../../server/graphql/context';
+import { MutationResult, payloadType, succeeded } from '../../server/graphql/payload';
+import { GraphQLUpload } from '../../server/graphql/upload-scalar';
+import type { Page, PageRequest } from '../paging/listing';
+import { listingArgs } from '../paging/page-args';
+import { pageType } from '../paging/page-type';
+import type { FileUpload } from '../../infra/storage/image-file';
+import type { CollectionConfig } from './collection';
+import { CollectionService, collectionActions, type Audience, type Uploads } from './collection-service';
+
+type UploadArg = Promise<FileUpload> | Array<Promise<FileUpload>> | null | undefined;
+
+/** A signed-in administrator also reads drafts and scheduled items. */
+const audienceOf = (ctx: RequestContext): Audience => (ctx.admin ? 'admin' : 'public');
+
+const asList = (uploads: UploadArg): Uploads => (uploads ? ([] as Uploads).concat(uploads) : []);
+
+/**
+ * Builds the GraphQL API of a collection: its paged, searchable `list`, `item(id)`, and the add,
+ * update and delete mutations, the writes for administrators only.
+ */
+export function createCollectionResolver<T extends ViewedRecord, I extends object>(config: CollectionConfig<T, I>) {
+  const Payload = payloadType(config.names.item, config.entity);
+  const uploadType = config.images.multiple ? () => [GraphQLUpload] : () => GraphQLUpload;
+  const service = (ctx: RequestContext) =>
+    new CollectionService(config, ctx.services.dataSource, ctx.services.images, ctx.services.contentVersion, ctx);
+  // A collection without audit actions in the domain's list fails here, at start-up.
+  collectionActions(config.key);
+  const answer = (message: string, item: T) => ({ success: true, message, item });
+  const label = config.label;
+  const ListArgs = listingArgs({ newestFirstBy: 'createdAt', ...config.listing });
+  const ItemPage = pageType(`${config.entity.name}Page`, config.entity, `${label.toLowerCase()} items`);
+
+  @Resolver()
+  class CollectionResolver {
+    @Query(() => ItemPage, { name: config.names.list, description: `${label} items, newest first, a page at a time.` })
+    list(@Args(() => ListArgs) request: PageRequest, @Ctx() ctx: RequestContext): Promise<Page<T>> {
+      return service(ctx).list(request, audienceOf(ctx));
+    }
+
+    @Query(() => config.entity, { name: config.names.item })
+    item(
+      @Arg('id', () => ID, { description: config.publishing ? 'Its id, slug or a former slug.' : undefined }) id: string,
+      @Ctx() ctx: RequestContext,
+    ): Promise<T> {
+      return service(ctx).get(id, audienceOf(ctx));
+    }
+
+    @Authorized()
+    @Mutation(() => Payload, { name: config.names.add })
+    async add(
+      @Arg('input', () => config.input) input: I,
+      @Arg(config.images.arg, uploadType, { nullable: true }) uploads: UploadArg,
+      @Arg('existingImages', () => [String], { nullable: true }) existingImages: string[] | undefined,
+      @Ctx() ctx: RequestContext,
+    ) {
+      const item = await service(ctx).create(input, asList(uploads), existingImages ?? undefined);
+      return answer(`${label} added successfully`, item);
+    }
+
+    @Authorized()
+    @Mutation(() => Payload, {
+      name: config.names.update,
+      description: 'existingImages: the kept image URLs in their new order (all kept when omitted); new files follow them.',
+    })
+    async update(
+      @Arg('id', () => ID) id: string,
+      @Arg('input', () => config.input) input: I,
+      @Arg(config.images.arg, uploadType, { nullable: true }) uploads: UploadArg,
+      @Arg('existingImages', () => [String], { nullable: true }) existingImages: string[] | undefined,
+      @Ctx() ctx: RequestContext,
+    ) {
+      const item = await service(ctx).update(id, input, asList(uploads), existingImages ?? undefined);
+      return answer(`${label} updated successfully`, item);
+    }
+
+    @Authorized()
+    @Mutation(() => MutationResult, { name: config.names.delete })
+    async remove(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<MutationResult> {
+      await service(ctx).remove(id);
+      return succeeded(`${label} deleted successfully`);
+    }
+  }
+  return CollectionResolver;
+}

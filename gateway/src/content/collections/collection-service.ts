@@ -1,0 +1,181 @@
+import type { DataSource, EntityManager, FindOptionsWhere, Repository } from 'typeorm';
+import type { AuditActionName } from '@consultancy/domain';
+import { auditAction, fieldChanges, recordAudit, type AuditChange, type AuditContext, type AuditTargetInput } from '../audit/audit-record';
+import type { ContentVersion } from '../../server/caching/content-version';
+import type { ViewedRecord } from '../../infra/database/record';
+import { findOr404 } from '../../infra/database/find';
+import { badInput, notFound } from '../../server/errors/api-error';
+import { isDatabaseOutage } from '../../server/errors/outage';
+import type { Listing, Page, PageRequest } from '../paging/listing';
+import { listPage } from '../paging/paged-query';
+import type { FileUpload } from '../../infra/storage/image-file';
+import type { ImageStore } from '../../infra/storage/image-store';
+import type { PublishableRecord } from '../publishing/publishable-record';
+import type { PublishingInput } from '../publishing/publishing-input';
+import { SlugKeeper } from '../publishing/slug-keeper';
+import { applyPublication, isVisible, visibleCondition } from '../publishing/visibility';
+import type { CollectionConfig } from './collection';
+
+export type Uploads = Array<FileUpload | Promise<FileUpload>>;
+
+/** Who reads: the public sees only published, due content; an administrator sees everything. */
+export type Audience = 'public' | 'admin';
+
+/**
+ * The writes of a collection. Files are checked and stored before the row is
+ * written and removed again if the write fails; files an update drops are
+ * removed only once the update is saved. So a refused request leaves nothing.
+ * When the database connection drops during a write, whether it committed is
+ * unknown until the row can be read again, and so is which files to keep.
+ * Every write bumps the content version in its own transaction, and is recorded
+ * in the audit trail in that same transaction.
+ */
+export class CollectionService<T extends ViewedRecord, I extends object> {
+  private readonly repo: Repository<T>;
+  private readonly slugs: SlugKeeper | null;
+  private readonly actions;
+
+  constructor(
+    private readonly config: CollectionConfig<T, I>,
+    dataSource: DataSource,
+    private readonly images: ImageStore,
+    private readonly contentVersion: ContentVersion,
+    /** Who writes, from where: required for the writes, which are recorded. */
+    private readonly audit?: AuditContext,
+  ) {
+    this.actions = collectionActions(config.key);
+    this.repo = dataSource.getRepository(config.entity);
+    const { publishing, key, label } = config;
+    this.slugs = publishing ? new SlugKeeper({ key, label, slugFrom: (item) => publishing.slugFrom(item as T) }) : null;
+  }
+
+  /** One page of the list, newest first; for the public, only what is published and due. */
+  list(request: PageRequest, audience: Audience = 'admin'): Promise<Page<T>> {
+    const listing: Listing<T> = { newestFirstBy: 'createdAt', ...this.config.listing };
+    const publicOnly = audience === 'public' && this.config.publishing;
+    // The public's totals change with this process's view of the version, as its cached pages do (a
+    // publication coming due bumps it); an administrator's are exact, from the version read now.
+    return listPage(this.repo, listing, request, publicOnly
+      ? { scope: (alias) => visibleCondition(alias), version: () => this.contentVersion.current() }
+      : { version: () => this.contentVersion.latest() });
+  }
+
+  /** By id, or (content with readable URLs) by slug or former slug; a draft or a scheduled item is 404 to the public. */
+  async get(idOrSlug: string, audience: Audience = 'admin'): Promise<T> {
+    if (!this.slugs) return findOr404(this.repo, idOrSlug, this.config.label);
+    const item = await this.slugs.find(this.repo as unknown as Repository<PublishableRecord>, idOrSlug);
+    if (audience === 'public' && !isVisible(item)) throw notFound(`${this.config.label} not found`);
+    return item as unknown as T;
+  }
+
+  async create(input: I, uploads: Uploads, keep: string[] | undefined): Promise<T> {
+    const item = this.repo.create(this.config.toFields(input) as T);
+    this.config.images.write(item, []);
+    return this.saveWithImages(item, [], uploads, keep ?? [], input, null);
+  }
+
+  async update(id: string, input: I, uploads: Uploads, keep: string[] | undefined): Promise<T> {
+    const item = await this.get(id);
+    const current = this.config.images.read(item);
+    const before = { ...item };
+    Object.assign(item, this.config.toFields(input));
+    return this.saveWithImages(item, current, uploads, keep ?? current, input, before);
+  }
+
+  async remove(id: string): Promise<T> {
+    const item = await this.get(id);
+    const urls = this.config.images.read(item);
+    const target = this.targetOf(item);
+    // Taken now: removing the row clears the entity's id.
+    const storedId = item.id;
+    try {
+      await this.contentVersion.write(async (manager) => {
+        await this.slugs?.forget(manager, item.id);
+        await manager.getRepository(this.config.entity).remove(item);
+        await this.record(manager, this.actions.deleted, target);
+      });
+    } catch (error) {
+      if (isDatabaseOutage(error)) this.settleImages(storedId, urls);
+      throw error;
+    }
+    await this.images.removeAll(urls);
+    return item;
+  }
+
+  /** `before`: the item as stored before an update (null for a new item), to record which fields changed. */
+  private async saveWithImages(item: T, current: string[], uploads: Uploads, keep: string[], input: I, before: Partial<T> | null): Promise<T> {
+    const slot = this.config.images;
+    const kept = this.checkKept(current, keep, uploads.length);
+    const added = await this.images.storeAll(uploads, slot.arg);
+    const previousAlts = slot.alts.read(item);
+    slot.write(item, slot.multiple ? [...kept, ...added] : added.length ? added : kept);
+    slot.alts.write(item, this.altsFor(slot.read(item), current, previousAlts, input));
+    try {
+      const saved = await this.contentVersion.write(async (manager) => {
+        if (this.slugs) applyPublication(item as unknown as PublishableRecord, input as PublishingInput, slot.read(item));
+        await this.slugs?.assign(manager, this.config.entity, item as unknown as PublishableRecord, (input as PublishingInput).slug?.trim());
+        const written = await manager.getRepository(this.config.entity).save(item);
+        if (before) await this.record(manager, this.actions.updated, this.targetOf(written), fieldChanges(before, written));
+        else await this.record(manager, this.actions.created, this.targetOf(written));
+        return written;
+      });
+      const finalUrls = slot.read(saved);
+      await this.images.removeAll(current.filter((url) => !finalUrls.includes(url)));
+      return saved;
+    } catch (error) {
+      if (isDatabaseOutage(error) && item.id) this.settleImages(item.id, [...added, ...current]);
+      else await this.images.discard(added);
+      throw this.slugs ? this.slugs.explain(error) : error;
+    }
+  }
+
+  /**
+   * The connection dropped during a write, perhaps after its commit: the images
+   * among `candidates` are kept or removed once the row can be read again,
+   * according to what it holds then.
+   */
+  private settleImages(id: string, candidates: string[]): void {
+    this.images.keepOnlyHeld(candidates, async () => {
+      const row = await this.repo.findOneBy({ id } as FindOptionsWhere<T>);
+      return row ? this.config.images.read(row) : [];
+    });
+  }
+
+  private targetOf(item: T) {
+    return { kind: this.config.key, id: item.id, label: this.config.titleOf?.(item) ?? item.id };
+  }
+
+  private record(manager: EntityManager, action: AuditActionName, target: AuditTargetInput, changes?: AuditChange[]) {
+    if (!this.audit) throw new Error('A collection write needs the request context, for the audit trail');
+    return recordAudit(manager, this.audit, action, target, changes);
+  }
+
+  /**
+   * The alt texts in the order of the final images: those the input gives (a list in
+   * the images' order, or one text for a single image), else each kept image keeps its own.
+   */
+  private altsFor(urls: string[], current: string[], previousAlts: string[], input: I): string[] {
+    const given = (input as Record<string, unknown>)[this.config.images.alts.field] as string[] | string | null | undefined;
+    if (!this.config.images.multiple) return [typeof given === 'string' ? given.trim() : (previousAlts[0] ?? '')];
+    if (Array.isArray(given)) return urls.map((_url, index) => given[index]?.trim() ?? '');
+    return urls.map((url) => previousAlts[current.indexOf(url)] ?? '');
+  }
+
+  /** `keep` may reorder or drop the item's own images, never name others. */
+  private checkKept(current: string[], keep: string[], newCount: number): string[] {
+    const { arg, max, multiple } = this.config.images;
+    const kept = [...new Set(keep)];
+    const foreign = kept.find((url) => !current.includes(url));
+    if (foreign) throw badInput(`existingImages: "${foreign}" is not an image of this ${this.config.label.toLowerCase()}`);
+    const total = multiple ? kept.length + newCount : Math.max(Math.min(kept.length, 1), newCount);
+    if (total > max) throw badInput(`${arg}: at most ${max} image${max === 1 ? '' : 's'} allowed`);
+    return kept;
+  }
+}
+
+/** A collection's audit actions, checked against the list when its resolver is built. */
+export const collectionActions = (key: string) => ({
+  created: auditAction(`${key}.created`),
+  updated: auditAction(`${key}.updated`),
+  deleted: auditAction(`${key}.deleted`),
+});

@@ -1,0 +1,137 @@
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import type { EntityManager } from 'typeorm';
+import { recordAudit, withAudit } from '../../content/audit/audit-record';
+import { badInput, unauthenticated } from '../../server/errors/api-error';
+import { EVEN_WITHOUT_TWO_FACTOR } from '../../server/graphql/auth-checker';
+import type { RequestContext } from '../../server/graphql/context';
+import { MutationResult, succeeded } from '../../server/graphql/payload';
+import { MaxChars, Required } from '../../content/validation/rules';
+import { Admin } from './admin.entity';
+import { AuthPolicy, readAuthPolicy } from './auth-policy.entity';
+import { forgetCachedSessions } from './sessions';
+import { LoginResult, refusedSignIn, signedIn } from './sign-in';
+import { acceptSecondFactor, beginSetup, disableTwoFactor, enableTwoFactor } from './two-factor';
+import { verifyChallenge } from './two-factor-crypto';
+
+/** A TOTP code (6 digits) or a recovery code; bounded like every input. */
+const CODE_MAX = 40;
+
+@ArgsType()
+class CodeArgs {
+  @Field({ description: 'A 6-digit code from the authenticator app, or (to sign in or turn off) an unused recovery code.' })
+  @Required() @MaxChars(CODE_MAX)
+  code: string;
+}
+
+@ArgsType()
+class SecondStepArgs extends CodeArgs {
+  @Field({ description: 'The challenge that login answered.' }) @Required() @MaxChars(2000) challenge: string;
+}
+
+@ObjectType()
+class TwoFactorSetupPayload extends MutationResult {
+  @Field({ description: 'The secret in base32, for typing into an app that cannot scan.' }) secret: string;
+  @Field({ description: 'otpauth://totp/... as authenticator apps read it.' }) otpauthUrl: string;
+  @Field({ description: 'The otpauth URL as a QR code: an SVG data URL made on the server.' }) qrCode: string;
+}
+
+@ObjectType()
+class RecoveryCodesPayload extends MutationResult {
+  @Field(() => [String], { description: 'Ten single-use codes, shown only now (only their hashes are kept).' }) recoveryCodes: string[];
+}
+
+@ObjectType()
+class AuthPolicyPayload extends MutationResult {
+  @Field(() => AuthPolicy) policy: AuthPolicy;
+}
+
+const CHALLENGE_REFUSED = 'This sign-in has expired or is not valid. Please sign in again with your password.';
+
+/** Two-factor sign-in (TOTP, RFC 6238): set up, enable, disable, the code step of sign-in, and the owners' policy. */
+/** Records a change of an admin's two-factor sign-in in the transaction that makes it. */
+const recorded = (ctx: RequestContext, action: 'twofactor.enabled' | 'twofactor.disabled', admin: Admin) =>
+  (manager: EntityManager) => recordAudit(manager, ctx, action, { kind: 'admin', id: admin.id, label: admin.email });
+
+@Resolver(() => Admin)
+export class TwoFactorResolver {
+  @FieldResolver(() => Boolean, { description: 'The owners require two-factor sign-in and this administrator has not set it up yet.' })
+  async twoFactorSetupRequired(@Root() admin: Admin, @Ctx() ctx: RequestContext): Promise<boolean> {
+    return !admin.twoFactorEnabled && (await readAuthPolicy(ctx.services.dataSource)).twoFactorRequired;
+  }
+
+  @Mutation(() => LoginResult, { description: 'The second step of sign-in: the challenge from login and a TOTP or recovery code; answers the token as login does.' })
+  async loginWithTwoFactor(@Args() { challenge, code }: SecondStepArgs, @Ctx() ctx: RequestContext): Promise<LoginResult> {
+    const { limits, dataSource, config } = ctx.services;
+    const adminId = verifyChallenge(challenge, config.jwtSecret);
+    const admin = adminId ? await dataSource.getRepository(Admin).findOneBy({ id: adminId }) : null;
+    if (!admin || !admin.twoFactorEnabled) throw unauthenticated(CHALLENGE_REFUSED);
+    // Counted like the password step, before the code is checked, under the same limits.
+    await limits.admit('loginPerAccountAndAddress', `${admin.email}|${ctx.clientAddress}`);
+    await limits.admit('loginPerAddress', ctx.clientAddress);
+    await limits.admit('loginPerAccount', admin.email);
+    if (admin.disabled) throw await refusedSignIn(ctx, admin.email, 'This account is disabled. Ask an owner of the site to enable it.');
+    if (!(await acceptSecondFactor(dataSource, admin, code, config.jwtSecret))) throw await refusedSignIn(ctx, admin.email, 'Invalid authentication code');
+    return signedIn(ctx, admin);
+  }
+
+  @Authorized(EVEN_WITHOUT_TWO_FACTOR)
+  @Mutation(() => TwoFactorSetupPayload, { description: 'Starts setting up two-factor sign-in: a new secret, its otpauth URL and QR code. Nothing changes at sign-in until enableTwoFactor.' })
+  async setupTwoFactor(@Ctx() ctx: RequestContext): Promise<TwoFactorSetupPayload> {
+    const { dataSource, config } = ctx.services;
+    const admin = await dataSource.getRepository(Admin).findOneByOrFail({ id: ctx.admin!.id });
+    const setup = await beginSetup(dataSource, admin, config.jwtSecret);
+    return { ...succeeded('Scan the QR code (or type the secret) in your authenticator app, then enter the code it shows.'), ...setup };
+  }
+
+  @Authorized(EVEN_WITHOUT_TWO_FACTOR)
+  @Mutation(() => RecoveryCodesPayload, { description: 'Turns two-factor sign-in on with a code from the app; answers ten recovery codes, shown once.' })
+  async enableTwoFactor(@Args() { code }: CodeArgs, @Ctx() ctx: RequestContext): Promise<RecoveryCodesPayload> {
+    const recoveryCodes = await this.withCodeGuesses(ctx, (admin) =>
+      enableTwoFactor(ctx.services.dataSource, admin, code, ctx.services.config.jwtSecret, recorded(ctx, 'twofactor.enabled', admin)));
+    return { ...succeeded('Two-factor sign-in is on. Keep the recovery codes somewhere safe: they are shown only now.'), recoveryCodes };
+  }
+
+  @Authorized()
+  @Mutation(() => MutationResult, { description: 'Turns two-factor sign-in off, given a code from the app or an unused recovery code.' })
+  async disableTwoFactor(@Args() { code }: CodeArgs, @Ctx() ctx: RequestContext): Promise<MutationResult> {
+    await this.withCodeGuesses(ctx, (admin) =>
+      disableTwoFactor(ctx.services.dataSource, admin, code, ctx.services.config.jwtSecret, recorded(ctx, 'twofactor.disabled', admin)));
+    return succeeded('Two-factor sign-in is off.');
+  }
+
+  @Authorized('owner')
+  @Query(() => AuthPolicy, { description: 'How every administrator must sign in.' })
+  twoFactorPolicy(@Ctx() ctx: RequestContext): Promise<AuthPolicy> {
+    return readAuthPolicy(ctx.services.dataSource);
+  }
+
+  @Authorized('owner')
+  @Mutation(() => AuthPolicyPayload, { description: 'Requires two-factor sign-in of every administrator, or stops requiring it. Those without it may then only set it up.' })
+  async setTwoFactorPolicy(@Arg('required') required: boolean, @Ctx() ctx: RequestContext): Promise<AuthPolicyPayload> {
+    const { dataSource } = ctx.services;
+    const owner = await dataSource.getRepository(Admin).findOneByOrFail({ id: ctx.admin!.id });
+    if (required && !owner.twoFactorEnabled) {
+      throw badInput('Turn on two-factor sign-in for your own account first (My account), so that requiring it cannot lock you out.');
+    }
+    const policy = await readAuthPolicy(dataSource);
+    Object.assign(policy, { twoFactorRequired: required, updatedAt: new Date() });
+    const saved = await withAudit(dataSource, ctx, 'twofactorpolicy.updated', (manager) => manager.getRepository(AuthPolicy).save(policy), () => ({
+      target: { kind: 'policy', label: 'Two-factor sign-in' },
+      changes: [{ field: 'twoFactorRequired', after: String(required) }],
+    }));
+    // Sessions of admins without two-factor are limited (or freed) from this process's next request; other replicas within a second.
+    forgetCachedSessions(dataSource);
+    const message = required ? 'Two-factor sign-in is now required for every administrator.' : 'Two-factor sign-in is no longer required.';
+    return { ...succeeded(message), policy: saved };
+  }
+
+  /** A stolen token must not become a way to guess codes: counted like sign-in attempts, cleared when the code is right. */
+  private async withCodeGuesses<T>(ctx: RequestContext, action: (admin: Admin) => Promise<T>): Promise<T> {
+    const { dataSource, limits } = ctx.services;
+    const attempt = `${ctx.admin!.email}|${ctx.clientAddress}`;
+    await limits.admit('loginPerAccountAndAddress', attempt);
+    const result = await action(await dataSource.getRepository(Admin).findOneByOrFail({ id: ctx.admin!.id }));
+    await limits.reset('loginPerAccountAndAddress', attempt);
+    return result;
+  }
+}

@@ -1,0 +1,25 @@
+import { Field, ObjectType } from 'type-graphql';
+import { Column, Entity } from 'typeorm';
+import { CONTACT_FORM_SOURCE, CONTACT_STATUSES, type ContactStatusName } from '@consultancy/domain';
+import { StoredRecord } from '../../infra/database/record';
+import { closedList } from '../../server/graphql/closed-list';
+
+export const ContactStatus = closedList('ContactStatus', CONTACT_STATUSES, "A contact message's status; any may be set at any time.");
+
+@ObjectType({ description: 'A message sent through the contact form.' })
+@Entity('contacts')
+export class Contact extends StoredRecord {
+  @Field() @Column({ type: 'varchar', length: 100 }) firstName: string;
+  @Field() @Column({ type: 'varchar', length: 100 }) lastName: string;
+  @Field() @Column({ type: 'varchar', length: 254 }) email: string;
+  @Field() @Column({ type: 'varchar', length: 40, default: '' }) phone: string;
+  @Field() @Column({ type: 'varchar', length: 160, default: '' }) company: string;
+  @Field() @Column({ type: 'text' }) message: string;
+
+  @Field(() => ContactStatus)
+  @Column({ type: 'varchar', length: 20, default: 'new' })
+  status: ContactStatusName;
+
+  @Field() @Column({ type: 'varchar', length: 40, default: CONTACT_FORM_SOURCE }) source: string;
+  @Field() @Column({ type: 'datetime', precision: 3 }) submittedAt: Date;
+}

@@ -1,0 +1,86 @@
+import { Arg, Args, Authorized, Ctx, Field, ID, InputType, Mutation, Query, Resolver } from 'type-graphql';
+import { withAudit } from '../../content/audit/audit-record';
+import { deleteOr404, findOr404 } from '../../infra/database/find';
+import type { RequestContext } from '../../server/graphql/context';
+import { MutationResult, succeeded } from '../../server/graphql/payload';
+import type { Page, PageRequest } from '../../content/paging/listing';
+import { listPage } from '../../content/paging/paged-query';
+import { writesTo } from '../../content/paging/table-versions';
+import { EmailAddress, LONG_TEXT_MAX, MaxChars, Required, Slug } from '../../content/validation/rules';
+import { CONTACT_FORM_SOURCE, SPAM_STATUS, type ContactStatusName } from '@consultancy/domain';
+import { FORM_GUARD_MAX_CHARS, isSpamPost } from '../../server/form-guard/form-guard';
+import { queueContactAlert } from './contact-alerts';
+import { Contact, ContactStatus } from './contact.entity';
+import { ContactListArgs, ContactPage, contactListing } from './contact.listing';
+
+@InputType({ description: 'A message from the public contact form.' })
+export class ContactInput {
+  @Field() @Required() @MaxChars(100) firstName: string;
+  @Field() @Required() @MaxChars(100) lastName: string;
+  @Field() @EmailAddress() email: string;
+  @Field({ defaultValue: '' }) @MaxChars(40) phone: string;
+  @Field({ defaultValue: '' }) @MaxChars(160) company: string;
+  @Field() @Required() @MaxChars(LONG_TEXT_MAX) message: string;
+  @Field({ defaultValue: CONTACT_FORM_SOURCE }) @Slug() source: string;
+  @Field(() => String, { nullable: true, description: 'The form\'s hidden honeypot: people leave it empty (see docs/api.md, spam rules).' })
+  @MaxChars(FORM_GUARD_MAX_CHARS) website?: string | null;
+  @Field(() => String, { nullable: true, description: 'The token of the formToken query, sent by the public form.' })
+  @MaxChars(FORM_GUARD_MAX_CHARS) formToken?: string | null;
+}
+
+const repository = (ctx: RequestContext) => ctx.services.dataSource.getRepository(Contact);
+
+/** A message in the audit trail: who wrote it. */
+const contactTarget = (contact: Contact, id: string) => ({ kind: 'contact', id, label: `${contact.firstName} ${contact.lastName} <${contact.email}>` });
+
+@Resolver()
+export class ContactResolver {
+  @Mutation(() => MutationResult)
+  async submitContact(@Arg('input') input: ContactInput, @Ctx() ctx: RequestContext): Promise<MutationResult> {
+    await ctx.services.limits.admit('contactPerAddress', ctx.clientAddress);
+    const { website, formToken, ...fields } = input;
+    const spam = isSpamPost({ website, formToken }, ctx.services.config.jwtSecret);
+    const trimmed = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value).trim()]));
+    // The message and its alert are one write: no alert without its message, no message without its alert.
+    await ctx.services.dataSource.transaction(async (manager) => {
+      const repo = manager.getRepository(Contact);
+      const contact = await repo.save(repo.create({
+        ...trimmed, source: trimmed.source || CONTACT_FORM_SOURCE, status: spam ? SPAM_STATUS : 'new', submittedAt: new Date(),
+      }));
+      if (!spam) await queueContactAlert(manager, contact, ctx.services.config);
+    });
+    // Spam is answered exactly like a message: a bot learns nothing.
+    return succeeded("Message sent successfully! We'll get back to you soon.");
+  }
+
+  @Authorized('owner')
+  @Query(() => ContactPage, { description: 'Newest first, a page at a time.' })
+  contacts(@Args(() => ContactListArgs) request: PageRequest, @Ctx() ctx: RequestContext): Promise<Page<Contact>> {
+    const repo = repository(ctx);
+    return listPage(repo, contactListing, request, { version: writesTo(repo) });
+  }
+
+  @Authorized('owner')
+  @Mutation(() => MutationResult)
+  async updateContactStatus(
+    @Arg('id', () => ID) id: string,
+    @Arg('status', () => ContactStatus) status: ContactStatusName,
+    @Ctx() ctx: RequestContext,
+  ): Promise<MutationResult> {
+    const contact = await findOr404(repository(ctx), id, 'Contact');
+    const before = contact.status;
+    await withAudit(ctx.services.dataSource, ctx, 'contact.updated',
+      (manager) => manager.getRepository(Contact).save(Object.assign(contact, { status })),
+      () => ({ target: contactTarget(contact, id), changes: before === status ? [] : [{ field: 'status', before, after: status }] }));
+    return succeeded('Status updated successfully');
+  }
+
+  @Authorized('owner')
+  @Mutation(() => MutationResult)
+  async deleteContact(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<MutationResult> {
+    await withAudit(ctx.services.dataSource, ctx, 'contact.deleted',
+      (manager) => deleteOr404(manager.getRepository(Contact), id, 'Contact'),
+      (removed) => ({ target: contactTarget(removed, id) }));
+    return succeeded('Contact deleted successfully');
+  }
+}

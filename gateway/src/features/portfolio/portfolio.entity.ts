@@ -1,0 +1,70 @@
+import { Field, ObjectType } from 'type-graphql';
+import { AfterLoad, Column, Entity } from 'typeorm';
+import { PORTFOLIO_CATEGORIES, PORTFOLIO_DEFAULTS } from '@consultancy/domain';
+import { PublishableRecord } from '../../content/publishing/publishable-record';
+
+@ObjectType({ description: 'A portfolio project.' })
+@Entity('portfolios')
+export class Portfolio extends PublishableRecord {
+  @Field({ description: `One of: ${PORTFOLIO_CATEGORIES.join(', ')}.` })
+  @Column({ type: 'varchar', length: 40 })
+  category: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 200 })
+  projectName: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 2048, default: '' })
+  projectUrl: string;
+
+  @Field({ description: 'YYYY-MM-DD, or empty.' })
+  @Column({ type: 'varchar', length: 10, default: '' })
+  projectDate: string;
+
+  @Field({ description: 'Sanitized HTML.' })
+  @Column({ type: 'text' })
+  description: string;
+
+  @Field({ description: 'Sanitized HTML.' })
+  @Column({ type: 'text' })
+  content: string;
+
+  @Field()
+  @Column({ type: 'text' })
+  problem: string;
+
+  @Field()
+  @Column({ type: 'text' })
+  solution: string;
+
+  @Field()
+  @Column({ type: 'text' })
+  result: string;
+
+  @Field({ description: 'Plain text; line breaks are kept.' })
+  @Column({ type: 'text' })
+  testimonial: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 200, default: PORTFOLIO_DEFAULTS.services })
+  services: string;
+
+  @Field()
+  @Column({ type: 'varchar', length: 200, default: PORTFOLIO_DEFAULTS.clientName })
+  clientName: string;
+
+  @Field(() => [String], { name: 'images_url', description: 'Image URLs in display order; the first is the main image.' })
+  @Column({ type: 'simple-json' })
+  imagesUrl: string[];
+
+  @Field(() => [String], { description: 'The alternative text of each image, in the order of images_url; empty means the project name.' })
+  @Column({ type: 'simple-json', nullable: true })
+  imageAlts: string[];
+
+  /** Rows written before alt texts existed (or by a bare insert) hold none. */
+  @AfterLoad()
+  protected fillImageAlts() {
+    this.imageAlts ??= [];
+  }
+}

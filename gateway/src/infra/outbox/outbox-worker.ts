@@ -1,0 +1,99 @@
+import type { Transporter } from 'nodemailer';
+import type { DataSource } from 'typeorm';
+import type { Config } from '../../config';
+import { reasonOf } from '../../server/errors/reason';
+import { HOUR_MS, repeatEvery } from '../periodic/repeat-every';
+import { retryDelay } from '../retry/backoff';
+import { smtpTransport } from './mail-transport';
+import { OutboxEmail } from './outbox-email.entity';
+
+const POLL_MS = 1_000;
+const BATCH = 10;
+/** Longer than a whole attempt can take with the transport's time-outs: a replica that dies mid-send frees it after this. */
+const CLAIM_MS = 60_000;
+const KEEP_SENT_MS = 30 * 24 * HOUR_MS;
+
+
+/**
+ * Sends the outbox's due emails. Every replica runs one; each email is taken by
+ * one replica only: the claim is a single UPDATE that succeeds for whoever
+ * finds the row unclaimed (or its claim run out), on SQLite and MySQL alike.
+ */
+export class OutboxWorker {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly transport: Transporter,
+    private readonly from: string,
+    private readonly warn: (message: string) => void,
+  ) {}
+
+  /** One pass over the due emails: each is sent by the worker that claims it. */
+  async tick(): Promise<void> {
+    if (!this.dataSource.isInitialized) return;
+    for (const id of await this.dueIds()) {
+      if (await this.claim(id)) await this.deliver(id);
+    }
+  }
+
+  /** Sent emails are kept a while as a record, then dropped, so the table holds only recent mail. */
+  async prune(now = Date.now()): Promise<void> {
+    await this.dataSource.getRepository(OutboxEmail).createQueryBuilder()
+      .delete()
+      .where('sentAt IS NOT NULL AND sentAt < :before', { before: new Date(now - KEEP_SENT_MS) })
+      .execute();
+  }
+
+  private async dueIds(now = new Date()): Promise<string[]> {
+    const rows = await this.dataSource.getRepository(OutboxEmail).createQueryBuilder('email')
+      .select('email.id', 'id')
+      .where('email.sentAt IS NULL AND email.nextAttemptAt <= :now', { now })
+      .andWhere('(email.claimedUntil IS NULL OR email.claimedUntil < :now)', { now })
+      .orderBy('email.nextAttemptAt', 'ASC')
+      .limit(BATCH)
+      .getRawMany<{ id: string }>();
+    return rows.map((row) => row.id);
+  }
+
+  private async claim(id: string, now = new Date()): Promise<boolean> {
+    const { affected } = await this.dataSource.createQueryBuilder()
+      .update(OutboxEmail)
+      .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS) })
+      .where('id = :id AND sentAt IS NULL AND (claimedUntil IS NULL OR claimedUntil < :now)', { id, now })
+      .execute();
+    return affected === 1;
+  }
+
+  private async deliver(id: string): Promise<void> {
+    const repo = this.dataSource.getRepository(OutboxEmail);
+    const email = await repo.findOneByOrFail({ id });
+    const attempts = email.attempts + 1;
+    try {
+      await this.transport.sendMail({ from: this.from, to: email.recipient, subject: email.subject, text: email.text });
+      await repo.update(id, { sentAt: new Date(), claimedUntil: null, attempts, lastError: '', updatedAt: new Date() });
+    } catch (error) {
+      const reason = reasonOf(error);
+      this.warn(`An email to ${email.recipient} was not sent (attempt ${attempts}): ${reason}`);
+      await repo.update(id, {
+        attempts,
+        lastError: reason.slice(0, 1000),
+        nextAttemptAt: new Date(Date.now() + retryDelay(attempts)),
+        claimedUntil: null,
+        updatedAt: new Date(),
+      });
+    }
+  }
+}
+
+/** The periodic task: polls the outbox every second while SMTP_URL is set; without it nothing is sent. */
+export function startOutboxWorker(dataSource: DataSource, warn: (message: string) => void, config: Config): () => void {
+  if (!config.mail.smtpUrl) return () => undefined;
+  const transport = smtpTransport(config.mail.smtpUrl);
+  const worker = new OutboxWorker(dataSource, transport, config.mail.from, warn);
+  const stopSending = repeatEvery(POLL_MS, "Sending the outbox's emails", () => worker.tick(), warn);
+  const stopPruning = repeatEvery(HOUR_MS, 'Dropping old sent emails', () => worker.prune(), warn);
+  return () => {
+    stopSending();
+    stopPruning();
+    transport.close();
+  };
+}

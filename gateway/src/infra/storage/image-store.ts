@@ -1,0 +1,163 @@
+import { GraphQLError } from 'graphql';
+import { tooLarge } from '../../server/errors/api-error';
+import { reasonOf } from '../../server/errors/reason';
+import { keepTrying } from '../retry/keep-trying';
+import type { FileStorage } from './file-storage';
+import { MAX_IMAGE_BYTES, readUpload, type FileUpload } from './image-file';
+import { processImage, type ImageFile } from './image-processing';
+import { isOriginalKey, keyFromUploadUrl, keysOf, uploadUrl } from './image-variants';
+
+/** Prefixes a refusal with the form field it came from, keeping its error code. */
+function inField(field: string, error: unknown): unknown {
+  if (!(error instanceof GraphQLError)) return error;
+  return new GraphQLError(`${field}: ${error.message}`, { extensions: error.extensions });
+}
+
+/** Checks often, since the database is usually back within seconds; gives up when it has been away for long. */
+const SETTLING = { maxDelayMs: 5_000, forMs: 15 * 60_000 };
+
+/**
+ * Validated images in a FileStorage, addressed by `/uploads/KEY` URLs. Each image is
+ * stored as its cleaned original plus smaller AVIF and WebP copies named after it
+ * (image-variants.ts), so its URL is all that is kept in the database.
+ */
+export class ImageStore {
+  /** The URLs something other than their item uses (a setting chose them): removeAll keeps these. */
+  private usedElsewhere: () => Promise<string[]> = async () => [];
+
+  /** Where files that could not be removed go to be removed later (removal-retries.ts); by default nowhere. */
+  private removalFailed: (keys: string[]) => Promise<void> = async () => {};
+
+  /** The settlements of unknown write outcomes still waiting for the database (keepOnlyHeld). */
+  private readonly settling = new Set<Promise<void>>();
+
+  constructor(private readonly storage: FileStorage) {}
+
+  /** Hands the files whose removal failed (the storage was down) to a queue that tries again. */
+  retryFailedRemovals(queue: (keys: string[]) => Promise<void>): void {
+    this.removalFailed = queue;
+  }
+
+  /** Names what else uses stored images (site settings), so an edit or delete of their item keeps them. */
+  keepWhileUsed(used: () => Promise<string[]>): void {
+    this.usedElsewhere = used;
+  }
+
+  static urlFor(key: string): string {
+    return uploadUrl(key);
+  }
+
+  static keyFromUrl(url: string): string | null {
+    return keyFromUploadUrl(url);
+  }
+
+  /** All or nothing: every file is read, checked and encoded before the first one is saved. */
+  async storeAll(uploads: Array<FileUpload | Promise<FileUpload>>, field: string): Promise<string[]> {
+    const images: ImageFile[][] = [];
+    for (const upload of uploads) {
+      try {
+        const file = await readUpload(upload, MAX_IMAGE_BYTES);
+        images.push(await processImage(file.data, file.filename));
+      } catch (error) {
+        throw inField(field, error);
+      }
+    }
+    return this.saveAll(images);
+  }
+
+  /** For images that do not come from a request, such as the demo seed. */
+  async storeBuffer(data: Buffer, filename = 'image'): Promise<string> {
+    if (data.length > MAX_IMAGE_BYTES) throw tooLarge(`"${filename}" is larger than 10 MB`);
+    const [url] = await this.saveAll([await processImage(data, filename)]);
+    return url;
+  }
+
+  /** Whether the URL is the site path of a stored original image (not one of its copies, not on another host). */
+  async has(url: string): Promise<boolean> {
+    const key = url.startsWith('/uploads/') ? ImageStore.keyFromUrl(url) : null;
+    if (!key || !isOriginalKey(key)) return false;
+    const object = await this.storage.open(key);
+    object?.stream.destroy();
+    return object !== null;
+  }
+
+  /** The URLs of every stored original image (their copies left out), the newest first. */
+  async originals(): Promise<string[]> {
+    return (await this.storage.list()).filter(isOriginalKey).map(ImageStore.urlFor);
+  }
+
+  /** Best effort: a leftover file is cheaper than failing the edit that dropped it (or than removing one still used). */
+  async removeAll(urls: string[]): Promise<void> {
+    if (urls.length === 0) return;
+    const used = new Set(await this.usedElsewhere().catch(() => urls));
+    await this.discard(urls.filter((url) => !used.has(url)));
+  }
+
+  /**
+   * Removes images (and their copies) without asking what else uses them: for files this
+   * request just stored and whose row was not written, which nothing can have chosen yet;
+   * asking would need the database, which may be the reason the write failed.
+   */
+  async discard(urls: string[]): Promise<void> {
+    const keys = urls.map((url) => (typeof url === 'string' ? ImageStore.keyFromUrl(url) : null));
+    await this.removeKeys(keys.filter((key): key is string => key !== null).flatMap(keysOf));
+  }
+
+  /**
+   * For a write whose outcome is unknown: the connection to the database dropped
+   * while it ran, perhaps after its commit. Once `held` can read what the row
+   * holds now, the `candidates` it does not hold are removed; until then every
+   * file stays. So a stored row never loses its images and a refused write
+   * leaves none behind (if this process stops first, they stay as leftovers).
+   */
+  keepOnlyHeld(candidates: string[], held: () => Promise<string[]>): void {
+    const settlement = keepTrying(async () => {
+      const holds = new Set([...(await held()), ...(await this.usedElsewhere())]);
+      await this.discard(candidates.filter((url) => !holds.has(url)));
+    }, SETTLING).then((settled) => {
+      if (!settled) console.warn(`The images of an interrupted write could not be settled; these files may be left over: ${candidates.join(', ')}`);
+    });
+    this.settling.add(settlement);
+    void settlement.finally(() => this.settling.delete(settlement));
+  }
+
+  /** Resolves once every keepOnlyHeld started so far has settled. */
+  async settled(): Promise<void> {
+    await Promise.all([...this.settling]);
+  }
+
+  /** Each image's URL is its original's; a failed save removes every file written so far. */
+  private async saveAll(images: ImageFile[][]): Promise<string[]> {
+    const saved: string[] = [];
+    try {
+      for (const files of images) {
+        for (const file of files) {
+          await this.storage.save(file.key, file.data, file.contentType);
+          saved.push(file.key);
+        }
+      }
+    } catch (error) {
+      await this.removeKeys(saved);
+      throw error;
+    }
+    return images.map(([original]) => ImageStore.urlFor(original.key));
+  }
+
+  private async removeKeys(keys: string[]): Promise<void> {
+    const failed: string[] = [];
+    await Promise.all(
+      keys.map((key) =>
+        Promise.resolve()
+          .then(() => this.storage.remove(key))
+          .catch((error: unknown) => {
+            failed.push(key);
+            console.warn(`Could not remove stored image ${key} (it will be tried again):`, reasonOf(error));
+          }),
+      ),
+    );
+    if (failed.length === 0) return;
+    await this.removalFailed(failed).catch((error: unknown) => {
+      console.warn(`Could not queue ${failed.length} stored files for removal:`, reasonOf(error));
+    });
+  }
+}

@@ -1,9 +1,0 @@
-import { PUBLICATION_STATUSES, type PublicationStatus } from '@consultancy/domain';
-import { closedList } from '../graphql/closed-list';
-
-/** draft | published, as a GraphQL enum. */
-export const PublicationStatusEnum = closedList<PublicationStatus>(
-  'PublicationStatus',
-  PUBLICATION_STATUSES,
-  'draft: only in the admin panel; published: on the public site once publishAt has passed.',
-);

@@ -1,0 +1,184 @@
+/**
+ * Every feature of the gateway, listed once. The mechanisms (database, graphql,
+ * rest, content, settings) never import a feature: app.ts hands them these
+ * lists. A new collection is one line in `collections`.
+ */
+import { analyticsRoutes } from './features/analytics/analytics.routes';
+import { AnalyticsResolver } from './features/analytics/analytics.resolver';
+import { PageView } from './features/analytics/page-view.entity';
+import { PageViewDay } from './features/analytics/page-view-day.entity';
+import { startViewRollup } from './features/analytics/view-rollup';
+import { AuditEntry } from './content/audit/audit-entry.entity';
+import { auditExport } from './content/audit/audit.export';
+import { startAuditPruning } from './content/audit/audit-pruning';
+import { AuditResolver } from './content/audit/audit.resolver';
+import { auditRoutes } from './content/audit/audit.routes';
+import { Admin } from './features/auth/admin.entity';
+import { AuthResolver } from './features/auth/auth.resolver';
+import { authRoutes } from './features/auth/auth.routes';
+import { AccountResolver } from './features/auth/account.resolver';
+import { accountRoutes } from './features/auth/account.routes';
+import { AdminSession } from './features/auth/admin-session.entity';
+import { AdminsResolver } from './features/auth/admins.resolver';
+import { adminsRoutes } from './features/auth/admins.routes';
+import { SessionResolver } from './features/auth/session.resolver';
+import { sessionRoutes } from './features/auth/session.routes';
+import { startSessionPruning } from './features/auth/sessions';
+import { AuthPolicy } from './features/auth/auth-policy.entity';
+import { RecoveryCode } from './features/auth/recovery-code.entity';
+import { TwoFactorResolver } from './features/auth/two-factor.resolver';
+import { twoFactorRoutes } from './features/auth/two-factor.routes';
+import { blogCollection } from './features/blog/blog.collection';
+import { blogFeeds } from './features/blog/blog.feed';
+import { Contact } from './features/contact/contact.entity';
+import { ContactResolver } from './features/contact/contact.resolver';
+import { contactExport } from './features/contact/contact.export';
+import { contactRoutes } from './features/contact/contact.routes';
+import { AlertSettings } from './features/contact/alert-settings.entity';
+import { ContactAlertsResolver } from './features/contact/contact-alerts.resolver';
+import type { DataSource } from 'typeorm';
+import type { Config } from './config';
+import type { AnyCollection } from './content/collections/collection';
+import { createCollectionResolver } from './content/collections/collection-resolver';
+import { collectionRoutes } from './content/collections/collection-routes';
+import type { CsvExport } from './content/csv/csv-export';
+import { createResponsiveImagesResolver } from './content/collections/responsive-images';
+import { InitialSchema1732300000000 } from './infra/database/migrations/1732300000000-initial-schema';
+import { SharedLimits1732400000000 } from './infra/database/migrations/1732400000000-shared-limits';
+import { ListIndexes1732500000000 } from './infra/database/migrations/1732500000000-list-indexes';
+import { ViewRollup1732600000000 } from './infra/database/migrations/1732600000000-view-rollup';
+import { ContentVersion1732700000000 } from './infra/database/migrations/1732700000000-content-version';
+import { AdminAccounts1732900000000 } from './infra/database/migrations/1732900000000-admin-accounts';
+import { Slugs1733000000000 } from './infra/database/migrations/1733000000000-slugs';
+import { Publication1733100000000 } from './infra/database/migrations/1733100000000-publication';
+import { SeoFields1733200000000 } from './infra/database/migrations/1733200000000-seo-fields';
+import { SitemapIndexes1733300000000 } from './infra/database/migrations/1733300000000-sitemap-indexes';
+import { SiteSettings1733400000000 } from './infra/database/migrations/1733400000000-site-settings';
+import { TwoFactor1733500000000 } from './infra/database/migrations/1733500000000-two-factor';
+import { AuditLog1733600000000 } from './infra/database/migrations/1733600000000-audit-log';
+import { SpamAndOutbox1733700000000 } from './infra/database/migrations/1733700000000-spam-and-outbox';
+import { ImageAltText1733800000000 } from './infra/database/migrations/1733800000000-image-alt-text';
+import { PublicListIndexes1733900000000 } from './infra/database/migrations/1733900000000-public-list-indexes';
+import { TableVersions1734000000000 } from './infra/database/migrations/1734000000000-table-versions';
+import { PendingRemovals1734100000000 } from './infra/database/migrations/1734100000000-pending-removals';
+import { footerSettings } from './features/footer/footer.settings';
+import { FormTokenResolver } from './server/form-guard/form-token.resolver';
+import { formTokenRoutes } from './server/form-guard/form-token.routes';
+import { OutboxEmail } from './infra/outbox/outbox-email.entity';
+import { startOutboxWorker } from './infra/outbox/outbox-worker';
+import { tableVersionSubscriber } from './content/paging/table-versions';
+import { portfolioCollection } from './features/portfolio/portfolio.collection';
+import { FormerSlug } from './content/publishing/former-slug.entity';
+import { startScheduleWatch } from './content/publishing/schedule-watch';
+import type { RestRoute } from './server/rest/rest-route';
+import type { AnySettings } from './content/settings/settings';
+import { createSettingsResolver, readSettings } from './content/settings/settings';
+import type { Services } from './services';
+import type { FileStorage } from './infra/storage/file-storage';
+import { settingsRoutes } from './content/settings/settings-routes';
+import { siteSettings } from './features/site-settings/site-settings.settings';
+import { statisticsSettings } from './features/statistics/statistics.settings';
+import { PendingRemoval } from './infra/storage/pending-removal.entity';
+import { startRemovalRetries } from './infra/storage/removal-retries';
+import { StoredImagesResolver } from './features/images/stored-images.resolver';
+import { storedImagesRoutes } from './features/images/stored-images.routes';
+import { Subscription } from './features/subscription/subscription.entity';
+import { SubscriptionResolver } from './features/subscription/subscription.resolver';
+import { subscriptionExport } from './features/subscription/subscription.export';
+import { subscriptionRoutes } from './features/subscription/subscription.routes';
+import { testimonialCollection } from './features/testimonial/testimonial.collection';
+
+/** Editable public content: each becomes its queries, mutations and REST calls. */
+export const collections: readonly AnyCollection[] = [portfolioCollection, testimonialCollection, blogCollection];
+
+/** Site-wide settings stored as one row each. */
+export const settings: readonly AnySettings[] = [statisticsSettings, footerSettings, siteSettings];
+
+export const entities = [
+  Admin, AdminSession, Subscription, Contact, PageView, PageViewDay, FormerSlug, AlertSettings, OutboxEmail,
+  RecoveryCode, AuthPolicy, AuditEntry, PendingRemoval,
+  ...collections.map((collection) => collection.entity),
+  ...settings.map((setting) => setting.entity),
+];
+
+/**
+ * Lists written outside the content version (by visitors and admins): a counter per
+ * table, bumped by every write, tells when their totals must be counted again.
+ */
+export const subscribers = [tableVersionSubscriber([Subscription, Contact])];
+
+/**
+ * What a backup holds: everything but the sessions, so that restoring an older
+ * backup can never bring back a session that was ended since, and the outbox,
+ * so that it can never send an old alert again. The audit trail is kept: a
+ * restore must not erase the record of what was done. Files waiting for removal
+ * are kept too: the backup holds them, so the restored site removes them again.
+ */
+export const backedUpEntities = entities.filter((entity) => entity !== AdminSession && entity !== OutboxEmail);
+
+export const resolvers = [
+  AuthResolver, SessionResolver, AccountResolver, AdminsResolver, SubscriptionResolver, ContactResolver, AnalyticsResolver,
+  TwoFactorResolver, ContactAlertsResolver, FormTokenResolver, AuditResolver, StoredImagesResolver,
+  ...collections.map(createCollectionResolver),
+  ...collections.map(createResponsiveImagesResolver),
+  ...settings.map(createSettingsResolver),
+] as [Function, ...Function[]];
+
+/** Every /api/* call; each names the GraphQL field it runs (see docs/api.md). */
+export const restRoutes: RestRoute[] = [
+  ...authRoutes,
+  ...sessionRoutes,
+  ...accountRoutes,
+  ...adminsRoutes,
+  ...twoFactorRoutes,
+  ...collections.flatMap(collectionRoutes),
+  ...settings.flatMap(settingsRoutes),
+  ...subscriptionRoutes,
+  ...contactRoutes,
+  ...analyticsRoutes,
+  ...formTokenRoutes,
+  ...auditRoutes,
+  ...storedImagesRoutes,
+];
+
+/** Public routes beside the pages (feeds): each is an Express router made from the services. */
+export const siteRoutes = [
+  // The feeds name the site as the Settings screen has it.
+  (services: Services) => blogFeeds(services, () => readSettings(services.dataSource, siteSettings)),
+];
+
+/** Admin CSV downloads, streamed in batches (plain Express routes beside the REST bridge). */
+export const csvExports: readonly CsvExport<any>[] = [subscriptionExport, contactExport, auditExport];
+
+/** In the order they run. */
+export const migrations = [
+  InitialSchema1732300000000, SharedLimits1732400000000, ListIndexes1732500000000, ViewRollup1732600000000,
+  ContentVersion1732700000000, AdminAccounts1732900000000, Slugs1733000000000, Publication1733100000000,
+  SeoFields1733200000000, SitemapIndexes1733300000000,
+  SiteSettings1733400000000,
+  TwoFactor1733500000000,
+  AuditLog1733600000000,
+  SpamAndOutbox1733700000000,
+  ImageAltText1733800000000,
+  PublicListIndexes1733900000000,
+  TableVersions1734000000000,
+  PendingRemovals1734100000000,
+];
+
+/** What a periodic task is handed: the process's own database, storage client and config. */
+export interface TaskContext {
+  dataSource: DataSource;
+  storage: FileStorage;
+  config: Config;
+  warn: (message: string) => void;
+}
+
+/** Work every process repeats on a timer; each returns how to stop it (Gateway.close()). */
+export const periodicTasks: ReadonlyArray<(context: TaskContext) => () => void> = [
+  ({ dataSource, warn }) => startViewRollup(dataSource, warn),
+  ({ dataSource, warn }) => startSessionPruning(dataSource, warn),
+  ({ dataSource, warn }) => startAuditPruning(dataSource, warn),
+  ({ dataSource, warn }) => startScheduleWatch(dataSource, collections, warn),
+  ({ dataSource, warn, config }) => startOutboxWorker(dataSource, warn, config),
+  ({ dataSource, warn, storage }) => startRemovalRetries(dataSource, storage, warn),
+];
