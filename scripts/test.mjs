@@ -2,6 +2,7 @@
 // `npm test`: type check + the whole jest suite, then one closing line `N passed, N failed`.
 //
 //   node scripts/test.mjs [jest args...]     e.g. -- --selectProjects api:sqlite, -- gateway/src/features/auth
+//   node scripts/test.mjs --tests-only ...   jest alone, without the type check and the lint (not with CI=true)
 //
 // - The type check (`tsc --noEmit` of gateway, web and e2e) counts as one check, and so does the lint
 //   (`npm run lint`: which folder may import which, see eslint.config.mjs).
@@ -20,7 +21,9 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 const ci = /^(1|true|yes)$/i.test(process.env.CI ?? '');
-const jestArgs = process.argv.slice(2);
+// --tests-only: jest alone, for a quick run of a few files while working (never in CI).
+const testsOnly = process.argv.includes('--tests-only') && !ci;
+const jestArgs = process.argv.slice(2).filter((arg) => arg !== '--tests-only');
 
 function section(title) {
   process.stdout.write(`\n=== ${title}\n`);
@@ -137,8 +140,8 @@ function readJson(file) {
 }
 
 async function main() {
-  const typesOk = typeCheck();
-  const lintOk = lint();
+  const typesOk = testsOnly || typeCheck();
+  const lintOk = testsOnly || lint();
 
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-'));
   const resultsFile = path.join(tmp, 'jest-results.json');
@@ -167,7 +170,7 @@ async function main() {
       return;
     }
 
-    const staticChecks = [typesOk, lintOk];
+    const staticChecks = testsOnly ? [] : [typesOk, lintOk];
     let passed = results.numPassedTests + staticChecks.filter(Boolean).length;
     let failed = results.numFailedTests + staticChecks.filter((ok) => !ok).length;
     const reasons = [];

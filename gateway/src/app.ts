@@ -4,9 +4,8 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { compressUnlessPrecompressed, noStoreOnErrors } from './server/caching/cache-headers';
-import { graphqlFastPath } from './server/caching/graphql-fast-path';
-import { graphqlResponseCache } from './server/caching/graphql-response-cache';
-import { PageCache } from './server/caching/page-cache';
+import { graphqlAnswers } from './server/caching/graphql-answers';
+import { AnswerCache } from './server/caching/answer-cache';
 import type { Config } from './config';
 import { openDatabase } from './infra/database/data-source';
 import { underStartupLock } from './infra/database/startup-lock';
@@ -78,8 +77,8 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   const firstAdmin = await underStartupLock(dataSource, () => prepareSite(services, settings), log);
   let draining = false;
   const stopTasks = periodicTasks.map((start) => start({ dataSource, storage, config, warn: (message) => logger.warn(message) }));
-  const pageCache = new PageCache({ ...config.pageCache, version: services.contentVersion });
-  const graphqlCache = graphqlFastPath(pageCache, services.contentVersion);
+  const answerCache = new AnswerCache({ ...config.pageCache, version: services.contentVersion });
+  const graphqlCache = graphqlAnswers(answerCache, services.contentVersion);
 
   const schema = await buildGatewaySchema(resolvers);
   const server = new ApolloServer<RequestContext>({
@@ -90,7 +89,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     includeStacktraceInErrorResponses: false,
     // main.ts drains the HTTP server first; Apollo stopping on its own would fail the requests in flight.
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginLandingPageDisabled(), graphqlCache.plugin, ...graphqlResponseCache(config.pageCache)],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ...graphqlCache.plugins],
     logger: logger.child({ component: 'apollo' }),
   });
   await server.start();
@@ -123,14 +122,14 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   );
   app.use('/api', guardUploads, express.json({ limit: JSON_BODY_LIMIT }));
   app.use(csvExportRoutes(csvExports, services, authenticateRequest));
-  app.use(restBridge(restRoutes, schema, runOperation, pageCache));
+  app.use(restBridge(restRoutes, schema, runOperation, answerCache));
   app.use('/api', (request, response) => {
     response.status(404).json({ success: false, message: 'No such API call', requestId: requestIdOf(request) });
   });
   app.use(seoRoutes(services));
   for (const routes of siteRoutes) app.use(routes(services));
   const redirectFor = publicRedirects(dataSource, collections);
-  app.use(webClient({ webDist: config.webDist, origin: config, runOperation, pageCache, redirectFor, formTokenSecret: config.jwtSecret }));
+  app.use(webClient({ webDist: config.webDist, origin: config, runOperation, answerCache, redirectFor, formTokenSecret: config.jwtSecret }));
   app.use(errorHandler);
 
   return {

@@ -61,12 +61,13 @@ import { ImageAltText1733800000000 } from './infra/database/migrations/173380000
 import { PublicListIndexes1733900000000 } from './infra/database/migrations/1733900000000-public-list-indexes';
 import { TableVersions1734000000000 } from './infra/database/migrations/1734000000000-table-versions';
 import { PendingRemovals1734100000000 } from './infra/database/migrations/1734100000000-pending-removals';
+import { ContentCounter1734200000000 } from './infra/database/migrations/1734200000000-content-counter';
 import { footerSettings } from './features/footer/footer.settings';
 import { FormTokenResolver } from './server/form-guard/form-token.resolver';
 import { formTokenRoutes } from './server/form-guard/form-token.routes';
 import { OutboxEmail } from './infra/outbox/outbox-email.entity';
 import { startOutboxWorker } from './infra/outbox/outbox-worker';
-import { tableVersionSubscriber } from './content/paging/table-versions';
+import { versionSubscriber } from './infra/database/versions';
 import { portfolioCollection } from './features/portfolio/portfolio.collection';
 import { FormerSlug } from './content/publishing/former-slug.entity';
 import { startScheduleWatch } from './content/publishing/schedule-watch';
@@ -102,10 +103,15 @@ export const entities = [
 ];
 
 /**
- * Lists written outside the content version (by visitors and admins): a counter per
- * table, bumped by every write, tells when their totals must be counted again.
+ * The counters writes move (table_version): the content, which pages and public answers
+ * are kept by, and the lists visitors write to, whose totals are kept by theirs.
  */
-export const subscribers = [tableVersionSubscriber([Subscription, Contact])];
+export const subscribers = [
+  versionSubscriber({
+    content: [...collections.map((collection) => collection.entity), ...settings.map((setting) => setting.entity), FormerSlug],
+    ownCounter: [Subscription, Contact],
+  }),
+];
 
 /**
  * What a backup holds: everything but the sessions, so that restoring an older
@@ -162,7 +168,7 @@ export const migrations = [
   ImageAltText1733800000000,
   PublicListIndexes1733900000000,
   TableVersions1734000000000,
-  PendingRemovals1734100000000,
+  PendingRemovals1734100000000, ContentCounter1734200000000,
 ];
 
 /** What a periodic task is handed: the process's own database, storage client and config. */

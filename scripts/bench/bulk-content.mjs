@@ -46,8 +46,7 @@ export function addBulkContent(sqliteFile, { projects, posts, subscriptions, con
       copyRows(database, 'blogs', posts, (row, n) => ({ title: `${row.title} #${n}` }));
       copyRows(database, 'subscriptions', subscriptions, (row, n) => ({ email: `${n}.${row.email}` }));
       copyRows(database, 'contacts', contacts, (row, n) => ({ firstName: `${row.firstName} #${n}` }));
-      database.prepare('UPDATE content_version SET version = version + 1 WHERE id = 1').run();
-      database.prepare("UPDATE table_version SET version = version + 1 WHERE name IN ('subscriptions', 'contacts')").run();
+      database.prepare("UPDATE table_version SET version = version + 1 WHERE name IN ('content', 'subscriptions', 'contacts')").run();
     })();
   } finally {
     database.close();

@@ -61,8 +61,8 @@ async function failingContentVersion<T>(during: () => Promise<T>): Promise<T> {
   const { dataSource } = api.gateway.services;
   const mysql = dataSource.options.type === 'mysql';
   await dataSource.query(mysql
-    ? "CREATE TRIGGER refuse_bump BEFORE UPDATE ON content_version FOR EACH ROW SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'refused by the test'"
-    : "CREATE TRIGGER refuse_bump BEFORE UPDATE ON content_version BEGIN SELECT RAISE(ABORT, 'refused by the test'); END");
+    ? "CREATE TRIGGER refuse_bump BEFORE UPDATE ON table_version FOR EACH ROW SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'refused by the test'"
+    : "CREATE TRIGGER refuse_bump BEFORE UPDATE ON table_version BEGIN SELECT RAISE(ABORT, 'refused by the test'); END");
   try {
     return await during();
   } finally {

@@ -27,8 +27,8 @@ export type Audience = 'public' | 'admin';
  * removed only once the update is saved. So a refused request leaves nothing.
  * When the database connection drops during a write, whether it committed is
  * unknown until the row can be read again, and so is which files to keep.
- * Every write bumps the content version in its own transaction, and is recorded
- * in the audit trail in that same transaction.
+ * Every write is recorded in the audit trail in its own transaction (which the
+ * content version moves with: infra/database/versions.ts).
  */
 export class CollectionService<T extends ViewedRecord, I extends object> {
   private readonly repo: Repository<T>;
@@ -37,7 +37,7 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
 
   constructor(
     private readonly config: CollectionConfig<T, I>,
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
     private readonly images: ImageStore,
     private readonly contentVersion: ContentVersion,
     /** Who writes, from where: required for the writes, which are recorded. */
@@ -89,7 +89,7 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
     // Taken now: removing the row clears the entity's id.
     const storedId = item.id;
     try {
-      await this.contentVersion.write(async (manager) => {
+      await this.dataSource.transaction(async (manager) => {
         await this.slugs?.forget(manager, item.id);
         await manager.getRepository(this.config.entity).remove(item);
         await this.record(manager, this.actions.deleted, target);
@@ -111,7 +111,7 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
     slot.write(item, slot.multiple ? [...kept, ...added] : added.length ? added : kept);
     slot.alts.write(item, this.altsFor(slot.read(item), current, previousAlts, input));
     try {
-      const saved = await this.contentVersion.write(async (manager) => {
+      const saved = await this.dataSource.transaction(async (manager) => {
         if (this.slugs) applyPublication(item as unknown as PublishableRecord, input as PublishingInput, slot.read(item));
         await this.slugs?.assign(manager, this.config.entity, item as unknown as PublishableRecord, (input as PublishingInput).slug?.trim());
         const written = await manager.getRepository(this.config.entity).save(item);

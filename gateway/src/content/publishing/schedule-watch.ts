@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { AnyCollection } from '../collections/collection';
-import { bumpContentVersion } from '../../server/caching/content-version';
+import { bumpVersion, CONTENT_VERSION } from '../../infra/database/versions';
 import { repeatEvery } from '../../infra/periodic/repeat-every';
 
 /** How often due items are looked for: a scheduled item shows within this (plus the version's one second). */
@@ -30,7 +30,7 @@ export function startScheduleWatch(dataSource: DataSource, collections: readonly
         .where('item.publishAt > :since AND item.publishAt <= :now AND item.publishAt > item.updatedAt', { since, now })
         .getCount();
     }
-    if (due > 0) await bumpContentVersion(dataSource);
+    if (due > 0) await bumpVersion(dataSource, CONTENT_VERSION);
     since = now;
   };
   return repeatEvery(SCHEDULE_WATCH_MS, 'Looking for scheduled items coming due', look, warn);

@@ -90,14 +90,13 @@ export function createSettingsResolver<T extends StoredRecord, I extends object>
     @Authorized()
     @Mutation(() => Payload, { name: config.names.update })
     async update(@Arg('input', () => config.input) input: I, @Ctx() ctx: RequestContext) {
-      const { dataSource, contentVersion } = ctx.services;
+      const { dataSource } = ctx.services;
       const current = await readSettings(dataSource, config as SettingsConfig<T, object>);
       const before = { ...current };
       const fields = config.toFields(input, current);
       await checkStoredImages(config, fields, ctx.services.images);
       Object.assign(current, fields);
-      // The content version moves with the row: cached pages showing the old values are dropped.
-      const saved = await contentVersion.write(async (manager) => {
+      const saved = await dataSource.transaction(async (manager) => {
         const written = await manager.getRepository(config.entity).save(current);
         await recordAudit(manager, ctx, updated, { kind: config.key, id: written.id, label: config.label }, fieldChanges(before, written));
         return written;

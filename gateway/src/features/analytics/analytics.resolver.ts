@@ -45,7 +45,8 @@ export class AnalyticsResolver {
     await dataSource.transaction(async (manager) => {
       if (counted) {
         await findOr404(manager.getRepository(counted.entity), id!, counted.label);
-        await manager.getRepository(counted.entity).increment({ id }, 'views', 1);
+        // Not a change of content: no listener is told, so the content version (and every cached page) stays.
+        await manager.createQueryBuilder().update(counted.entity).set({ views: () => 'views + 1' }).where({ id }).callListeners(false).execute();
       }
       const view = manager.getRepository(PageView).create({
         page: page.trim(), type, itemId: counted ? id : null, visitor, viewedAt: new Date(),

@@ -5,7 +5,7 @@ import type { RequestContext } from '../../server/graphql/context';
 import { MutationResult, succeeded } from '../../server/graphql/payload';
 import type { Page, PageRequest } from '../../content/paging/listing';
 import { listPage } from '../../content/paging/paged-query';
-import { writesTo } from '../../content/paging/table-versions';
+import { writesTo } from '../../infra/database/versions';
 import { EmailAddress, LONG_TEXT_MAX, MaxChars, Required, Slug } from '../../content/validation/rules';
 import { CONTACT_FORM_SOURCE, SPAM_STATUS, type ContactStatusName } from '@consultancy/domain';
 import { FORM_GUARD_MAX_CHARS, isSpamPost } from '../../server/form-guard/form-guard';

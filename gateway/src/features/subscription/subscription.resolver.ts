@@ -6,7 +6,7 @@ import type { RequestContext } from '../../server/graphql/context';
 import { MutationResult, succeeded } from '../../server/graphql/payload';
 import type { Page, PageRequest } from '../../content/paging/listing';
 import { listPage } from '../../content/paging/paged-query';
-import { writesTo } from '../../content/paging/table-versions';
+import { writesTo } from '../../infra/database/versions';
 import { EmailAddress, MaxChars, Slug } from '../../content/validation/rules';
 import { SPAM_STATUS } from '@consultancy/domain';
 import type { Repository } from 'typeorm';

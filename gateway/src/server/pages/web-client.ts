@@ -6,7 +6,7 @@ import expressStaticGzip from 'express-static-gzip';
 import { normalizedUrl } from '../caching/cache-key';
 import type { Config } from '../../config';
 import { PRIVATE_NO_STORE } from '../caching/cache-headers';
-import type { Answer, PageCache } from '../caching/page-cache';
+import type { Answer, AnswerCache } from '../caching/answer-cache';
 import type { Operation, RunOperation } from '../graphql/run-operation';
 import { requestLogger } from '../observability';
 import { issueFormToken } from '../form-guard/form-token';
@@ -68,7 +68,7 @@ export interface WebClientOptions {
   /** Where absolute links point (see site-origin.ts). */
   origin: Pick<Config, 'publicUrl' | 'allowedHosts' | 'port'>;
   runOperation: RunOperation;
-  pageCache: PageCache;
+  answerCache: AnswerCache;
   /** Where an old URL of a page now is (an item's id or former slug): answered 301 before rendering. */
   redirectFor?: (path: string) => Promise<string | null>;
   /** Signs the form tokens written into pages, for their forms' plain posts (JWT_SECRET). */
@@ -79,7 +79,7 @@ export interface WebClientOptions {
 const PLAIN_POST_LIMIT = '64kb';
 
 export function webClient(options: WebClientOptions): Router {
-  const { webDist, runOperation, pageCache } = options;
+  const { webDist, runOperation, answerCache } = options;
   const router = express.Router();
   const templateFile = path.join(webDist, 'index.html');
   const template = fs.existsSync(templateFile) ? fs.readFileSync(templateFile, 'utf8') : null;
@@ -95,7 +95,7 @@ export function webClient(options: WebClientOptions): Router {
 
   /** Old URLs of an item's page answer 301 to its current one; a page kept at the current version is current. */
   const redirected = async (request: Request, response: ExpressResponse): Promise<boolean> => {
-    if (!options.redirectFor || (await pageCache.serveKept(request, response, pageKey(request)))) return response.headersSent;
+    if (!options.redirectFor || (await answerCache.serveKept(request, response, pageKey(request)))) return response.headersSent;
     const moved = await options.redirectFor(request.path);
     if (!moved) return false;
     const query = request.originalUrl.slice(request.path.length);
@@ -145,7 +145,7 @@ export function webClient(options: WebClientOptions): Router {
     if (!renderer || ADMIN_PATHS.test(request.path)) {
       return response.set('Cache-Control', PRIVATE_NO_STORE).type('html').send(shell('Admin Panel'));
     }
-    await pageCache.serve(request, response, pageKey(request), () => renderPage(request));
+    await answerCache.serve(request, response, pageKey(request), () => renderPage(request));
   });
 
   // A public form posted without scripts: sent as the script would, answered with the page showing the outcome.

@@ -4,7 +4,7 @@ import { getNullableType, isListType, type GraphQLFormattedError, type GraphQLSc
 import multer from 'multer';
 import { normalizedUrl } from '../caching/cache-key';
 import { PRIVATE_NO_STORE } from '../caching/cache-headers';
-import type { Answer, PageCache } from '../caching/page-cache';
+import type { Answer, AnswerCache } from '../caching/answer-cache';
 import { httpStatusFor } from '../errors/api-error';
 import type { RunOperation } from '../graphql/run-operation';
 import { requestIdOf } from '../observability';
@@ -66,7 +66,7 @@ function failure(request: Request, error: GraphQLFormattedError): Answer {
  * server, with the context Apollo itself would build: one path to the data,
  * so REST and GraphQL cannot disagree on rules, auth or answers.
  */
-export function restBridge(routes: RestRoute[], schema: GraphQLSchema, runOperation: RunOperation, pageCache: PageCache): Router {
+export function restBridge(routes: RestRoute[], schema: GraphQLSchema, runOperation: RunOperation, answerCache: AnswerCache): Router {
   const router = express.Router();
   for (const route of routes) {
     const { field, document } = rootField(schema, route.field);
@@ -88,7 +88,7 @@ export function restBridge(routes: RestRoute[], schema: GraphQLSchema, runOperat
 
     router[route.method](route.path, ...parsers, async (request: Request, response: Response) => {
       if (route.cache === 'public') {
-        return pageCache.serve(request, response, normalizedUrl(request.originalUrl), () => answer(request));
+        return answerCache.serve(request, response, normalizedUrl(request.originalUrl), () => answer(request));
       }
       const { status, type, body, headers } = await answer(request);
       response.status(status).set(headers ?? {}).set('Cache-Control', PRIVATE_NO_STORE).type(type).send(body);

@@ -59,26 +59,27 @@ const entrySize = (entry: Entry, key: string) => entry.identity.length + entry.b
 
 type Outcome = { entry: Entry } | { answer: Answer };
 
-export interface PageCacheOptions {
+export interface AnswerCacheOptions {
   enabled: boolean;
   maxBytes: number;
   version: ContentVersion;
 }
 
-/**
- * Public pages and public API answers, rendered once per content version and
- * kept in memory (least recently used first out, bounded in bytes), each with
- * its brotli and gzip variants. Concurrent misses for one key render once.
- * Answers to signed-in requests, and anything but a 200, are never kept.
- */
 /** How long an answer is kept at most, whatever the content version says. */
 const ENTRY_LIFETIME_MS = 60_000;
 
-export class PageCache {
+/**
+ * The one answer cache (PAGE_CACHE): public pages, public REST answers and
+ * visitors' GraphQL answers, each rendered once per content version and kept
+ * in memory (least recently used first out, bounded in bytes), with its brotli
+ * and gzip variants. Concurrent misses for one key render once. Answers to
+ * signed-in requests, and anything but a 200, are never kept.
+ */
+export class AnswerCache {
   private readonly entries: LRUCache<string, Entry>;
   private readonly flights = new Map<string, Promise<Outcome>>();
 
-  constructor(private readonly options: PageCacheOptions) {
+  constructor(private readonly options: AnswerCacheOptions) {
     // Content changes evict through the version; what changes without a content write (view
     // counts in the public API) is at most a minute old, as a CDN honouring s-maxage=60 would be.
     this.entries = new LRUCache<string, Entry>({ maxSize: options.maxBytes, sizeCalculation: entrySize, ttl: ENTRY_LIFETIME_MS });
