@@ -1,8 +1,12 @@
+import { freshBackend } from '../../../test/backend';
 import { sharedGateway } from '../../../test/harness';
 import { png } from '../../../test/images';
 import { Portfolio } from '../../features/portfolio/portfolio.entity';
 import { Subscription } from '../../features/subscription/subscription.entity';
 import { Testimonial } from '../../features/testimonial/testimonial.entity';
+import { entities, migrations, subscribers } from '../../registry';
+import { openDatabase } from './data-source';
+import { ContentCounter1734200000000 } from './migrations/1734200000000-content-counter';
 import { CONTENT_VERSION, readVersion } from './versions';
 
 const api = sharedGateway();
@@ -57,5 +61,25 @@ describe('the counters writes move (table_version)', () => {
       .send({ page: `/portfolio/${id}`, type: 'portfolio', id }).expect(200);
     expect(await counters()).toEqual(before);
     expect((await dataSource().getRepository(Portfolio).findOneByOrFail({ id })).views).toBe(1);
+  });
+});
+
+describe('the upgrade that made the content version a counter (ContentCounter1734200000000)', () => {
+  it('keeps the value an existing site had, so a replica still on the old version never sees it go back', async () => {
+    const backend = await freshBackend();
+    const config = { dataDir: backend.dataDir, databaseUrl: backend.databaseUrl };
+    const silent = () => undefined;
+    const before = migrations.slice(0, migrations.indexOf(ContentCounter1734200000000));
+    const old = await openDatabase(config, { entities, migrations: before }, silent);
+    await old.query('UPDATE content_version SET version = 41 WHERE id = 1');
+    await old.destroy();
+    const upgraded = await openDatabase(config, { entities, migrations, subscribers }, silent);
+    try {
+      expect(await readVersion(upgraded, CONTENT_VERSION)).toBe(41);
+      expect(await upgraded.createQueryRunner().hasTable('content_version')).toBe(false);
+    } finally {
+      await upgraded.destroy();
+      await backend.drop();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * The content version becomes one more counter of table_version (named
@@ -15,13 +15,7 @@ export class ContentCounter1734200000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createTable(new Table({
-      name: 'content_version',
-      columns: [
-        { name: 'id', type: 'int', isPrimary: true },
-        { name: 'version', type: 'bigint' },
-      ],
-    }), true);
+    await queryRunner.query('CREATE TABLE content_version (id int NOT NULL PRIMARY KEY, version bigint NOT NULL)');
     const [row] = (await queryRunner.query("SELECT version FROM table_version WHERE name = 'content'")) as Array<{ version: number | string }>;
     await queryRunner.query('INSERT INTO content_version (id, version) VALUES (1, ?)', [Number(row?.version ?? 1)]);
     await queryRunner.query("DELETE FROM table_version WHERE name = 'content'");
