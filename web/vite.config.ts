@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { typedDocuments } from './scripts/typed-documents';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -40,11 +41,23 @@ function appChunk(): (id: string, graph: ModuleGraph) => string | null {
   };
 }
 
+/**
+ * graphql-codegen's client-preset Babel plugin, on the public site's files that call graphql():
+ * each `graphql(`query Name …`)` becomes an import of `NameDocument` from the generated
+ * src/gql/graphql.ts. The lookup map in gql.ts holds every public operation, so without this
+ * each page would ship all of them; with it, a page carries only its own documents. The
+ * admin panel (src/admin, its own generated client) keeps the lookup.
+ */
+const typedDocuments = defineRolldownBabelPreset({
+  preset: { plugins: [[babelOptimizerPlugin, { artifactDirectory: resolve(root, 'src/gql'), gqlTagName: 'graphql' }]] },
+  rolldown: { filter: { id: /\/src\/(public|app)\/.*\.tsx?$/, code: /\bgraphql\(/ } },
+});
+
 // The gateway runs on 4000 in development; the dev server forwards API traffic to it.
 const gateway = 'http://127.0.0.1:4000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [typedDocuments(), react()],
+  plugins: [babel({ presets: [typedDocuments] }), react()],
   // Base stays '/': the gateway serves dist/assets at /assets and the explorer
   // page at /graphql, so asset URLs must be absolute rather than relative.
   base: '/',

@@ -35,10 +35,21 @@ export const ContactCountsQuery = graphql(`
 
 export type ContactCounts = ResultOf<typeof ContactCountsQuery>;
 
-/** The owner's email alerts for new messages (see docs/screens.md, Contacts). */
+/** The owner's email alerts for new messages (see docs/screens.md, Contacts), as read and as answered after a save. */
+export const ContactAlertsFieldsFragment = graphql(`
+  fragment AdminContactAlertsFields on ContactAlerts {
+    enabled
+    recipient
+    defaultRecipient
+    smtpConfigured
+    sending
+    reason
+  }
+`);
+
 export const ContactAlertsQuery = graphql(`
   query AdminContactAlerts {
-    contactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }
+    contactAlerts { ...AdminContactAlertsFields @unmask }
   }
 `);
 
@@ -47,7 +58,7 @@ export const UpdateContactAlertsMutation = graphql(`
     updateContactAlerts(input: $input) {
       success
       message
-      contactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }
+      contactAlerts { ...AdminContactAlertsFields @unmask }
     }
   }
 `);

@@ -37,8 +37,9 @@ type Documents = {
     "\n  mutation AdminDeleteContact($id: ID!) {\n    deleteContact(id: $id) { success message }\n  }\n": typeof types.AdminDeleteContactDocument,
     "\n  mutation AdminUpdateContactStatus($id: ID!, $status: ContactStatus!) {\n    updateContactStatus(id: $id, status: $status) { success message }\n  }\n": typeof types.AdminUpdateContactStatusDocument,
     "\n  query AdminContactCounts {\n    all: contacts(limit: 1) { total }\n    fresh: contacts(limit: 1, status: new) { total }\n    replied: contacts(limit: 1, status: replied) { total }\n  }\n": typeof types.AdminContactCountsDocument,
-    "\n  query AdminContactAlerts {\n    contactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n  }\n": typeof types.AdminContactAlertsDocument,
-    "\n  mutation AdminUpdateContactAlerts($input: ContactAlertsInput!) {\n    updateContactAlerts(input: $input) {\n      success\n      message\n      contactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n    }\n  }\n": typeof types.AdminUpdateContactAlertsDocument,
+    "\n  fragment AdminContactAlertsFields on ContactAlerts {\n    enabled\n    recipient\n    defaultRecipient\n    smtpConfigured\n    sending\n    reason\n  }\n": typeof types.AdminContactAlertsFieldsFragmentDoc,
+    "\n  query AdminContactAlerts {\n    contactAlerts { ...AdminContactAlertsFields @unmask }\n  }\n": typeof types.AdminContactAlertsDocument,
+    "\n  mutation AdminUpdateContactAlerts($input: ContactAlertsInput!) {\n    updateContactAlerts(input: $input) {\n      success\n      message\n      contactAlerts { ...AdminContactAlertsFields @unmask }\n    }\n  }\n": typeof types.AdminUpdateContactAlertsDocument,
     "\n  query AdminDashboardPortfolios($limit: Int!) {\n    portfolios(limit: $limit) { total items { _id projectName category views createdAt } }\n  }\n": typeof types.AdminDashboardPortfoliosDocument,
     "\n  query AdminDashboardBlogs($limit: Int!) {\n    blogs(limit: $limit) { total items { _id title views createdAt } }\n  }\n": typeof types.AdminDashboardBlogsDocument,
     "\n  query AdminDashboardTestimonials($limit: Int!) {\n    testimonials(limit: $limit) { total items { _id userName views createdAt } }\n  }\n": typeof types.AdminDashboardTestimonialsDocument,
@@ -95,8 +96,9 @@ const documents: Documents = {
     "\n  mutation AdminDeleteContact($id: ID!) {\n    deleteContact(id: $id) { success message }\n  }\n": types.AdminDeleteContactDocument,
     "\n  mutation AdminUpdateContactStatus($id: ID!, $status: ContactStatus!) {\n    updateContactStatus(id: $id, status: $status) { success message }\n  }\n": types.AdminUpdateContactStatusDocument,
     "\n  query AdminContactCounts {\n    all: contacts(limit: 1) { total }\n    fresh: contacts(limit: 1, status: new) { total }\n    replied: contacts(limit: 1, status: replied) { total }\n  }\n": types.AdminContactCountsDocument,
-    "\n  query AdminContactAlerts {\n    contactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n  }\n": types.AdminContactAlertsDocument,
-    "\n  mutation AdminUpdateContactAlerts($input: ContactAlertsInput!) {\n    updateContactAlerts(input: $input) {\n      success\n      message\n      contactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n    }\n  }\n": types.AdminUpdateContactAlertsDocument,
+    "\n  fragment AdminContactAlertsFields on ContactAlerts {\n    enabled\n    recipient\n    defaultRecipient\n    smtpConfigured\n    sending\n    reason\n  }\n": types.AdminContactAlertsFieldsFragmentDoc,
+    "\n  query AdminContactAlerts {\n    contactAlerts { ...AdminContactAlertsFields @unmask }\n  }\n": types.AdminContactAlertsDocument,
+    "\n  mutation AdminUpdateContactAlerts($input: ContactAlertsInput!) {\n    updateContactAlerts(input: $input) {\n      success\n      message\n      contactAlerts { ...AdminContactAlertsFields @unmask }\n    }\n  }\n": types.AdminUpdateContactAlertsDocument,
     "\n  query AdminDashboardPortfolios($limit: Int!) {\n    portfolios(limit: $limit) { total items { _id projectName category views createdAt } }\n  }\n": types.AdminDashboardPortfoliosDocument,
     "\n  query AdminDashboardBlogs($limit: Int!) {\n    blogs(limit: $limit) { total items { _id title views createdAt } }\n  }\n": types.AdminDashboardBlogsDocument,
     "\n  query AdminDashboardTestimonials($limit: Int!) {\n    testimonials(limit: $limit) { total items { _id userName views createdAt } }\n  }\n": types.AdminDashboardTestimonialsDocument,
@@ -239,11 +241,15 @@ export function graphql(source: "\n  query AdminContactCounts {\n    all: contac
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminContactAlerts {\n    contactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n  }\n"): (typeof documents)["\n  query AdminContactAlerts {\n    contactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n  }\n"];
+export function graphql(source: "\n  fragment AdminContactAlertsFields on ContactAlerts {\n    enabled\n    recipient\n    defaultRecipient\n    smtpConfigured\n    sending\n    reason\n  }\n"): (typeof documents)["\n  fragment AdminContactAlertsFields on ContactAlerts {\n    enabled\n    recipient\n    defaultRecipient\n    smtpConfigured\n    sending\n    reason\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminUpdateContactAlerts($input: ContactAlertsInput!) {\n    updateContactAlerts(input: $input) {\n      success\n      message\n      contactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateContactAlerts($input: ContactAlertsInput!) {\n    updateContactAlerts(input: $input) {\n      success\n      message\n      contactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminContactAlerts {\n    contactAlerts { ...AdminContactAlertsFields @unmask }\n  }\n"): (typeof documents)["\n  query AdminContactAlerts {\n    contactAlerts { ...AdminContactAlertsFields @unmask }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateContactAlerts($input: ContactAlertsInput!) {\n    updateContactAlerts(input: $input) {\n      success\n      message\n      contactAlerts { ...AdminContactAlertsFields @unmask }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateContactAlerts($input: ContactAlertsInput!) {\n    updateContactAlerts(input: $input) {\n      success\n      message\n      contactAlerts { ...AdminContactAlertsFields @unmask }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

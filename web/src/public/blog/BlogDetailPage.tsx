@@ -1,17 +1,15 @@
 import { BLOG_DEFAULTS, tagsIn } from '@consultancy/domain';
-import { Link, useParams } from 'react-router-dom';
-import { CanonicalRedirect } from '../shared/CanonicalRedirect';
+import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
+import type { PublicBlogQuery } from '../../gql/graphql';
+import { DetailPage } from '../shared/DetailPage';
 import { excerpt, firstDate, formatShortDate, isoDay, readingMinutes, readingTimeLabel } from '../shared/format';
 import { PageHead } from '../shared/head';
 import { useSiteIdentity } from '../shared/site-identity';
 import { blogPosting, breadcrumbs } from '../shared/structured-data';
-import { ItemFallback } from '../shared/ItemFallback';
 import { imageAlt } from '../shared/image-alt';
 import { ResponsiveImage } from '../shared/ResponsiveImage';
 import { RichText } from '../shared/RichText';
-import { useItemPage } from '../shared/useItemPage';
-import { useTrackView } from '../shared/useTrackView';
 import '../shared/shared.css';
 import './blog.css';
 import { blogListPath, tagKey } from './listing';
@@ -45,31 +43,26 @@ const PublicBlog = graphql(`
 
 /** /blog/{slug} (an id or a former slug moves to it). An unknown one shows the not-found page (HTTP 404 from the server). */
 export function BlogDetailPage() {
-  const { id = '' } = useParams();
-  return <BlogDetail key={id} id={id} />;
+  return (
+    <DetailPage
+      query={PublicBlog}
+      section="blog"
+      itemIn={(data) => data.blog}
+      nameOf={(post) => post.title}
+      what="This article"
+      notFound={{
+        heading: 'We could not find that article',
+        text: 'It may have been renamed or removed. Browse the other posts, or head back home:',
+      }}
+    >
+      {(post) => <BlogPost post={post} />}
+    </DetailPage>
+  );
 }
 
-function BlogDetail({ id }: { id: string }) {
-  const marker = `blog:${id}`;
-  const { data, missing, fallback } = useItemPage(PublicBlog, { id }, marker);
-  const post = data?.blog;
+/** The post, found at its current address. */
+function BlogPost({ post }: { post: PublicBlogQuery['blog'] }) {
   const { siteName } = useSiteIdentity();
-  useTrackView('blog', post?._id, post?.title);
-
-  if (missing || !post) {
-    return (
-      <ItemFallback
-        {...fallback}
-        what="This article"
-        notFound={{
-          heading: 'We could not find that article',
-          text: 'It may have been renamed or removed. Browse the other posts, or head back home:',
-        }}
-      />
-    );
-  }
-
-  if (post.slug !== id) return <CanonicalRedirect path={`/blog/${post.slug}`} />;
   const date = firstDate(post.publishDate, post.createdAt);
   const tags = tagsIn(post.tags);
   const category = post.category.trim() || BLOG_DEFAULTS.category;

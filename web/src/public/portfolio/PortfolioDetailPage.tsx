@@ -1,13 +1,11 @@
-import { Link, useParams } from 'react-router-dom';
-import { CanonicalRedirect } from '../shared/CanonicalRedirect';
+import { Link } from 'react-router-dom';
 import { graphql } from '../../gql';
+import type { PublicPortfolioQuery } from '../../gql/graphql';
+import { DetailPage } from '../shared/DetailPage';
 import { excerpt, firstDate, formatNumericDate, isoDay, stripHtml } from '../shared/format';
 import { PageHead } from '../shared/head';
 import { breadcrumbs, creativeWork } from '../shared/structured-data';
-import { ItemFallback } from '../shared/ItemFallback';
 import { RichText } from '../shared/RichText';
-import { useItemPage } from '../shared/useItemPage';
-import { useTrackView } from '../shared/useTrackView';
 import '../shared/shared.css';
 import { projectTitle } from './listing';
 import { ProjectFacts } from './ProjectFacts';
@@ -52,42 +50,37 @@ export const projectTags = (category: string) => Array.from(new Set([category, '
 
 /** /portfolio/{slug} (an id or a former slug moves to it). An unknown one shows the not-found page (HTTP 404 from the server). */
 export function PortfolioDetailPage() {
-  const { id = '' } = useParams();
-  return <PortfolioDetail key={id} id={id} />;
+  return (
+    <DetailPage
+      query={PublicPortfolio}
+      section="portfolio"
+      itemIn={(data) => data.portfolio}
+      nameOf={(project) => projectTitle(project)}
+      what="This project"
+      notFound={{
+        heading: 'We could not find that project',
+        text: 'It may have been renamed or removed. Browse the rest of our work, or head back home:',
+      }}
+    >
+      {(project) => <Project project={project} />}
+    </DetailPage>
+  );
 }
 
-function PortfolioDetail({ id }: { id: string }) {
-  const marker = `portfolio:${id}`;
-  const { data, missing, fallback } = useItemPage(PublicPortfolio, { id }, marker);
-  const project = data?.portfolio;
-  const title = project ? projectTitle(project) : undefined;
-  useTrackView('portfolio', project?._id, title);
-
-  if (missing || !project) {
-    return (
-      <ItemFallback
-        {...fallback}
-        what="This project"
-        notFound={{
-          heading: 'We could not find that project',
-          text: 'It may have been renamed or removed. Browse the rest of our work, or head back home:',
-        }}
-      />
-    );
-  }
-
-  if (project.slug !== id) return <CanonicalRedirect path={`/portfolio/${project.slug}`} />;
+/** The project, found at its current address. */
+function Project({ project }: { project: PublicPortfolioQuery['portfolio'] }) {
+  const title = projectTitle(project);
   const date = firstDate(project.projectDate, project.createdAt);
   // The SEO fields when set; else the name, the description, the main image.
   const head = {
-    title: project.seoTitle || title!,
+    title: project.seoTitle || title,
     description: project.seoDescription || excerpt(project.description) || `${project.category} project by Northwind Digital for ${project.clientName}.`,
     path: `/portfolio/${project.slug}`,
     image: project.socialImage ?? project.images_url[0],
   };
   const structuredData = [
     creativeWork({ ...head, published: project.projectDate || project.createdAt, modified: project.updatedAt }),
-    breadcrumbs([{ name: 'Home', path: '/' }, { name: 'Portfolio', path: '/portfolio' }, { name: title!, path: head.path }]),
+    breadcrumbs([{ name: 'Home', path: '/' }, { name: 'Portfolio', path: '/portfolio' }, { name: title, path: head.path }]),
   ];
   return (
     <article className="project">
@@ -114,7 +107,7 @@ function PortfolioDetail({ id }: { id: string }) {
 
       <div className="container project__layout">
         <div className="project__media">
-          <ProjectImages images={project.images_url} alts={project.imageAlts} described={project.responsiveImages} title={title!} />
+          <ProjectImages images={project.images_url} alts={project.imageAlts} described={project.responsiveImages} title={title} />
         </div>
         <ProjectFacts services={project.services} category={project.category} clientName={project.clientName} projectUrl={project.projectUrl} />
       </div>
