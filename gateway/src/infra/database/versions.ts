@@ -76,24 +76,22 @@ export function versionSubscriber({ content, ownCounter }: VersionedEntities): F
       const pending = data[PENDING];
       if (!pending?.size) return;
       data[PENDING] = undefined;
-      const moved = await move(queryRunner, [...pending]);
-      // A savepoint released inside a longer transaction: its counters join the ones the outer commit announces.
-      data[MOVED] = new Map([...(data[MOVED] ?? []), ...moved]);
+      data[MOVED] = await move(queryRunner, [...pending]);
     }
 
+    // Announced after every commit, a savepoint's release too: TypeORM's SQLite runner is one
+    // connection shared by every transaction, and after a failed ROLLBACK it counts later
+    // transactions as nested for good (isTransactionActive stays true), though SQLite commits them.
     afterTransactionCommit({ queryRunner }: TransactionCommitEvent) {
       const { data } = queryRunner as Runner;
-      if (queryRunner.isTransactionActive || !data[MOVED]) return;
       const moved = data[MOVED];
       data[MOVED] = undefined;
-      announce(queryRunner.connection, moved);
+      if (moved) announce(queryRunner.connection, moved);
     }
 
     afterTransactionRollback({ queryRunner }: TransactionRollbackEvent) {
       // A savepoint undone inside a transaction that goes on keeps the count: moving too much only costs a render.
-      if (queryRunner.isTransactionActive) return;
-      (queryRunner as Runner).data[PENDING] = undefined;
-      (queryRunner as Runner).data[MOVED] = undefined;
+      if (!queryRunner.isTransactionActive) (queryRunner as Runner).data[PENDING] = undefined;
     }
 
     private async written({ metadata, queryRunner }: { metadata: { target: unknown; tableName: string }; queryRunner: QueryRunner }) {
