@@ -5,20 +5,20 @@ export const ContactsQuery = graphql(`
   query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {
     contacts(page: $page, limit: $limit, q: $q, status: $status) {
       total
-      items { _id firstName lastName email phone company message status submittedAt }
+      items { id firstName lastName email phone company message status submittedAt }
     }
   }
 `);
 
 export const DeleteContactMutation = graphql(`
   mutation AdminDeleteContact($id: ID!) {
-    deleteContact(id: $id) { success message }
+    deleteContact(id: $id)
   }
 `);
 
 export const UpdateContactStatusMutation = graphql(`
   mutation AdminUpdateContactStatus($id: ID!, $status: ContactStatus!) {
-    updateContactStatus(id: $id, status: $status) { success message }
+    updateContactStatus(id: $id, status: $status) { id status }
   }
 `);
 
@@ -36,18 +36,18 @@ export const ContactCountsQuery = graphql(`
 export type ContactCounts = ResultOf<typeof ContactCountsQuery>;
 
 /** The owner's email alerts for new messages (see docs/screens.md, Contacts). */
+export const ContactAlertsFieldsFragment = graphql(`
+  fragment AdminContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }
+`);
+
 export const ContactAlertsQuery = graphql(`
   query AdminContactAlerts {
-    contactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }
+    contactAlerts { ...AdminContactAlertsFields @unmask }
   }
 `);
 
 export const UpdateContactAlertsMutation = graphql(`
   mutation AdminUpdateContactAlerts($input: ContactAlertsInput!) {
-    updateContactAlerts(input: $input) {
-      success
-      message
-      contactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }
-    }
+    updateContactAlerts(input: $input) { ...AdminContactAlertsFields @unmask }
   }
 `);

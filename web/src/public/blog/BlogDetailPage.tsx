@@ -19,7 +19,7 @@ import { blogListPath, tagKey } from './listing';
 const PublicBlog = graphql(`
   query PublicBlog($id: ID!) {
     blog(id: $id) {
-      _id
+      id
       slug
       publishAt
       seoTitle
@@ -54,7 +54,7 @@ function BlogDetail({ id }: { id: string }) {
   const { data, missing, fallback } = useItemPage(PublicBlog, { id }, marker);
   const post = data?.blog;
   const { siteName } = useSiteIdentity();
-  useTrackView('blog', post?._id, post?.title);
+  useTrackView('blog', post?.id, post?.title);
 
   if (missing || !post) {
     return (

@@ -21,7 +21,7 @@ const PublicBlogs = graphql(`
       pages
       total
       items {
-        _id
+        id
         category
         ...BlogCardFields
       }
@@ -75,7 +75,7 @@ export function BlogListPage() {
             <>
               <ul className="card-grid">
                 {posts.map((post, index) => (
-                  <li key={post._id}>
+                  <li key={post.id}>
                     {/* On a phone the first card's image is the largest content of the first screen. */}
                     <BlogCard post={post} imagePriority={index === 0 ? 'lcp' : undefined} />
                   </li>

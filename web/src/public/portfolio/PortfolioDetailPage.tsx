@@ -19,7 +19,7 @@ import './portfolio.css';
 const PublicPortfolio = graphql(`
   query PublicPortfolio($id: ID!) {
     portfolio(id: $id) {
-      _id
+      id
       slug
       seoTitle
       seoDescription
@@ -36,7 +36,7 @@ const PublicPortfolio = graphql(`
       testimonial
       services
       clientName
-      images_url
+      imageUrls
       imageAlts
       responsiveImages {
         ...ResponsiveImageFields @unmask
@@ -61,7 +61,7 @@ function PortfolioDetail({ id }: { id: string }) {
   const { data, missing, fallback } = useItemPage(PublicPortfolio, { id }, marker);
   const project = data?.portfolio;
   const title = project ? projectTitle(project) : undefined;
-  useTrackView('portfolio', project?._id, title);
+  useTrackView('portfolio', project?.id, title);
 
   if (missing || !project) {
     return (
@@ -83,7 +83,7 @@ function PortfolioDetail({ id }: { id: string }) {
     title: project.seoTitle || title!,
     description: project.seoDescription || excerpt(project.description) || `${project.category} project by Northwind Digital for ${project.clientName}.`,
     path: `/portfolio/${project.slug}`,
-    image: project.socialImage ?? project.images_url[0],
+    image: project.socialImage ?? project.imageUrls[0],
   };
   const structuredData = [
     creativeWork({ ...head, published: project.projectDate || project.createdAt, modified: project.updatedAt }),
@@ -114,7 +114,7 @@ function PortfolioDetail({ id }: { id: string }) {
 
       <div className="container project__layout">
         <div className="project__media">
-          <ProjectImages images={project.images_url} alts={project.imageAlts} described={project.responsiveImages} title={title!} />
+          <ProjectImages images={project.imageUrls} alts={project.imageAlts} described={project.responsiveImages} title={title!} />
         </div>
         <ProjectFacts services={project.services} category={project.category} clientName={project.clientName} projectUrl={project.projectUrl} />
       </div>

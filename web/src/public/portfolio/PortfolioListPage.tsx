@@ -21,7 +21,7 @@ const PublicPortfolios = graphql(`
       pages
       total
       items {
-        _id
+        id
         ...PortfolioCardFields
       }
     }
@@ -86,7 +86,7 @@ export function PortfolioListPage() {
               </p>
               <ul className="card-grid">
                 {projects.map((project, index) => (
-                  <li key={project._id}>
+                  <li key={project.id}>
                     {/* On a phone the first card's image is the largest content of the first screen. */}
                     <PortfolioCard project={project} imagePriority={index === 0 ? 'lcp' : undefined} />
                   </li>
