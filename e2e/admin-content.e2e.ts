@@ -97,23 +97,23 @@ beforeAll(async () => {
 afterAll(async () => {
   try {
     const { login: session } = await api<{ login: { token: string } }>(
-      'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
+      'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { ... on SignedIn { token } } }',
       E2E_ADMIN,
     );
     const token = session.token;
     const left = await api<{
-      portfolios: { items: { _id: string; projectName: string }[] };
-      blogs: { items: { _id: string; title: string }[] };
-      testimonials: { items: { _id: string; userName: string }[] };
-    }>(`{ portfolios(q: "${suffix}") { items { _id projectName } } blogs(q: "${suffix}") { items { _id title } } testimonials(q: "${suffix}") { items { _id userName } } }`);
+      portfolios: { items: { id: string; projectName: string }[] };
+      blogs: { items: { id: string; title: string }[] };
+      testimonials: { items: { id: string; userName: string }[] };
+    }>(`{ portfolios(q: "${suffix}") { items { id projectName } } blogs(q: "${suffix}") { items { id title } } testimonials(q: "${suffix}") { items { id userName } } }`);
     for (const item of left.portfolios.items.filter((entry) => entry.projectName.includes(suffix))) {
-      await api('mutation ($id: ID!) { deletePortfolio(id: $id) { success } }', { id: item._id }, token);
+      await api('mutation ($id: ID!) { deletePortfolio(id: $id) }', { id: item.id }, token);
     }
     for (const item of left.blogs.items.filter((entry) => entry.title.includes(suffix))) {
-      await api('mutation ($id: ID!) { deleteBlog(id: $id) { success } }', { id: item._id }, token);
+      await api('mutation ($id: ID!) { deleteBlog(id: $id) }', { id: item.id }, token);
     }
     for (const item of left.testimonials.items.filter((entry) => entry.userName.includes(suffix))) {
-      await api('mutation ($id: ID!) { deleteTestimonial(id: $id) { success } }', { id: item._id }, token);
+      await api('mutation ($id: ID!) { deleteTestimonial(id: $id) }', { id: item.id }, token);
     }
   } finally {
     await context?.close();

@@ -51,13 +51,13 @@ const FOOTER_FIELDS = 'companyName phone email copyrightText socialLinks { linke
 
 async function restoreStatistics() {
   if (!originalStatistics) return;
-  await graphql(`mutation($input: StatisticsInput!) { updateStatistics(input: $input) { success } }`, { input: originalStatistics });
+  await graphql(`mutation($input: StatisticsInput!) { updateStatistics(input: $input) { id } }`, { input: originalStatistics });
   originalStatistics = null;
 }
 
 async function restoreFooter() {
   if (!originalFooter) return;
-  await graphql(`mutation($input: FooterInput!) { updateFooter(input: $input) { success } }`, { input: originalFooter });
+  await graphql(`mutation($input: FooterInput!) { updateFooter(input: $input) { id } }`, { input: originalFooter });
   originalFooter = null;
 }
 
@@ -91,7 +91,7 @@ const fakeJwt = (exp: number) => `${base64url({ alg: 'HS256', typ: 'JWT' })}.${b
 
 beforeAll(async () => {
   const answer = await graphql<{ login: { token: string } }>(
-    `mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }`,
+    `mutation($email: String!, $password: String!) { login(email: $email, password: $password) { ... on SignedIn { token } } }`,
     E2E_ADMIN, '',
   );
   apiToken = answer.login.token;

@@ -11,6 +11,7 @@ export * from './contact';
 export * from './footer';
 export * from './forms';
 export * from './images';
+export * from './messages';
 export * from './page-state';
 export * from './paging';
 export * from './portfolio';

@@ -26,7 +26,7 @@ import { createLogger, createMetrics, metricsEndpoint, mysqlPoolStats, observeRe
 import { webClient } from './server/pages/web-client';
 import { publicRedirects } from './content/publishing/redirects';
 import { collections, csvExports, entities, migrations, periodicTasks, resolvers, restRoutes, settings, siteRoutes, subscribers } from './registry';
-import { restBridge, MAX_FILES_PER_REQUEST } from './server/rest/rest-bridge';
+import { restApi, restBridge, MAX_FILES_PER_REQUEST } from './server/rest/rest-bridge';
 import { securityHeaders } from './server/security/security-headers';
 import { seoRoutes } from './features/seo/seo-routes';
 import { prepareSite } from './seed/first-start';
@@ -95,6 +95,8 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   await server.start();
   const buildContext = contextFactory(services, authenticateRequest);
   const runOperation = operationRunner(server, buildContext);
+  // Every REST route's document is checked against the schema here, at start.
+  const api = restApi(restRoutes, schema, runOperation);
   const metrics = createMetrics({ poolStats: mysqlPoolStats(dataSource), processMetrics: Boolean(config.metricsToken) });
 
   const app = express();
@@ -122,14 +124,14 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   );
   app.use('/api', guardUploads, express.json({ limit: JSON_BODY_LIMIT }));
   app.use(csvExportRoutes(csvExports, services, authenticateRequest));
-  app.use(restBridge(restRoutes, schema, runOperation, answerCache));
+  app.use(restBridge(api, answerCache));
   app.use('/api', (request, response) => {
     response.status(404).json({ success: false, message: 'No such API call', requestId: requestIdOf(request) });
   });
   app.use(seoRoutes(services));
   for (const routes of siteRoutes) app.use(routes(services));
   const redirectFor = publicRedirects(dataSource, collections);
-  app.use(webClient({ webDist: config.webDist, origin: config, runOperation, answerCache, redirectFor, formTokenSecret: config.jwtSecret }));
+  app.use(webClient({ webDist: config.webDist, origin: config, runOperation, answerCache, redirectFor, formTokenSecret: config.jwtSecret, restApi: api }));
   app.use(errorHandler);
 
   return {

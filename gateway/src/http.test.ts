@@ -170,7 +170,7 @@ describe('errors are JSON', () => {
   });
 
   it('answers a 4xx GraphQL error to a query that does not parse or names unknown fields', async () => {
-    for (const query of ['{ portfolios { items { _id } }', '{ portfolios { items { password } } }', 'mutation { deleteEverything }']) {
+    for (const query of ['{ portfolios { items { id } }', '{ portfolios { items { password } } }', 'mutation { deleteEverything }']) {
       const response = await graphql(api, query);
       expectPlainJsonError(response);
       expect(response.body.data).toBeUndefined();
@@ -189,7 +189,7 @@ describe('GraphQL protections', () => {
   }
 
   it('refuses a query with 200 aliased lists', async () => {
-    const aliases = Array.from({ length: 200 }, (_, index) => `p${index}: portfolios { items { _id } }`).join(' ');
+    const aliases = Array.from({ length: 200 }, (_, index) => `p${index}: portfolios { items { id } }`).join(' ');
     await expectRefused(`{ ${aliases} }`, /aliases limit/i);
   });
 
@@ -208,7 +208,7 @@ describe('GraphQL protections', () => {
   it('answers a page query that shares its selections as nested fragments', async () => {
     const response = await graphql(api, `
       query { portfolios(limit: 1) { items { ...Card } } }
-      fragment Card on Portfolio { _id responsiveImages { ...Image } }
+      fragment Card on Portfolio { id responsiveImages { ...Image } }
       fragment Image on ResponsiveImage { url sources { ... on ImageSource { type srcset } } }
     `).expect(200);
     expect(response.body.errors).toBeUndefined();
@@ -216,7 +216,7 @@ describe('GraphQL protections', () => {
   });
 
   it('refuses a query whose cost is far above what the site asks', async () => {
-    await expectRefused(`{ portfolios { items { ${'_id '.repeat(2500)}} } }`, /cost limit/i);
+    await expectRefused(`{ portfolios { items { ${'id '.repeat(2500)}} } }`, /cost limit/i);
   });
 
   it('refuses batched requests', async () => {
@@ -228,9 +228,9 @@ describe('GraphQL protections', () => {
 
   it('answers a normal query with several lists', async () => {
     const response = await graphql(api, `{
-      portfolios(limit: 6) { items { _id projectName images_url } total pages }
-      blogs(limit: 9) { items { _id title } total }
-      testimonials { items { _id userName } }
+      portfolios(limit: 6) { items { id projectName imageUrls } total pages }
+      blogs(limit: 9) { items { id title } total }
+      testimonials { items { id userName } }
       statistics { projectsCompleted }
       footer { companyName socialLinks { linkedin } quickLinks { home } }
     }`).expect(200);

@@ -29,6 +29,7 @@ import { RecoveryCode } from './features/auth/recovery-code.entity';
 import { TwoFactorResolver } from './features/auth/two-factor.resolver';
 import { twoFactorRoutes } from './features/auth/two-factor.routes';
 import { blogCollection } from './features/blog/blog.collection';
+import { blogRoutes } from './features/blog/blog.routes';
 import { blogFeeds } from './features/blog/blog.feed';
 import { Contact } from './features/contact/contact.entity';
 import { ContactResolver } from './features/contact/contact.resolver';
@@ -40,7 +41,6 @@ import type { DataSource } from 'typeorm';
 import type { Config } from './config';
 import type { AnyCollection } from './content/collections/collection';
 import { createCollectionResolver } from './content/collections/collection-resolver';
-import { collectionRoutes } from './content/collections/collection-routes';
 import type { CsvExport } from './content/csv/csv-export';
 import { createResponsiveImagesResolver } from './content/collections/responsive-images';
 import { InitialSchema1732300000000 } from './infra/database/migrations/1732300000000-initial-schema';
@@ -63,12 +63,14 @@ import { TableVersions1734000000000 } from './infra/database/migrations/17340000
 import { PendingRemovals1734100000000 } from './infra/database/migrations/1734100000000-pending-removals';
 import { ContentCounter1734200000000 } from './infra/database/migrations/1734200000000-content-counter';
 import { footerSettings } from './features/footer/footer.settings';
+import { footerRoutes } from './features/footer/footer.routes';
 import { FormTokenResolver } from './server/form-guard/form-token.resolver';
 import { formTokenRoutes } from './server/form-guard/form-token.routes';
 import { OutboxEmail } from './infra/outbox/outbox-email.entity';
 import { startOutboxWorker } from './infra/outbox/outbox-worker';
 import { versionSubscriber } from './infra/database/versions';
 import { portfolioCollection } from './features/portfolio/portfolio.collection';
+import { portfolioRoutes } from './features/portfolio/portfolio.routes';
 import { FormerSlug } from './content/publishing/former-slug.entity';
 import { startScheduleWatch } from './content/publishing/schedule-watch';
 import type { RestRoute } from './server/rest/rest-route';
@@ -76,9 +78,10 @@ import type { AnySettings } from './content/settings/settings';
 import { createSettingsResolver, readSettings } from './content/settings/settings';
 import type { Services } from './services';
 import type { FileStorage } from './infra/storage/file-storage';
-import { settingsRoutes } from './content/settings/settings-routes';
 import { siteSettings } from './features/site-settings/site-settings.settings';
+import { siteSettingsRoutes } from './features/site-settings/site-settings.routes';
 import { statisticsSettings } from './features/statistics/statistics.settings';
+import { statisticsRoutes } from './features/statistics/statistics.routes';
 import { PendingRemoval } from './infra/storage/pending-removal.entity';
 import { startRemovalRetries } from './infra/storage/removal-retries';
 import { StoredImagesResolver } from './features/images/stored-images.resolver';
@@ -88,6 +91,7 @@ import { SubscriptionResolver } from './features/subscription/subscription.resol
 import { subscriptionExport } from './features/subscription/subscription.export';
 import { subscriptionRoutes } from './features/subscription/subscription.routes';
 import { testimonialCollection } from './features/testimonial/testimonial.collection';
+import { testimonialRoutes } from './features/testimonial/testimonial.routes';
 
 /** Editable public content: each becomes its queries, mutations and REST calls. */
 export const collections: readonly AnyCollection[] = [portfolioCollection, testimonialCollection, blogCollection];
@@ -130,15 +134,19 @@ export const resolvers = [
   ...settings.map(createSettingsResolver),
 ] as [Function, ...Function[]];
 
-/** Every /api/* call; each names the GraphQL field it runs (see docs/api.md). */
+/** Every /api/* call; each runs its GraphQL document and answers in the contract's shape (see docs/api.md). */
 export const restRoutes: RestRoute[] = [
   ...authRoutes,
   ...sessionRoutes,
   ...accountRoutes,
   ...adminsRoutes,
   ...twoFactorRoutes,
-  ...collections.flatMap(collectionRoutes),
-  ...settings.flatMap(settingsRoutes),
+  ...portfolioRoutes,
+  ...testimonialRoutes,
+  ...blogRoutes,
+  ...statisticsRoutes,
+  ...footerRoutes,
+  ...siteSettingsRoutes,
   ...subscriptionRoutes,
   ...contactRoutes,
   ...analyticsRoutes,

@@ -194,26 +194,27 @@ export function describeCollectionContract(fixture: CollectionFixture, api: () =
     const uploadType = slot.multiple ? '[Upload!]' : 'Upload';
     const inputType = collection.input.name;
     const ADD = `mutation Add($input: ${inputType}!, $files: ${uploadType}) {
-      ${names.add}(input: $input, ${slot.arg}: $files) { success message ${names.item} { _id ${nameField} } }
+      ${names.add}(input: $input, ${slot.arg}: $files) { id ${nameField} }
     }`;
     const UPDATE = `mutation Update($id: ID!, $input: ${inputType}!) {
-      ${names.update}(id: $id, input: $input) { success message ${names.item} { _id ${nameField} } }
+      ${names.update}(id: $id, input: $input) { id ${nameField} }
     }`;
-    const DELETE = `mutation Delete($id: ID!) { ${names.delete}(id: $id) { success message } }`;
-    const ITEM = `query Item($id: ID!) { ${names.item}(id: $id) { _id ${nameField} } }`;
+    const DELETE = `mutation Delete($id: ID!) { ${names.delete}(id: $id) }`;
+    const ITEM = `query Item($id: ID!) { ${names.item}(id: $id) { id ${nameField} } }`;
     const fileVariable = slot.multiple ? 'files.0' : 'files';
     const withFile = (data: Buffer) => ({ auth, files: [{ variable: fileVariable, data, filename: 'a.png' }] });
 
     it('adds with an upload, reads, updates and deletes, like REST', async () => {
       const added = await graphql(api(), ADD, { input: typed(valid), files: slot.multiple ? [null] : null }, withFile(png())).expect(200);
       expect(added.body.errors).toBeUndefined();
-      const item = added.body.data[names.add][names.item];
-      expect(added.body.data[names.add]).toMatchObject({ success: true, message: `${label} added successfully` });
-      expect((await graphql(api(), ITEM, { id: item._id })).body.data[names.item][nameField]).toBe(valid[nameField]);
-      const updated = await graphql(api(), UPDATE, { id: item._id, input: typed({ ...valid, ...changed }) }, { auth });
-      expect(updated.body.data[names.update]).toMatchObject({ success: true, [names.item]: { _id: item._id } });
-      const deleted = await graphql(api(), DELETE, { id: item._id }, { auth });
-      expect(deleted.body.data[names.delete]).toEqual({ success: true, message: `${label} deleted successfully` });
+      // Each write answers what it changed: the item as stored, or the id of the item deleted.
+      const item = added.body.data[names.add];
+      expect(item).toEqual({ id: expect.any(String), [nameField]: valid[nameField] });
+      expect((await graphql(api(), ITEM, { id: item.id })).body.data[names.item][nameField]).toBe(valid[nameField]);
+      const updated = await graphql(api(), UPDATE, { id: item.id, input: typed({ ...valid, ...changed }) }, { auth });
+      expect(updated.body.data[names.update]).toEqual({ id: item.id, [nameField]: changed[nameField] ?? valid[nameField] });
+      const deleted = await graphql(api(), DELETE, { id: item.id }, { auth });
+      expect(deleted.body).toEqual({ data: { [names.delete]: item.id } });
       expect(await api().storedFiles()).toEqual([]);
     });
 
@@ -240,9 +241,16 @@ export function describeCollectionContract(fixture: CollectionFixture, api: () =
       await nothingStored();
     });
 
-    it('answers NOT_FOUND for an unknown id', async () => {
+    it('answers NOT_FOUND for an unknown id, to a read, an update and a delete, and changes nothing', async () => {
       const response = await graphql(api(), ITEM, { id: UNKNOWN_ID });
       expect(response.body.errors[0]).toMatchObject({ message: `${label} not found`, extensions: { code: 'NOT_FOUND' } });
+      for (const write of [
+        await graphql(api(), UPDATE, { id: UNKNOWN_ID, input: typed(valid) }, { auth }),
+        await graphql(api(), DELETE, { id: UNKNOWN_ID }, { auth }),
+      ]) {
+        expect(write.body).toEqual({ data: null, errors: [expect.objectContaining({ message: `${label} not found`, extensions: expect.objectContaining({ code: 'NOT_FOUND' }) })] });
+      }
+      await nothingStored();
     });
   });
 }

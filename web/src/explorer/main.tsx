@@ -19,7 +19,7 @@ const defaultQuery = `# Admin calls: set a token in Headers below, e.g.
     total
     pages
     items {
-      _id
+      id
       projectName
       category
     }

@@ -19,7 +19,7 @@ export class AuditChange {
 @ObjectType({ description: 'One recorded administrator action: who, what, when, from where.' })
 @Entity('audit_log')
 export class AuditEntry {
-  @Field(() => ID, { name: '_id' })
+  @Field(() => ID)
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;
 

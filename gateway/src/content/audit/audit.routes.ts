@@ -1,3 +1,22 @@
+import { page } from '../../server/rest/answers';
+import { graphql } from '../../server/rest/gql';
 import type { RestRoute } from '../../server/rest/rest-route';
+import { RECORD_RENAMES } from '../../server/rest/rest-shape';
 
-export const auditRoutes: RestRoute[] = [{ method: 'get', path: '/api/admin/audit', field: 'auditEntries', paged: true, as: 'entries' }];
+export const auditRoutes: RestRoute[] = [
+  {
+    method: 'get',
+    path: '/api/admin/audit',
+    document: graphql(`
+      query RestAuditEntries($page: Int, $limit: Int, $q: String, $action: String, $adminEmail: String, $from: String, $to: String) {
+        auditEntries(page: $page, limit: $limit, q: $q, action: $action, adminEmail: $adminEmail, from: $from, to: $to) {
+          items { id at action adminEmail ip userAgent requestId changes { field before after } target { kind id label } }
+          page limit total pages
+        }
+      }
+    `),
+    answer: page('entries'),
+    // An entry is a record (`_id`); the item it names keeps `id`, as the contract has it.
+    renames: { ...RECORD_RENAMES, target: {} },
+  },
+];

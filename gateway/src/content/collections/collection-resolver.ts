@@ -1,7 +1,6 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { ViewedRecord } from '../../infra/database/record';
 import type { RequestContext } from '../../server/graphql/context';
-import { MutationResult, payloadType, succeeded } from '../../server/graphql/payload';
 import { GraphQLUpload } from '../../server/graphql/upload-scalar';
 import type { Page, PageRequest } from '../paging/listing';
 import { listingArgs } from '../paging/page-args';
@@ -19,16 +18,15 @@ const asList = (uploads: UploadArg): Uploads => (uploads ? ([] as Uploads).conca
 
 /**
  * Builds the GraphQL API of a collection: its paged, searchable `list`, `item(id)`, and the add,
- * update and delete mutations, the writes for administrators only.
+ * update and delete mutations, the writes for administrators only. Add and update answer the
+ * item as stored, delete the id of the item it removed; a refusal is a GraphQL error.
  */
 export function createCollectionResolver<T extends ViewedRecord, I extends object>(config: CollectionConfig<T, I>) {
-  const Payload = payloadType(config.names.item, config.entity);
   const uploadType = config.images.multiple ? () => [GraphQLUpload] : () => GraphQLUpload;
   const service = (ctx: RequestContext) =>
     new CollectionService(config, ctx.services.dataSource, ctx.services.images, ctx.services.contentVersion, ctx);
   // A collection without audit actions in the domain's list fails here, at start-up.
   collectionActions(config.key);
-  const answer = (message: string, item: T) => ({ success: true, message, item });
   const label = config.label;
   const ListArgs = listingArgs({ newestFirstBy: 'createdAt', ...config.listing });
   const ItemPage = pageType(`${config.entity.name}Page`, config.entity, `${label.toLowerCase()} items`);
@@ -49,38 +47,35 @@ export function createCollectionResolver<T extends ViewedRecord, I extends objec
     }
 
     @Authorized()
-    @Mutation(() => Payload, { name: config.names.add })
-    async add(
+    @Mutation(() => config.entity, { name: config.names.add })
+    add(
       @Arg('input', () => config.input) input: I,
       @Arg(config.images.arg, uploadType, { nullable: true }) uploads: UploadArg,
       @Arg('existingImages', () => [String], { nullable: true }) existingImages: string[] | undefined,
       @Ctx() ctx: RequestContext,
-    ) {
-      const item = await service(ctx).create(input, asList(uploads), existingImages ?? undefined);
-      return answer(`${label} added successfully`, item);
+    ): Promise<T> {
+      return service(ctx).create(input, asList(uploads), existingImages ?? undefined);
     }
 
     @Authorized()
-    @Mutation(() => Payload, {
+    @Mutation(() => config.entity, {
       name: config.names.update,
       description: 'existingImages: the kept image URLs in their new order (all kept when omitted); new files follow them.',
     })
-    async update(
+    update(
       @Arg('id', () => ID) id: string,
       @Arg('input', () => config.input) input: I,
       @Arg(config.images.arg, uploadType, { nullable: true }) uploads: UploadArg,
       @Arg('existingImages', () => [String], { nullable: true }) existingImages: string[] | undefined,
       @Ctx() ctx: RequestContext,
-    ) {
-      const item = await service(ctx).update(id, input, asList(uploads), existingImages ?? undefined);
-      return answer(`${label} updated successfully`, item);
+    ): Promise<T> {
+      return service(ctx).update(id, input, asList(uploads), existingImages ?? undefined);
     }
 
     @Authorized()
-    @Mutation(() => MutationResult, { name: config.names.delete })
-    async remove(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<MutationResult> {
-      await service(ctx).remove(id);
-      return succeeded(`${label} deleted successfully`);
+    @Mutation(() => ID, { name: config.names.delete, description: `Deletes the ${label.toLowerCase()} item and its images; answers its id.` })
+    remove(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<string> {
+      return service(ctx).remove(id);
     }
   }
   return CollectionResolver;

@@ -1,13 +1,35 @@
+import { collectionMessages } from '@consultancy/domain';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { done, item, page } from '../../server/rest/answers';
+import { graphql } from '../../server/rest/gql';
 import type { RestRoute } from '../../server/rest/rest-route';
 import type { AnyCollection } from './collection';
 
-/** The REST calls of a collection: /api/{key}/all, /:id, /add, /update/:id, /delete/:id. */
-export function collectionRoutes({ key, names, images }: AnyCollection): RestRoute[] {
+/** What every collection's item carries, for the REST answers' fragments (features' <feature>.routes.ts). */
+graphql(`
+  fragment RestResponsiveImageFields on ResponsiveImage { url width height sources { type srcset } }
+`);
+
+/** A collection's REST documents, one per call, each written in the feature's <feature>.routes.ts. */
+export interface CollectionDocuments {
+  list: TypedDocumentNode<any, any>;
+  item: TypedDocumentNode<any, any>;
+  add: TypedDocumentNode<any, any>;
+  update: TypedDocumentNode<any, any>;
+  delete: TypedDocumentNode<any, any>;
+}
+
+/**
+ * The REST calls of a collection: /api/{key}/all, /:id, /add, /update/:id, /delete/:id,
+ * each running its document and answering under the collection's names (`portfolios`, `portfolio`).
+ */
+export function collectionRoutes({ key, names, images, label }: AnyCollection, documents: CollectionDocuments): RestRoute[] {
+  const messages = collectionMessages(label);
   return [
-    { method: 'get', path: `/api/${key}/all`, field: names.list, paged: true, cache: 'public' },
-    { method: 'get', path: `/api/${key}/:id`, field: names.item, cache: 'public' },
-    { method: 'post', path: `/api/${key}/add`, field: names.add, files: images.arg },
-    { method: 'put', path: `/api/${key}/update/:id`, field: names.update, files: images.arg },
-    { method: 'delete', path: `/api/${key}/delete/:id`, field: names.delete },
+    { method: 'get', path: `/api/${key}/all`, document: documents.list, answer: page(names.list), cache: 'public' },
+    { method: 'get', path: `/api/${key}/:id`, document: documents.item, answer: item(names.item), cache: 'public' },
+    { method: 'post', path: `/api/${key}/add`, document: documents.add, answer: done(messages.added, names.item), files: images.arg },
+    { method: 'put', path: `/api/${key}/update/:id`, document: documents.update, answer: done(messages.updated, names.item), files: images.arg },
+    { method: 'delete', path: `/api/${key}/delete/:id`, document: documents.delete, answer: done(messages.deleted) },
   ];
 }

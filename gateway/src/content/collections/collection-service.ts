@@ -82,7 +82,8 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
     return this.saveWithImages(item, current, uploads, keep ?? current, input, before);
   }
 
-  async remove(id: string): Promise<T> {
+  /** Deletes the item (named by id or slug) and its images; answers the id it had. */
+  async remove(id: string): Promise<string> {
     const item = await this.get(id);
     const urls = this.config.images.read(item);
     const target = this.targetOf(item);
@@ -99,7 +100,7 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
       throw error;
     }
     await this.images.removeAll(urls);
-    return item;
+    return storedId;
   }
 
   /** `before`: the item as stored before an update (null for a new item), to record which fields changed. */

@@ -53,14 +53,14 @@ describe('portfolio: one alt text per image', () => {
     const updated = await graphql(
       api(),
       `mutation ($id: ID!, $input: PortfolioInput!, $existing: [String!], $images: [Upload!]) {
-        updatePortfolio(id: $id, input: $input, existingImages: $existing, images: $images) { portfolio { images_url imageAlts } }
+        updatePortfolio(id: $id, input: $input, existingImages: $existing, images: $images) { imageUrls imageAlts }
       }`,
       { id: added.body.portfolio._id, input: { ...project, imageAlts: ['B again', 'A again', 'New one'] }, existing: [second, first], images: [null] },
       { auth, files: [{ variable: 'images.0', data: png(4, 4), filename: 'new.png' }] },
     );
     expect([updated.status, updated.body.errors]).toEqual([200, undefined]);
-    expect(updated.body.data.updatePortfolio.portfolio.imageAlts).toEqual(['B again', 'A again', 'New one']);
-    expect(updated.body.data.updatePortfolio.portfolio.images_url.slice(0, 2)).toEqual([second, first]);
+    expect(updated.body.data.updatePortfolio.imageAlts).toEqual(['B again', 'A again', 'New one']);
+    expect(updated.body.data.updatePortfolio.imageUrls.slice(0, 2)).toEqual([second, first]);
   });
 
   it('refuses an alt text over the limit with 400 naming the field, storing nothing', async () => {

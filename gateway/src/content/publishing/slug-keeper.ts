@@ -2,7 +2,7 @@ import type { EntityManager, ObjectLiteral, Repository } from 'typeorm';
 import { Not } from 'typeorm';
 import { isDuplicateKey } from '../../infra/database/duplicate-key';
 import { looksLikeId } from '../../infra/database/record';
-import { badInput, notFound } from '../../server/errors/api-error';
+import { conflict, notFound } from '../../server/errors/api-error';
 import { reasonOf } from '../../server/errors/reason';
 import { FormerSlug } from './former-slug.entity';
 import type { PublishableRecord } from './publishable-record';
@@ -26,7 +26,7 @@ export class SlugKeeper {
   constructor(private readonly owner: SlugOwner) {}
 
   /**
-   * Sets the item's slug before it is saved: the requested one (400 when
+   * Sets the item's slug before it is saved: the requested one (CONFLICT when
    * another item has or had it), else the current one, else one made from the
    * title (with -2, -3 … on collision). A replaced slug becomes a former slug.
    */
@@ -37,7 +37,7 @@ export class SlugKeeper {
     const isFree = (slug: string) => this.isFree(manager, repo, slug, item.id);
     if (requested) {
       if (requested !== previous && !(await isFree(requested))) {
-        throw badInput(`slug "${requested}" is already used by another ${this.owner.label.toLowerCase()} item`);
+        throw conflict(`slug "${requested}" is already used by another ${this.owner.label.toLowerCase()} item`);
       }
       item.slug = requested;
     } else if (previous) {
@@ -55,11 +55,11 @@ export class SlugKeeper {
     }
   }
 
-  /** A slug taken by a concurrent write (the unique index refused it) as the 400 a checked one gets. */
+  /** A slug taken by a concurrent write (the unique index refused it) as the CONFLICT a checked one gets. */
   explain(error: unknown): unknown {
     // The message names the index (MySQL) or the column (SQLite) that refused it.
     const duplicate = isDuplicateKey(error) && /slug/i.test(reasonOf(error));
-    return duplicate ? badInput(`slug is already used by another ${this.owner.label.toLowerCase()} item`) : error;
+    return duplicate ? conflict(`slug is already used by another ${this.owner.label.toLowerCase()} item`) : error;
   }
 
   /** Forgets the former slugs of a deleted item, so others may take them. */

@@ -1,10 +1,18 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { done, item } from '../../server/rest/answers';
 import type { RestRoute } from '../../server/rest/rest-route';
 import type { AnySettings } from './settings';
 
-/** The REST calls of a settings type: GET /api/{key}/get and PUT /api/{key}/update (JSON). */
-export function settingsRoutes({ key, names }: AnySettings): RestRoute[] {
+/** A settings type's REST documents, written in the feature's <feature>.routes.ts. */
+export interface SettingsDocuments {
+  read: TypedDocumentNode<any, any>;
+  update: TypedDocumentNode<any, any>;
+}
+
+/** The REST calls of a settings type: GET /api/{key}/get and PUT /api/{key}/update (JSON), answered under its key. */
+export function settingsRoutes({ key, names, label }: AnySettings, documents: SettingsDocuments): RestRoute[] {
   return [
-    { method: 'get', path: `/api/${key}/get`, field: names.query, cache: 'public' },
-    { method: 'put', path: `/api/${key}/update`, field: names.update },
+    { method: 'get', path: `/api/${key}/get`, document: documents.read, answer: item(names.query), cache: 'public' },
+    { method: 'put', path: `/api/${key}/update`, document: documents.update, answer: done(`${label} updated successfully`, names.query) },
   ];
 }

@@ -3,7 +3,6 @@ import type { DataSource } from 'typeorm';
 import { auditAction, fieldChanges, recordAudit } from '../audit/audit-record';
 import type { StoredRecord } from '../../infra/database/record';
 import type { RequestContext } from '../../server/graphql/context';
-import { payloadType } from '../../server/graphql/payload';
 import { badInput } from '../../server/errors/api-error';
 import type { ImageStore } from '../../infra/storage/image-store';
 
@@ -77,7 +76,6 @@ async function checkStoredImages<T extends StoredRecord>(config: SettingsConfig<
 }
 
 export function createSettingsResolver<T extends StoredRecord, I extends object>(config: SettingsConfig<T, I>) {
-  const Payload = payloadType(config.names.query, config.entity);
   const updated = auditAction(`${config.key}.updated`);
 
   @Resolver()
@@ -88,20 +86,19 @@ export function createSettingsResolver<T extends StoredRecord, I extends object>
     }
 
     @Authorized()
-    @Mutation(() => Payload, { name: config.names.update })
-    async update(@Arg('input', () => config.input) input: I, @Ctx() ctx: RequestContext) {
+    @Mutation(() => config.entity, { name: config.names.update, description: 'Stores the input in place of the current values; answers what is stored now.' })
+    async update(@Arg('input', () => config.input) input: I, @Ctx() ctx: RequestContext): Promise<T> {
       const { dataSource } = ctx.services;
       const current = await readSettings(dataSource, config as SettingsConfig<T, object>);
       const before = { ...current };
       const fields = config.toFields(input, current);
       await checkStoredImages(config, fields, ctx.services.images);
       Object.assign(current, fields);
-      const saved = await dataSource.transaction(async (manager) => {
+      return dataSource.transaction(async (manager) => {
         const written = await manager.getRepository(config.entity).save(current);
         await recordAudit(manager, ctx, updated, { kind: config.key, id: written.id, label: config.label }, fieldChanges(before, written));
         return written;
       });
-      return { success: true, message: `${config.label} updated successfully`, item: saved };
     }
   }
   return SettingsResolver;

@@ -5,7 +5,6 @@ import { TRACKED_VIEW_TYPES } from '@consultancy/domain';
 import { findOr404 } from '../../infra/database/find';
 import { badInput } from '../../server/errors/api-error';
 import type { RequestContext } from '../../server/graphql/context';
-import { MutationResult, succeeded } from '../../server/graphql/payload';
 import { MaxChars, Required } from '../../content/validation/rules';
 import { PageView } from './page-view.entity';
 import { totalViews } from './view-rollup';
@@ -33,8 +32,8 @@ class AnalyticsStats {
 
 @Resolver()
 export class AnalyticsResolver {
-  @Mutation(() => MutationResult, { description: "Records a view; a portfolio's or blog's view also counts on the item." })
-  async trackView(@Args() { page, type, id }: TrackArgs, @Ctx() ctx: RequestContext): Promise<MutationResult> {
+  @Mutation(() => Boolean, { description: "Records a view; a portfolio's or blog's view also counts on the item. True once recorded." })
+  async trackView(@Args() { page, type, id }: TrackArgs, @Ctx() ctx: RequestContext): Promise<boolean> {
     await ctx.services.limits.admit('trackPerAddress', ctx.clientAddress);
     const { dataSource, config } = ctx.services;
     // A view of one item (a project, a post) also counts on that item.
@@ -53,7 +52,7 @@ export class AnalyticsResolver {
       });
       await manager.getRepository(PageView).save(view);
     });
-    return succeeded('View recorded');
+    return true;
   }
 
   @Authorized()

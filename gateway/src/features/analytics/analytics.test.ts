@@ -179,7 +179,7 @@ describe('REST /api/analytics', () => {
 });
 
 describe('GraphQL analytics operations', () => {
-  const TRACK = 'mutation Track($page: String!, $type: String!, $id: ID) { trackView(page: $page, type: $type, id: $id) { success message } }';
+  const TRACK = 'mutation Track($page: String!, $type: String!, $id: ID) { trackView(page: $page, type: $type, id: $id) }';
   const STATS = '{ analyticsStats { views { total } liveVisitors } }';
   const gql = (query: string, variables: Record<string, unknown> = {}, options: { auth?: string } = {}) =>
     graphql(api, query, variables, options).set('User-Agent', userAgent);
@@ -191,7 +191,7 @@ describe('GraphQL analytics operations', () => {
 
     const tracked = await gql(TRACK, { page: 'Ledger Lite', type: 'portfolio', id: portfolioId }).expect(200);
     expect(tracked.body.errors).toBeUndefined();
-    expect(tracked.body.data.trackView.success).toBe(true);
+    expect(tracked.body.data.trackView).toBe(true);
 
     const after = await gql(STATS, {}, { auth }).expect(200);
     expect(after.body.data.analyticsStats.views.total).toBe(before.body.data.analyticsStats.views.total + 1);

@@ -3,7 +3,6 @@ import { withAudit } from '../../content/audit/audit-record';
 import { badInput } from '../../server/errors/api-error';
 import { EVEN_WITH_ONE_TIME_PASSWORD, EVEN_WITHOUT_TWO_FACTOR } from '../../server/graphql/auth-checker';
 import type { RequestContext } from '../../server/graphql/context';
-import { MutationResult, succeeded } from '../../server/graphql/payload';
 import { MaxChars, Required } from '../../content/validation/rules';
 import { Admin } from './admin.entity';
 import { hashPassword, passwordMatches } from './password';
@@ -26,10 +25,10 @@ export class AccountResolver {
   }
 
   @Authorized(EVEN_WITH_ONE_TIME_PASSWORD, EVEN_WITHOUT_TWO_FACTOR)
-  @Mutation(() => MutationResult, {
-    description: 'Changes the password of the signed-in administrator (the current one is required) and ends its other sessions.',
+  @Mutation(() => Admin, {
+    description: 'Changes the password of the signed-in administrator (the current one is required) and ends its other sessions; answers the administrator.',
   })
-  async changePassword(@Args() { currentPassword, newPassword }: ChangePasswordArgs, @Ctx() ctx: RequestContext): Promise<MutationResult> {
+  async changePassword(@Args() { currentPassword, newPassword }: ChangePasswordArgs, @Ctx() ctx: RequestContext): Promise<Admin> {
     const { dataSource, limits } = ctx.services;
     const signedIn = ctx.admin!;
     // A stolen token must not become a way to guess the password: counted like sign-in attempts.
@@ -47,6 +46,6 @@ export class AccountResolver {
       await manager.getRepository(Admin).update({ id: admin.id }, { passwordHash, passwordChangeRequired: false });
       await endSessions(manager, { adminId: admin.id, except: signedIn.sessionId });
     }, () => ({ target: { kind: 'admin', id: admin.id, label: admin.email } }));
-    return succeeded('Password changed. Your other sessions were signed out.');
+    return Object.assign(admin, { passwordChangeRequired: false });
   }
 }

@@ -1,6 +1,25 @@
+import { ACCOUNT_MESSAGES } from '@consultancy/domain';
+import { done, item } from '../../server/rest/answers';
+import { graphql } from '../../server/rest/gql';
 import type { RestRoute } from '../../server/rest/rest-route';
 
 export const accountRoutes: RestRoute[] = [
-  { method: 'get', path: '/api/admin/me', field: 'me', as: 'admin' },
-  { method: 'put', path: '/api/admin/password', field: 'changePassword' },
+  {
+    method: 'get',
+    path: '/api/admin/me',
+    document: graphql(`
+      query RestMe { me { ...RestAdministratorFields } }
+    `),
+    answer: item('admin'),
+  },
+  {
+    method: 'put',
+    path: '/api/admin/password',
+    document: graphql(`
+      mutation RestChangePassword($currentPassword: String!, $newPassword: String!) {
+        changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { id }
+      }
+    `),
+    answer: done(ACCOUNT_MESSAGES.passwordChanged),
+  },
 ];

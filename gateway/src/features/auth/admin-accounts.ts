@@ -2,7 +2,7 @@ import type { AdminRole } from '@consultancy/domain';
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { fieldChanges, recordAudit, withAudit, type AuditContext } from '../../content/audit/audit-record';
-import { badInput, notFound } from '../../server/errors/api-error';
+import { badInput, conflict, notFound } from '../../server/errors/api-error';
 import { findOr404 } from '../../infra/database/find';
 import { Admin } from './admin.entity';
 import { AdminSession } from './admin-session.entity';
@@ -24,7 +24,7 @@ const adminTarget = (admin: Admin) => ({ kind: 'admin', id: admin.id, label: adm
 export async function createAdminAccount(dataSource: DataSource, email: string, role: AdminRole, audit: AuditContext): Promise<AccountWithOneTimePassword> {
   const repo = dataSource.getRepository(Admin);
   const address = normalEmail(email);
-  if (await repo.existsBy({ email: address })) throw badInput(`An administrator with the email ${address} exists already.`);
+  if (await repo.existsBy({ email: address })) throw conflict(`An administrator with the email ${address} exists already.`);
   const oneTimePassword = newOneTimePassword();
   const passwordHash = await hashPassword(oneTimePassword);
   const admin = await withAudit(dataSource, audit, 'admin.created', (manager) => manager.getRepository(Admin).save(repo.create({

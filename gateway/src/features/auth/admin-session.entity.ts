@@ -6,7 +6,7 @@ import { BeforeInsert, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 @ObjectType('AdminSession', { description: 'A signed-in browser or client of an administrator.' })
 @Entity('admin_sessions')
 export class AdminSession {
-  @Field(() => ID, { name: '_id' })
+  @Field(() => ID)
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;
 

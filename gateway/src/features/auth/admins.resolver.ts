@@ -2,7 +2,6 @@ import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, Mutation, ObjectType, 
 import type { AdminRole } from '@consultancy/domain';
 import { badInput } from '../../server/errors/api-error';
 import type { RequestContext } from '../../server/graphql/context';
-import { MutationResult, succeeded } from '../../server/graphql/payload';
 import { EmailAddress } from '../../content/validation/rules';
 import { Admin, AdminRoleEnum } from './admin.entity';
 import { changeAdmin, createAdminAccount, removeAdmin } from './admin-accounts';
@@ -20,16 +19,11 @@ class UpdateAdminArgs {
   @Field({ nullable: true }) disabled?: boolean;
 }
 
-@ObjectType()
-class AdminCreatedPayload extends MutationResult {
+@ObjectType({ description: 'An administrator just added, with the password of its first sign-in.' })
+class NewAdministrator {
   @Field(() => Admin) admin: Admin;
   @Field({ description: 'Shown once: the new administrator signs in with it and must then choose a password.' })
   oneTimePassword: string;
-}
-
-@ObjectType()
-class AdminPayload extends MutationResult {
-  @Field(() => Admin) admin: Admin;
 }
 
 /** The team: owners add, change, disable and remove administrators; the last owner always stays. */
@@ -42,24 +36,23 @@ export class AdminsResolver {
   }
 
   @Authorized('owner')
-  @Mutation(() => AdminCreatedPayload, { description: 'Adds an administrator with a one-time password, to be changed at first sign-in.' })
-  async createAdmin(@Args() { email, role }: CreateAdminArgs, @Ctx() ctx: RequestContext): Promise<AdminCreatedPayload> {
-    const { admin, oneTimePassword } = await createAdminAccount(ctx.services.dataSource, email, role, ctx);
-    return { success: true, message: `Administrator ${admin.email} added`, admin, oneTimePassword };
+  @Mutation(() => NewAdministrator, { description: 'Adds an administrator with a one-time password, to be changed at first sign-in.' })
+  createAdmin(@Args() { email, role }: CreateAdminArgs, @Ctx() ctx: RequestContext): Promise<NewAdministrator> {
+    return createAdminAccount(ctx.services.dataSource, email, role, ctx);
   }
 
   @Authorized('owner')
-  @Mutation(() => AdminPayload, { description: 'Changes the role of an administrator and/or disables it (its sessions end at once) or enables it.' })
-  async updateAdmin(@Args() { id, role, disabled }: UpdateAdminArgs, @Ctx() ctx: RequestContext): Promise<AdminPayload> {
+  @Mutation(() => Admin, { description: 'Changes the role of an administrator and/or disables it (its sessions end at once) or enables it; answers the administrator.' })
+  updateAdmin(@Args() { id, role, disabled }: UpdateAdminArgs, @Ctx() ctx: RequestContext): Promise<Admin> {
     if (role === undefined && disabled === undefined) throw badInput('Send role and/or disabled');
-    const admin = await changeAdmin(ctx.services.dataSource, id, { role: role ?? undefined, disabled: disabled ?? undefined }, ctx);
-    return { ...succeeded(`Administrator ${admin.email} updated`), admin };
+    return changeAdmin(ctx.services.dataSource, id, { role: role ?? undefined, disabled: disabled ?? undefined }, ctx);
   }
 
   @Authorized('owner')
-  @Mutation(() => MutationResult, { description: 'Removes an administrator and ends its sessions.' })
-  async deleteAdmin(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<MutationResult> {
+  @Mutation(() => Admin, { description: 'Removes an administrator and ends its sessions; answers the administrator removed.' })
+  async deleteAdmin(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<Admin> {
     const admin = await removeAdmin(ctx.services.dataSource, id, ctx);
-    return succeeded(`Administrator ${admin.email} removed`);
+    // Removing the row cleared the entity's id; the answer names the administrator it was.
+    return Object.assign(admin, { id });
   }
 }

@@ -1,8 +1,50 @@
-import type { RestRoute } from '../../server/rest/rest-route';
+import { ACCOUNT_MESSAGES } from '@consultancy/domain';
+import { done, item } from '../../server/rest/answers';
+import { graphql } from '../../server/rest/gql';
+import { restRoute, type RestRoute } from '../../server/rest/rest-route';
+
+/** An administrator as every REST answer carries it (also GET /api/admin/me, account.routes.ts). */
+graphql(`
+  fragment RestAdministratorFields on Administrator {
+    id createdAt updatedAt email role disabled passwordChangeRequired twoFactorEnabled twoFactorSetupRequired
+  }
+`);
 
 export const adminsRoutes: RestRoute[] = [
-  { method: 'get', path: '/api/admin/admins', field: 'admins' },
-  { method: 'post', path: '/api/admin/admins', field: 'createAdmin' },
-  { method: 'put', path: '/api/admin/admins/:id', field: 'updateAdmin' },
-  { method: 'delete', path: '/api/admin/admins/:id', field: 'deleteAdmin' },
+  {
+    method: 'get',
+    path: '/api/admin/admins',
+    document: graphql(`
+      query RestAdministrators { admins { ...RestAdministratorFields } }
+    `),
+    answer: item('admins'),
+  },
+  restRoute({
+    method: 'post',
+    path: '/api/admin/admins',
+    document: graphql(`
+      mutation RestCreateAdmin($email: String!, $role: AdminRole!) {
+        createAdmin(email: $email, role: $role) { admin { ...RestAdministratorFields } oneTimePassword }
+      }
+    `),
+    answer: ({ createAdmin: { admin, oneTimePassword } }) => ({ message: ACCOUNT_MESSAGES.adminAdded(admin.email), admin, oneTimePassword }),
+  }),
+  restRoute({
+    method: 'put',
+    path: '/api/admin/admins/:id',
+    document: graphql(`
+      mutation RestUpdateAdmin($id: ID!, $role: AdminRole, $disabled: Boolean) {
+        updateAdmin(id: $id, role: $role, disabled: $disabled) { ...RestAdministratorFields }
+      }
+    `),
+    answer: done((admin) => ACCOUNT_MESSAGES.adminUpdated(admin.email), 'admin'),
+  }),
+  restRoute({
+    method: 'delete',
+    path: '/api/admin/admins/:id',
+    document: graphql(`
+      mutation RestDeleteAdmin($id: ID!) { deleteAdmin(id: $id) { email } }
+    `),
+    answer: done((admin) => ACCOUNT_MESSAGES.adminRemoved(admin.email)),
+  }),
 ];

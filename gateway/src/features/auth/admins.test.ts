@@ -49,7 +49,7 @@ describe('administrators', () => {
     const refused = await api.http().get('/api/admin/sessions').set('Authorization', first).expect(403);
     expect(refused.body).toEqual({ success: false, message: expect.stringMatching(/one-time password: change your password/), requestId: expect.any(String) });
     await api.http().delete(`/api/testimonial/delete/${ANY_ID}`).set('Authorization', first).expect(403);
-    const viaGraphql = await graphql(api, '{ mySessions { _id } }', {}, { auth: first });
+    const viaGraphql = await graphql(api, '{ mySessions { id } }', {}, { auth: first });
     expect(viaGraphql.body.errors[0].extensions.code).toBe('FORBIDDEN');
 
     await api.http().put('/api/admin/password').set('Authorization', first)
@@ -97,10 +97,10 @@ describe('administrators', () => {
       ['subscriptions', '{ subscriptions { total } }'],
       ['contacts', '{ contacts { total } }'],
       ['admins', '{ admins { email } }'],
-      ['deleteContact', `mutation { deleteContact(id: "${ANY_ID}") { success } }`],
-      ['deleteSubscription', `mutation { deleteSubscription(id: "${ANY_ID}") { success } }`],
+      ['deleteContact', `mutation { deleteContact(id: "${ANY_ID}") }`],
+      ['deleteSubscription', `mutation { deleteSubscription(id: "${ANY_ID}") }`],
       ['createAdmin', 'mutation { createAdmin(email: "x@test.local", role: owner) { oneTimePassword } }'],
-      ['deleteAdmin', `mutation { deleteAdmin(id: "${ANY_ID}") { success } }`],
+      ['deleteAdmin', `mutation { deleteAdmin(id: "${ANY_ID}") { id } }`],
     ])('is refused %s through GraphQL with FORBIDDEN', async (_field, query) => {
       const response = await graphql(api, query, {}, { auth: editor });
       expect(response.body.errors[0]).toMatchObject({ message: expect.stringMatching(/owner role/), extensions: { code: 'FORBIDDEN' } });

@@ -3,7 +3,7 @@ import type { RequestContext } from '../../server/graphql/context';
 import { MaxChars, Required } from '../../content/validation/rules';
 import { Admin } from './admin.entity';
 import { accountPasswordMatches } from './password';
-import { LoginResult, refusedSignIn, signedIn, twoFactorChallenge } from './sign-in';
+import { LoginOutcome, refusedSignIn, signedIn, twoFactorChallenge, type SignedIn, type TwoFactorChallenge } from './sign-in';
 
 @ArgsType()
 class LoginArgs {
@@ -14,8 +14,8 @@ class LoginArgs {
 
 @Resolver()
 export class AuthResolver {
-  @Mutation(() => LoginResult)
-  async login(@Args() { email, password }: LoginArgs, @Ctx() ctx: RequestContext): Promise<LoginResult> {
+  @Mutation(() => LoginOutcome, { description: 'Signs in with email and password: a session, or a challenge for the code step of a two-factor account.' })
+  async login(@Args() { email, password }: LoginArgs, @Ctx() ctx: RequestContext): Promise<SignedIn | TwoFactorChallenge> {
     const { limits, dataSource, config } = ctx.services;
     const account = email.trim().toLowerCase();
     const accountFromHere = `${account}|${ctx.clientAddress}`;

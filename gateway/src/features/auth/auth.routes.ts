@@ -1,4 +1,23 @@
-import type { RestRoute } from '../../server/rest/rest-route';
+import { ACCOUNT_MESSAGES } from '@consultancy/domain';
+import { graphql } from '../../server/rest/gql';
+import { restRoute, type RestRoute } from '../../server/rest/rest-route';
 
-/** Null fields are left out: without two-factor the answer stays `success, token, message`. */
-export const authRoutes: RestRoute[] = [{ method: 'post', path: '/api/admin/login', field: 'login', omitNulls: true }];
+export const authRoutes: RestRoute[] = [
+  restRoute({
+    method: 'post',
+    path: '/api/admin/login',
+    document: graphql(`
+      mutation RestLogin($email: String!, $password: String!) {
+        login(email: $email, password: $password) {
+          __typename
+          ... on SignedIn { token }
+          ... on TwoFactorChallenge { challenge }
+        }
+      }
+    `),
+    // `success, token, message`; an account with two-factor sign-in gets no token yet, but the challenge of the code step.
+    answer: ({ login }) => (login.__typename === 'SignedIn'
+      ? { token: login.token, message: ACCOUNT_MESSAGES.signedIn }
+      : { success: false, message: ACCOUNT_MESSAGES.twoFactorNeeded, twoFactorRequired: true, challenge: login.challenge }),
+  }),
+];

@@ -20,7 +20,7 @@ function readJwt(token: string) {
 const login = (body: Record<string, unknown>, gateway: TestGateway = api) => gateway.http().post('/api/admin/login').send(body);
 
 const LOGIN = `mutation Login($email: String!, $password: String!) {
-  login(email: $email, password: $password) { success token message }
+  login(email: $email, password: $password) { __typename ... on SignedIn { token admin { email role } } }
 }`;
 
 describe('POST /api/admin/login', () => {
@@ -85,7 +85,8 @@ describe('GraphQL login', () => {
   it('answers like REST and its token works on REST calls', async () => {
     const response = await graphql(api, LOGIN, { email: 'Admin@Test.Local', password: ADMIN.password }).expect(200);
     expect(response.body.errors).toBeUndefined();
-    expect(response.body.data.login).toEqual({ success: true, token: expect.any(String), message: 'Login successful' });
+    // A session: its token, and who it signs in.
+    expect(response.body.data.login).toEqual({ __typename: 'SignedIn', token: expect.any(String), admin: { email: ADMIN.email, role: 'owner' } });
     expect(readJwt(response.body.data.login.token).header.alg).toBe('HS256');
     await api.http().get('/api/subscription/all').set('Authorization', `Bearer ${response.body.data.login.token}`).expect(200);
   });

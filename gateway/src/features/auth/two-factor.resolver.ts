@@ -4,12 +4,11 @@ import { recordAudit, withAudit } from '../../content/audit/audit-record';
 import { badInput, unauthenticated } from '../../server/errors/api-error';
 import { EVEN_WITHOUT_TWO_FACTOR } from '../../server/graphql/auth-checker';
 import type { RequestContext } from '../../server/graphql/context';
-import { MutationResult, succeeded } from '../../server/graphql/payload';
 import { MaxChars, Required } from '../../content/validation/rules';
 import { Admin } from './admin.entity';
 import { AuthPolicy, readAuthPolicy } from './auth-policy.entity';
 import { forgetCachedSessions } from './sessions';
-import { LoginResult, refusedSignIn, signedIn } from './sign-in';
+import { refusedSignIn, signedIn, SignedIn } from './sign-in';
 import { acceptSecondFactor, beginSetup, disableTwoFactor, enableTwoFactor } from './two-factor';
 import { verifyChallenge } from './two-factor-crypto';
 
@@ -28,21 +27,11 @@ class SecondStepArgs extends CodeArgs {
   @Field({ description: 'The challenge that login answered.' }) @Required() @MaxChars(2000) challenge: string;
 }
 
-@ObjectType()
-class TwoFactorSetupPayload extends MutationResult {
+@ObjectType({ description: 'A new two-factor secret, for the authenticator app; sign-in does not change until enableTwoFactor.' })
+class TwoFactorSetup {
   @Field({ description: 'The secret in base32, for typing into an app that cannot scan.' }) secret: string;
   @Field({ description: 'otpauth://totp/... as authenticator apps read it.' }) otpauthUrl: string;
   @Field({ description: 'The otpauth URL as a QR code: an SVG data URL made on the server.' }) qrCode: string;
-}
-
-@ObjectType()
-class RecoveryCodesPayload extends MutationResult {
-  @Field(() => [String], { description: 'Ten single-use codes, shown only now (only their hashes are kept).' }) recoveryCodes: string[];
-}
-
-@ObjectType()
-class AuthPolicyPayload extends MutationResult {
-  @Field(() => AuthPolicy) policy: AuthPolicy;
 }
 
 const CHALLENGE_REFUSED = 'This sign-in has expired or is not valid. Please sign in again with your password.';
@@ -59,8 +48,8 @@ export class TwoFactorResolver {
     return !admin.twoFactorEnabled && (await readAuthPolicy(ctx.services.dataSource)).twoFactorRequired;
   }
 
-  @Mutation(() => LoginResult, { description: 'The second step of sign-in: the challenge from login and a TOTP or recovery code; answers the token as login does.' })
-  async loginWithTwoFactor(@Args() { challenge, code }: SecondStepArgs, @Ctx() ctx: RequestContext): Promise<LoginResult> {
+  @Mutation(() => SignedIn, { description: 'The second step of sign-in: the challenge from login and a TOTP or recovery code; answers the session as login does.' })
+  async loginWithTwoFactor(@Args() { challenge, code }: SecondStepArgs, @Ctx() ctx: RequestContext): Promise<SignedIn> {
     const { limits, dataSource, config } = ctx.services;
     const adminId = verifyChallenge(challenge, config.jwtSecret);
     const admin = adminId ? await dataSource.getRepository(Admin).findOneBy({ id: adminId }) : null;
@@ -75,28 +64,26 @@ export class TwoFactorResolver {
   }
 
   @Authorized(EVEN_WITHOUT_TWO_FACTOR)
-  @Mutation(() => TwoFactorSetupPayload, { description: 'Starts setting up two-factor sign-in: a new secret, its otpauth URL and QR code. Nothing changes at sign-in until enableTwoFactor.' })
-  async setupTwoFactor(@Ctx() ctx: RequestContext): Promise<TwoFactorSetupPayload> {
+  @Mutation(() => TwoFactorSetup, { description: 'Starts setting up two-factor sign-in: a new secret, its otpauth URL and QR code. Nothing changes at sign-in until enableTwoFactor.' })
+  async setupTwoFactor(@Ctx() ctx: RequestContext): Promise<TwoFactorSetup> {
     const { dataSource, config } = ctx.services;
     const admin = await dataSource.getRepository(Admin).findOneByOrFail({ id: ctx.admin!.id });
-    const setup = await beginSetup(dataSource, admin, config.jwtSecret);
-    return { ...succeeded('Scan the QR code (or type the secret) in your authenticator app, then enter the code it shows.'), ...setup };
+    return beginSetup(dataSource, admin, config.jwtSecret);
   }
 
   @Authorized(EVEN_WITHOUT_TWO_FACTOR)
-  @Mutation(() => RecoveryCodesPayload, { description: 'Turns two-factor sign-in on with a code from the app; answers ten recovery codes, shown once.' })
-  async enableTwoFactor(@Args() { code }: CodeArgs, @Ctx() ctx: RequestContext): Promise<RecoveryCodesPayload> {
-    const recoveryCodes = await this.withCodeGuesses(ctx, (admin) =>
+  @Mutation(() => [String], { description: 'Turns two-factor sign-in on with a code from the app; answers ten single-use recovery codes, shown only now (only their hashes are kept).' })
+  enableTwoFactor(@Args() { code }: CodeArgs, @Ctx() ctx: RequestContext): Promise<string[]> {
+    return this.withCodeGuesses(ctx, (admin) =>
       enableTwoFactor(ctx.services.dataSource, admin, code, ctx.services.config.jwtSecret, recorded(ctx, 'twofactor.enabled', admin)));
-    return { ...succeeded('Two-factor sign-in is on. Keep the recovery codes somewhere safe: they are shown only now.'), recoveryCodes };
   }
 
   @Authorized()
-  @Mutation(() => MutationResult, { description: 'Turns two-factor sign-in off, given a code from the app or an unused recovery code.' })
-  async disableTwoFactor(@Args() { code }: CodeArgs, @Ctx() ctx: RequestContext): Promise<MutationResult> {
+  @Mutation(() => Admin, { description: 'Turns two-factor sign-in off, given a code from the app or an unused recovery code; answers the administrator.' })
+  async disableTwoFactor(@Args() { code }: CodeArgs, @Ctx() ctx: RequestContext): Promise<Admin> {
     await this.withCodeGuesses(ctx, (admin) =>
       disableTwoFactor(ctx.services.dataSource, admin, code, ctx.services.config.jwtSecret, recorded(ctx, 'twofactor.disabled', admin)));
-    return succeeded('Two-factor sign-in is off.');
+    return ctx.services.dataSource.getRepository(Admin).findOneByOrFail({ id: ctx.admin!.id });
   }
 
   @Authorized('owner')
@@ -106,8 +93,8 @@ export class TwoFactorResolver {
   }
 
   @Authorized('owner')
-  @Mutation(() => AuthPolicyPayload, { description: 'Requires two-factor sign-in of every administrator, or stops requiring it. Those without it may then only set it up.' })
-  async setTwoFactorPolicy(@Arg('required') required: boolean, @Ctx() ctx: RequestContext): Promise<AuthPolicyPayload> {
+  @Mutation(() => AuthPolicy, { description: 'Requires two-factor sign-in of every administrator, or stops requiring it. Those without it may then only set it up. Answers the policy.' })
+  async setTwoFactorPolicy(@Arg('required') required: boolean, @Ctx() ctx: RequestContext): Promise<AuthPolicy> {
     const { dataSource } = ctx.services;
     const owner = await dataSource.getRepository(Admin).findOneByOrFail({ id: ctx.admin!.id });
     if (required && !owner.twoFactorEnabled) {
@@ -121,8 +108,7 @@ export class TwoFactorResolver {
     }));
     // Sessions of admins without two-factor are limited (or freed) from this process's next request; other replicas within a second.
     forgetCachedSessions(dataSource);
-    const message = required ? 'Two-factor sign-in is now required for every administrator.' : 'Two-factor sign-in is no longer required.';
-    return { ...succeeded(message), policy: saved };
+    return saved;
   }
 
   /** A stolen token must not become a way to guess codes: counted like sign-in attempts, cleared when the code is right. */

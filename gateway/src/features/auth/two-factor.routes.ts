@@ -1,11 +1,58 @@
-import type { RestRoute } from '../../server/rest/rest-route';
+import { ACCOUNT_MESSAGES } from '@consultancy/domain';
+import { done, item } from '../../server/rest/answers';
+import { graphql } from '../../server/rest/gql';
+import { restRoute, type RestRoute } from '../../server/rest/rest-route';
 
 export const twoFactorRoutes: RestRoute[] = [
-  // Null fields are left out, so the answer is the token exactly as login's.
-  { method: 'post', path: '/api/admin/login/2fa', field: 'loginWithTwoFactor', omitNulls: true },
-  { method: 'post', path: '/api/admin/2fa/setup', field: 'setupTwoFactor' },
-  { method: 'post', path: '/api/admin/2fa/enable', field: 'enableTwoFactor' },
-  { method: 'post', path: '/api/admin/2fa/disable', field: 'disableTwoFactor' },
-  { method: 'get', path: '/api/admin/2fa/policy', field: 'twoFactorPolicy', as: 'policy' },
-  { method: 'put', path: '/api/admin/2fa/policy', field: 'setTwoFactorPolicy' },
+  restRoute({
+    method: 'post',
+    path: '/api/admin/login/2fa',
+    document: graphql(`
+      mutation RestLoginWithTwoFactor($challenge: String!, $code: String!) {
+        loginWithTwoFactor(challenge: $challenge, code: $code) { token }
+      }
+    `),
+    // The answer of a login without two-factor.
+    answer: ({ loginWithTwoFactor }) => ({ token: loginWithTwoFactor.token, message: ACCOUNT_MESSAGES.signedIn }),
+  }),
+  restRoute({
+    method: 'post',
+    path: '/api/admin/2fa/setup',
+    document: graphql(`
+      mutation RestSetupTwoFactor { setupTwoFactor { secret otpauthUrl qrCode } }
+    `),
+    answer: ({ setupTwoFactor }) => ({ message: ACCOUNT_MESSAGES.twoFactorSetUp, ...setupTwoFactor }),
+  }),
+  restRoute({
+    method: 'post',
+    path: '/api/admin/2fa/enable',
+    document: graphql(`
+      mutation RestEnableTwoFactor($code: String!) { enableTwoFactor(code: $code) }
+    `),
+    answer: ({ enableTwoFactor }) => ({ message: ACCOUNT_MESSAGES.twoFactorOn, recoveryCodes: enableTwoFactor }),
+  }),
+  {
+    method: 'post',
+    path: '/api/admin/2fa/disable',
+    document: graphql(`
+      mutation RestDisableTwoFactor($code: String!) { disableTwoFactor(code: $code) { id } }
+    `),
+    answer: done(ACCOUNT_MESSAGES.twoFactorOff),
+  },
+  {
+    method: 'get',
+    path: '/api/admin/2fa/policy',
+    document: graphql(`
+      query RestTwoFactorPolicy { twoFactorPolicy { twoFactorRequired updatedAt } }
+    `),
+    answer: item('policy'),
+  },
+  restRoute({
+    method: 'put',
+    path: '/api/admin/2fa/policy',
+    document: graphql(`
+      mutation RestSetTwoFactorPolicy($required: Boolean!) { setTwoFactorPolicy(required: $required) { twoFactorRequired updatedAt } }
+    `),
+    answer: done((policy) => ACCOUNT_MESSAGES.twoFactorPolicy(policy.twoFactorRequired), 'policy'),
+  }),
 ];

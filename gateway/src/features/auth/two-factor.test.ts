@@ -193,7 +193,7 @@ describe('signing in with two-factor', () => {
     const blocked = await post('/api/admin/login/2fa', address).send({ challenge, code: nextCode(member.secret) }).expect(429);
     expect(blocked.body).toEqual({ success: false, message: expect.stringMatching(/too many failed login attempts/i), requestId: expect.any(String) });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
-    const viaGraphql = await graphql(api, 'mutation($c: String!, $k: String!) { loginWithTwoFactor(challenge: $c, code: $k) { success } }', { c: challenge, k: '999999' })
+    const viaGraphql = await graphql(api, 'mutation($c: String!, $k: String!) { loginWithTwoFactor(challenge: $c, code: $k) { token } }', { c: challenge, k: '999999' })
       .set('X-Forwarded-For', address);
     expect(viaGraphql.body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
     // From another address the right code still signs in.
@@ -248,23 +248,26 @@ describe('the audit trail', () => {
 describe('GraphQL', () => {
   it('sets up, enables, signs in in two steps and disables with a recovery code', async () => {
     const member = await teamMember();
-    const setup = await graphql(api, 'mutation { setupTwoFactor { success secret otpauthUrl qrCode } }', {}, { auth: member.auth }).expect(200);
+    const setup = await graphql(api, 'mutation { setupTwoFactor { secret otpauthUrl qrCode } }', {}, { auth: member.auth }).expect(200);
     const { secret } = setup.body.data.setupTwoFactor;
-    const enable = await graphql(api, 'mutation($code: String!) { enableTwoFactor(code: $code) { success recoveryCodes } }', { code: codeAt(secret) }, { auth: member.auth });
-    expect(enable.body.data.enableTwoFactor.recoveryCodes).toHaveLength(10);
+    const enable = await graphql(api, 'mutation($code: String!) { enableTwoFactor(code: $code) }', { code: codeAt(secret) }, { auth: member.auth });
+    // Turning it on answers the recovery codes themselves.
+    expect(enable.body.data.enableTwoFactor).toHaveLength(10);
 
-    const LOGIN = 'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { success token message twoFactorRequired challenge } }';
+    const LOGIN = `mutation($email: String!, $password: String!) {
+      login(email: $email, password: $password) { __typename ... on SignedIn { token } ... on TwoFactorChallenge { challenge } }
+    }`;
     const first = await graphql(api, LOGIN, { email: member.email, password: PASSWORD }).expect(200);
-    expect(first.body.data.login).toEqual({ success: false, token: null, message: expect.any(String), twoFactorRequired: true, challenge: expect.any(String) });
-    const STEP = 'mutation($challenge: String!, $code: String!) { loginWithTwoFactor(challenge: $challenge, code: $code) { success token message } }';
+    expect(first.body.data.login).toEqual({ __typename: 'TwoFactorChallenge', challenge: expect.any(String) });
+    const STEP = 'mutation($challenge: String!, $code: String!) { loginWithTwoFactor(challenge: $challenge, code: $code) { token admin { email } } }';
     const wrong = await graphql(api, STEP, { challenge: first.body.data.login.challenge, code: '000000' === nextCode(secret) ? '111111' : '000000' });
     expect(wrong.body.errors[0]).toMatchObject({ message: 'Invalid authentication code', extensions: { code: 'UNAUTHENTICATED' } });
     const done = await graphql(api, STEP, { challenge: first.body.data.login.challenge, code: nextCode(secret) }).expect(200);
-    expect(done.body.data.loginWithTwoFactor).toEqual({ success: true, token: expect.any(String), message: 'Login successful' });
+    expect(done.body.data.loginWithTwoFactor).toEqual({ token: expect.any(String), admin: { email: member.email } });
 
     const auth = `Bearer ${done.body.data.loginWithTwoFactor.token}`;
-    const off = await graphql(api, 'mutation($code: String!) { disableTwoFactor(code: $code) { success message } }', { code: enable.body.data.enableTwoFactor.recoveryCodes[0] }, { auth });
-    expect(off.body.data.disableTwoFactor).toEqual({ success: true, message: 'Two-factor sign-in is off.' });
+    const off = await graphql(api, 'mutation($code: String!) { disableTwoFactor(code: $code) { email twoFactorEnabled } }', { code: enable.body.data.enableTwoFactor[0] }, { auth });
+    expect(off.body.data.disableTwoFactor).toEqual({ email: member.email, twoFactorEnabled: false });
     const me = await graphql(api, '{ me { twoFactorEnabled twoFactorSetupRequired } }', {}, { auth });
     expect(me.body.data.me).toEqual({ twoFactorEnabled: false, twoFactorSetupRequired: false });
   });
@@ -303,7 +306,7 @@ describe("the owners' requirement", () => {
       expect(refused.body.message).toMatch(/Two-factor sign-in is required for every administrator/);
       await site.http().delete('/api/testimonial/delete/00000000-0000-4000-8000-000000000000').set('Authorization', auth).expect(403);
     }
-    const restricted = await graphql(site, '{ mySessions { _id } }', {}, { auth: editor.auth });
+    const restricted = await graphql(site, '{ mySessions { id } }', {}, { auth: editor.auth });
     expect(restricted.body.errors[0].extensions.code).toBe('FORBIDDEN');
     const me = await site.http().get('/api/admin/me').set('Authorization', editor.auth).expect(200);
     expect(me.body.admin).toMatchObject({ twoFactorEnabled: false, twoFactorSetupRequired: true });

@@ -1,4 +1,4 @@
-import { BLOG_DEFAULTS, READING_TIME_LIMITS, readingTimeForWords, tidyTags } from '@consultancy/domain';
+import { BLOG_DEFAULTS, COLLECTION_LABELS, READING_TIME_LIMITS, readingTimeForWords, tidyTags } from '@consultancy/domain';
 import { Max, Min, ValidateIf } from 'class-validator';
 import sanitizeHtml from 'sanitize-html';
 import { Field, InputType, Int } from 'type-graphql';
@@ -37,7 +37,7 @@ export const blogCollection = defineCollection({
   key: 'blog',
   entity: Blog,
   input: BlogInput,
-  label: 'Blog',
+  label: COLLECTION_LABELS.blog,
   plural: 'blogs',
   titleOf: (item) => item.title,
   images: singleImage<Blog>('image', 'featuredImage', 'featuredImageAlt'),

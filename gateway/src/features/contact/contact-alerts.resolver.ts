@@ -1,7 +1,6 @@
 import { ValidateIf } from 'class-validator';
 import { Arg, Authorized, Ctx, Field, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../server/graphql/context';
-import { payloadType } from '../../server/graphql/payload';
 import { EmailAddress } from '../../content/validation/rules';
 import { AlertSettings } from './alert-settings.entity';
 import { readAlertSettings, recipientOf, whyNoAlerts } from './contact-alerts';
@@ -25,8 +24,6 @@ export class ContactAlertsInput {
   recipient: string;
 }
 
-const ContactAlertsPayload = payloadType('contactAlerts', ContactAlerts);
-
 function describe(settings: AlertSettings, ctx: RequestContext): ContactAlerts {
   const { config } = ctx.services;
   const reason = whyNoAlerts(settings, config);
@@ -49,11 +46,11 @@ export class ContactAlertsResolver {
   }
 
   @Authorized('owner')
-  @Mutation(() => ContactAlertsPayload)
-  async updateContactAlerts(@Arg('input') input: ContactAlertsInput, @Ctx() ctx: RequestContext) {
+  @Mutation(() => ContactAlerts, { description: 'Turns the alerts on or off and chooses where they go; answers them as they are now.' })
+  async updateContactAlerts(@Arg('input') input: ContactAlertsInput, @Ctx() ctx: RequestContext): Promise<ContactAlerts> {
     const repo = ctx.services.dataSource.getRepository(AlertSettings);
     const settings = await readAlertSettings(ctx.services.dataSource.manager);
     const saved = await repo.save(Object.assign(settings, { enabled: input.enabled, recipient: input.recipient.trim() }));
-    return { success: true, message: 'Alert settings updated successfully', item: describe(saved, ctx) };
+    return describe(saved, ctx);
   }
 }

@@ -2,7 +2,6 @@ import { Arg, Args, Authorized, Ctx, Field, ID, InputType, Mutation, Query, Reso
 import { withAudit } from '../../content/audit/audit-record';
 import { deleteOr404, findOr404 } from '../../infra/database/find';
 import type { RequestContext } from '../../server/graphql/context';
-import { MutationResult, succeeded } from '../../server/graphql/payload';
 import type { Page, PageRequest } from '../../content/paging/listing';
 import { listPage } from '../../content/paging/paged-query';
 import { writesTo } from '../../infra/database/versions';
@@ -35,8 +34,8 @@ const contactTarget = (contact: Contact, id: string) => ({ kind: 'contact', id, 
 
 @Resolver()
 export class ContactResolver {
-  @Mutation(() => MutationResult)
-  async submitContact(@Arg('input') input: ContactInput, @Ctx() ctx: RequestContext): Promise<MutationResult> {
+  @Mutation(() => Boolean, { description: 'Sends a message to the team; true once it is stored.' })
+  async submitContact(@Arg('input') input: ContactInput, @Ctx() ctx: RequestContext): Promise<boolean> {
     await ctx.services.limits.admit('contactPerAddress', ctx.clientAddress);
     const { website, formToken, ...fields } = input;
     const spam = isSpamPost({ website, formToken }, ctx.services.config.jwtSecret);
@@ -50,7 +49,7 @@ export class ContactResolver {
       if (!spam) await queueContactAlert(manager, contact, ctx.services.config);
     });
     // Spam is answered exactly like a message: a bot learns nothing.
-    return succeeded("Message sent successfully! We'll get back to you soon.");
+    return true;
   }
 
   @Authorized('owner')
@@ -61,26 +60,25 @@ export class ContactResolver {
   }
 
   @Authorized('owner')
-  @Mutation(() => MutationResult)
+  @Mutation(() => Contact, { description: 'Sets the status of a message; answers the message.' })
   async updateContactStatus(
     @Arg('id', () => ID) id: string,
     @Arg('status', () => ContactStatus) status: ContactStatusName,
     @Ctx() ctx: RequestContext,
-  ): Promise<MutationResult> {
+  ): Promise<Contact> {
     const contact = await findOr404(repository(ctx), id, 'Contact');
     const before = contact.status;
-    await withAudit(ctx.services.dataSource, ctx, 'contact.updated',
+    return withAudit(ctx.services.dataSource, ctx, 'contact.updated',
       (manager) => manager.getRepository(Contact).save(Object.assign(contact, { status })),
       () => ({ target: contactTarget(contact, id), changes: before === status ? [] : [{ field: 'status', before, after: status }] }));
-    return succeeded('Status updated successfully');
   }
 
   @Authorized('owner')
-  @Mutation(() => MutationResult)
-  async deleteContact(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<MutationResult> {
+  @Mutation(() => ID, { description: 'Deletes a message; answers its id.' })
+  async deleteContact(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<string> {
     await withAudit(ctx.services.dataSource, ctx, 'contact.deleted',
       (manager) => deleteOr404(manager.getRepository(Contact), id, 'Contact'),
       (removed) => ({ target: contactTarget(removed, id) }));
-    return succeeded('Contact deleted successfully');
+    return id;
   }
 }

@@ -1,6 +1,15 @@
+import { page } from '../../server/rest/answers';
+import { graphql } from '../../server/rest/gql';
 import type { RestRoute } from '../../server/rest/rest-route';
 
 /** GET /api/images/all?page=&limit=&q=: the stored images (administrators). */
 export const storedImagesRoutes: RestRoute[] = [
-  { method: 'get', path: '/api/images/all', field: 'storedImages', as: 'images', paged: true },
+  {
+    method: 'get',
+    path: '/api/images/all',
+    document: graphql(`
+      query RestStoredImages($page: Int, $limit: Int, $q: String) { storedImages(page: $page, limit: $limit, q: $q) { items page limit total pages } }
+    `),
+    answer: page('images'),
+  },
 ];

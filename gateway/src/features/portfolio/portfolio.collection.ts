@@ -1,4 +1,4 @@
-import { MAX_PORTFOLIO_IMAGES, PORTFOLIO_CATEGORIES, PORTFOLIO_DEFAULTS } from '@consultancy/domain';
+import { COLLECTION_LABELS, MAX_PORTFOLIO_IMAGES, PORTFOLIO_CATEGORIES, PORTFOLIO_DEFAULTS } from '@consultancy/domain';
 import { Field, InputType } from 'type-graphql';
 import { defineCollection, imageList } from '../../content/collections/collection';
 import { PublishingInput } from '../../content/publishing/publishing-input';
@@ -31,7 +31,7 @@ export const portfolioCollection = defineCollection({
   key: 'portfolio',
   entity: Portfolio,
   input: PortfolioInput,
-  label: 'Portfolio',
+  label: COLLECTION_LABELS.portfolio,
   plural: 'portfolios',
   titleOf: (item) => item.projectName,
   images: imageList<Portfolio>('images', 'imagesUrl', 'imageAlts', MAX_PORTFOLIO_IMAGES),

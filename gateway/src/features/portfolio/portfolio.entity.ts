@@ -54,11 +54,12 @@ export class Portfolio extends PublishableRecord {
   @Column({ type: 'varchar', length: 200, default: PORTFOLIO_DEFAULTS.clientName })
   clientName: string;
 
-  @Field(() => [String], { name: 'images_url', description: 'Image URLs in display order; the first is the main image.' })
+  /** The column keeps the name it has always had. */
+  @Field(() => [String], { name: 'imageUrls', description: 'Image URLs in display order; the first is the main image.' })
   @Column({ type: 'simple-json' })
   imagesUrl: string[];
 
-  @Field(() => [String], { description: 'The alternative text of each image, in the order of images_url; empty means the project name.' })
+  @Field(() => [String], { description: 'The alternative text of each image, in the order of imageUrls; empty means the project name.' })
   @Column({ type: 'simple-json', nullable: true })
   imageAlts: string[];
 

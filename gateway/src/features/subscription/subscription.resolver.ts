@@ -3,12 +3,12 @@ import { withAudit } from '../../content/audit/audit-record';
 import { isDuplicateKey } from '../../infra/database/duplicate-key';
 import { deleteOr404 } from '../../infra/database/find';
 import type { RequestContext } from '../../server/graphql/context';
-import { MutationResult, succeeded } from '../../server/graphql/payload';
+import { closedList } from '../../server/graphql/closed-list';
 import type { Page, PageRequest } from '../../content/paging/listing';
 import { listPage } from '../../content/paging/paged-query';
 import { writesTo } from '../../infra/database/versions';
 import { EmailAddress, MaxChars, Slug } from '../../content/validation/rules';
-import { SPAM_STATUS } from '@consultancy/domain';
+import { SPAM_STATUS, SUBSCRIBE_OUTCOMES, type SubscribeOutcomeName } from '@consultancy/domain';
 import type { Repository } from 'typeorm';
 import { FORM_GUARD_MAX_CHARS, isSpamPost } from '../../server/form-guard/form-guard';
 import { Subscription } from './subscription.entity';
@@ -24,12 +24,13 @@ class SubscribeArgs {
   @MaxChars(FORM_GUARD_MAX_CHARS) formToken?: string | null;
 }
 
-const SUBSCRIBED = 'Subscribed successfully! Thank you for subscribing.';
+const SubscribeOutcome = closedList('SubscribeOutcome', SUBSCRIBE_OUTCOMES,
+  'How a subscribe call ended: a new subscription, one that was active already, or one made active again.');
 
 @Resolver()
 export class SubscriptionResolver {
-  @Mutation(() => MutationResult, { description: 'Subscribes an address to product updates; subscribing twice keeps one subscription.' })
-  async subscribe(@Args() { email, source, website, formToken }: SubscribeArgs, @Ctx() ctx: RequestContext): Promise<MutationResult> {
+  @Mutation(() => SubscribeOutcome, { description: 'Subscribes an address to product updates; subscribing twice keeps one subscription.' })
+  async subscribe(@Args() { email, source, website, formToken }: SubscribeArgs, @Ctx() ctx: RequestContext): Promise<SubscribeOutcomeName> {
     await ctx.services.limits.admit('subscribePerAddress', ctx.clientAddress);
     const repo = ctx.services.dataSource.getRepository(Subscription);
     const address = email.trim().toLowerCase();
@@ -38,20 +39,20 @@ export class SubscriptionResolver {
     // Spam is answered exactly like a new subscription, and never changes one a person made.
     if (spam) {
       if (!existing) await this.add(repo, { email: address, source, status: SPAM_STATUS });
-      return succeeded(SUBSCRIBED);
+      return 'SUBSCRIBED';
     }
-    if (existing?.status === 'active') return succeeded('You are already subscribed. Thank you!');
+    if (existing?.status === 'active') return 'ALREADY_SUBSCRIBED';
     if (existing?.status === SPAM_STATUS) {
       // A bot used this address first: the person's own subscription replaces it.
       await repo.save(Object.assign(existing, { status: 'active', source, subscribedAt: new Date() }));
-      return succeeded(SUBSCRIBED);
+      return 'SUBSCRIBED';
     }
     if (existing) {
       await repo.save(Object.assign(existing, { status: 'active', subscribedAt: new Date() }));
-      return succeeded('Welcome back! Your subscription is active again.');
+      return 'RESUBSCRIBED';
     }
-    if (!(await this.add(repo, { email: address, source, status: 'active' }))) return succeeded('You are already subscribed. Thank you!');
-    return succeeded(SUBSCRIBED);
+    if (!(await this.add(repo, { email: address, source, status: 'active' }))) return 'ALREADY_SUBSCRIBED';
+    return 'SUBSCRIBED';
   }
 
   /** Stores a new subscription; false when another request stored the address first. */
@@ -74,11 +75,11 @@ export class SubscriptionResolver {
   }
 
   @Authorized('owner')
-  @Mutation(() => MutationResult)
-  async deleteSubscription(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<MutationResult> {
+  @Mutation(() => ID, { description: 'Deletes a subscription; answers its id.' })
+  async deleteSubscription(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<string> {
     await withAudit(ctx.services.dataSource, ctx, 'subscription.deleted',
       (manager) => deleteOr404(manager.getRepository(Subscription), id, 'Subscription'),
       (removed) => ({ target: { kind: 'subscription', id, label: removed.email } }));
-    return succeeded('Subscription deleted successfully');
+    return id;
   }
 }

@@ -1,4 +1,4 @@
-import { RATINGS } from '@consultancy/domain';
+import { COLLECTION_LABELS, RATINGS } from '@consultancy/domain';
 import { Max, Min } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { defineCollection, singleImage } from '../../content/collections/collection';
@@ -25,7 +25,7 @@ export const testimonialCollection = defineCollection({
   key: 'testimonial',
   entity: Testimonial,
   input: TestimonialInput,
-  label: 'Testimonial',
+  label: COLLECTION_LABELS.testimonial,
   plural: 'testimonials',
   titleOf: (item) => item.userName,
   images: singleImage<Testimonial>('image', 'userImage', 'userImageAlt'),

@@ -3,13 +3,13 @@ import { Field, ID, Int, ObjectType } from 'type-graphql';
 import { BeforeInsert, BeforeUpdate, Column, PrimaryColumn } from 'typeorm';
 
 /**
- * What every stored record has: a uuid exposed as `_id` (the name the public API
- * has always used) and its timestamps. Timestamps are set here rather than by the
+ * What every stored record has: a uuid `id` (the REST API answers it as `_id`,
+ * renamed at its edge: server/rest/rest-shape.ts) and its timestamps. Timestamps are set here rather than by the
  * database so that SQLite and MySQL both keep milliseconds, which orders lists.
  */
 @ObjectType()
 export abstract class StoredRecord {
-  @Field(() => ID, { name: '_id' })
+  @Field(() => ID)
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;
 

@@ -94,8 +94,8 @@ describe('a phone photo with EXIF orientation and GPS', () => {
   });
 
   it('answers the same description over GraphQL', async () => {
-    const response = await graphql(api(), `query ($id: ID!) { portfolio(id: $id) { images_url responsiveImages { url width height sources { type srcset } } } }`, { id: item._id });
-    expect(response.body.data.portfolio).toEqual({ images_url: item.images_url, responsiveImages: item.responsiveImages });
+    const response = await graphql(api(), `query ($id: ID!) { portfolio(id: $id) { imageUrls responsiveImages { url width height sources { type srcset } } } }`, { id: item._id });
+    expect(response.body.data.portfolio).toEqual({ imageUrls: item.images_url, responsiveImages: item.responsiveImages });
   });
 
   it('deleting the item removes the original and every copy', async () => {

@@ -13,6 +13,9 @@ export const httpStatusByCode = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  // A value another record holds already (a slug, an email). The REST contract has always
+  // answered it as the refused input it is (400), before GraphQL had a code for it.
+  CONFLICT: 400,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   SERVICE_UNAVAILABLE: 503,
@@ -29,6 +32,8 @@ export const badInput = (message: string) => apiError('BAD_USER_INPUT', message)
 export const unauthenticated = (message = 'Authentication required. Please log in.') =>
   apiError('UNAUTHENTICATED', message);
 export const notFound = (message: string) => apiError('NOT_FOUND', message);
+export const forbidden = (message: string) => apiError('FORBIDDEN', message);
+export const conflict = (message: string) => apiError('CONFLICT', message);
 export const tooLarge = (message: string) => apiError('PAYLOAD_TOO_LARGE', message);
 /** A refusal for now; `retryAfter` (seconds) becomes the Retry-After header. */
 export const tooManyRequests = (message: string, retryAfter?: number) =>

@@ -1,6 +1,6 @@
 import type { GraphQLError } from 'graphql';
 import type { AuthChecker } from 'type-graphql';
-import { apiError, unauthenticated } from '../errors/api-error';
+import { forbidden, unauthenticated } from '../errors/api-error';
 import type { Identity, RequestContext } from './context';
 
 /**
@@ -30,11 +30,11 @@ const EXEMPTIONS = [EVEN_WITH_ONE_TIME_PASSWORD, EVEN_WITHOUT_TWO_FACTOR];
  */
 export function refusalFor({ admin, tokenProblem }: Identity, roles: readonly string[]): GraphQLError | null {
   if (!admin) return unauthenticated(tokenProblem);
-  if (admin.passwordChangeRequired && !roles.includes(EVEN_WITH_ONE_TIME_PASSWORD)) return apiError('FORBIDDEN', ONE_TIME_PASSWORD_MESSAGE);
-  if (admin.twoFactorSetupRequired && !roles.includes(EVEN_WITHOUT_TWO_FACTOR)) return apiError('FORBIDDEN', TWO_FACTOR_SETUP_MESSAGE);
+  if (admin.passwordChangeRequired && !roles.includes(EVEN_WITH_ONE_TIME_PASSWORD)) return forbidden(ONE_TIME_PASSWORD_MESSAGE);
+  if (admin.twoFactorSetupRequired && !roles.includes(EVEN_WITHOUT_TWO_FACTOR)) return forbidden(TWO_FACTOR_SETUP_MESSAGE);
   const required = roles.filter((role) => !EXEMPTIONS.includes(role));
   if (required.length > 0 && !required.includes(admin.role)) {
-    return apiError('FORBIDDEN', `Only an administrator with the ${required.join(' or ')} role may do this; you are signed in as ${admin.role === 'editor' ? 'an' : 'a'} ${admin.role}.`);
+    return forbidden(`Only an administrator with the ${required.join(' or ')} role may do this; you are signed in as ${admin.role === 'editor' ? 'an' : 'a'} ${admin.role}.`);
   }
   return null;
 }

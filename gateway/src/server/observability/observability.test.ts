@@ -7,7 +7,7 @@ import { recordPageCache } from './metrics';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
-const LOGIN = 'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { success token } }';
+const LOGIN = 'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { ... on SignedIn { token } } }';
 
 let api: TestGateway;
 let logs: ReturnType<typeof captureLogs>;

@@ -3,16 +3,14 @@ import {
   type PostedFormName, type PostedFormOutcome,
 } from '@consultancy/domain';
 import type { Request } from 'express';
-import type { FormattedExecutionResult } from 'graphql';
-import { httpStatusFor } from '../errors/api-error';
 import { checkFormToken } from '../form-guard/form-token';
-import type { Operation, RunOperation } from '../graphql/run-operation';
+import type { RestApi } from '../rest/rest-bridge';
 
 /**
  * A public form posted as a plain HTML form, by a browser whose scripts never
- * loaded: it runs the same mutation the script-driven form sends (so the same
- * rules, spam checks and limits judge it), and says what to show on the page
- * that answers the post.
+ * loaded: it runs the REST call of the form (from the same route table as /api,
+ * so the same document, rules, spam checks and limits judge it), and says what
+ * to show on the page that answers the post.
  */
 export interface PlainPostAnswer {
   status: number;
@@ -21,9 +19,12 @@ export interface PlainPostAnswer {
 }
 
 interface PlainForm {
+  /** The REST call it runs (POST). */
+  path: string;
   /** The fields given back after a refusal. */
   fields: readonly string[];
-  operation(text: (name: string) => string, guard: { website: string; formToken: string }): Operation;
+  /** The call's JSON body, from the posted text fields and the bot checks' fields. */
+  body(text: (name: string) => string, guard: { website: string; formToken: string }): Record<string, unknown>;
 }
 
 const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'company', 'message'] as const;
@@ -31,20 +32,14 @@ const SUBSCRIBE_SOURCE_VALUES: readonly string[] = Object.values(SUBSCRIBE_SOURC
 
 const PLAIN_FORMS: Record<PostedFormName, PlainForm> = {
   contact: {
+    path: '/api/contact/submit',
     fields: CONTACT_FIELDS,
-    operation: (text, guard) => ({
-      query: 'mutation PlainContactPost($input: ContactInput!) { result: submitContact(input: $input) { message } }',
-      variables: { input: { ...Object.fromEntries(CONTACT_FIELDS.map((name) => [name, text(name)])), source: CONTACT_FORM_SOURCE, ...guard } },
-    }),
+    body: (text, guard) => ({ ...Object.fromEntries(CONTACT_FIELDS.map((name) => [name, text(name)])), source: CONTACT_FORM_SOURCE, ...guard }),
   },
   subscribe: {
+    path: '/api/subscription/subscribe',
     fields: ['email'],
-    operation: (text, guard) => ({
-      query: `mutation PlainSubscribePost($email: String!, $source: String!, $website: String, $formToken: String) {
-        result: subscribe(email: $email, source: $source, website: $website, formToken: $formToken) { message }
-      }`,
-      variables: { email: text('email'), source: sourceOf(text('source')), ...guard },
-    }),
+    body: (text, guard) => ({ email: text('email'), source: sourceOf(text('source')), ...guard }),
   },
 };
 
@@ -60,35 +55,29 @@ export function postedFormName(body: unknown): PostedFormName | null {
   return POSTED_FORM_NAMES.find((known) => known === name) ?? null;
 }
 
-export async function sendPlainPost(
-  request: Request,
-  name: PostedFormName,
-  runOperation: RunOperation,
-  formTokenSecret: string,
-): Promise<PlainPostAnswer> {
-  const body = request.body as Record<string, unknown>;
-  const text = (field: string) => (typeof body[field] === 'string' ? (body[field] as string) : '');
-  const form = PLAIN_FORMS[name];
-  const outcome = (ok: boolean, message: string): PostedFormOutcome => ({
-    form: name,
-    source: name === 'subscribe' ? sourceOf(text('source')) : CONTACT_FORM_SOURCE,
-    ok,
-    message,
-    values: ok ? {} : Object.fromEntries(form.fields.map((field) => [field, text(field)])),
-  });
+/** Sends the plain posts of the public forms; their REST calls are looked up once, so a missing one stops the start. */
+export function plainFormPoster(api: RestApi, formTokenSecret: string) {
+  const calls = Object.fromEntries(POSTED_FORM_NAMES.map((name) => [name, api.call('post', PLAIN_FORMS[name].path)]));
 
-  const guard = { website: text(FORM_HONEYPOT_FIELD), formToken: text(FORM_TOKEN_FIELD) };
-  // A person whose page outlived its token is told so; to the spam rules it would be a bot, answered with a false success.
-  if (!guard.website && checkFormToken(formTokenSecret, guard.formToken) === 'expired') {
-    return { status: 400, outcome: outcome(false, EXPIRED_FORM_MESSAGE), headers: {} };
-  }
-  const result: FormattedExecutionResult<{ result?: { message: string } }> = await runOperation(request, form.operation(text, guard));
-  const [error] = result.errors ?? [];
-  if (!error) return { status: 200, outcome: outcome(true, result.data?.result?.message ?? ''), headers: {} };
-  const retryAfter = error.extensions?.retryAfter;
-  return {
-    status: httpStatusFor(error.extensions?.code),
-    outcome: outcome(false, error.message),
-    headers: typeof retryAfter === 'number' ? { 'Retry-After': String(retryAfter) } : {},
+  return async (request: Request, name: PostedFormName): Promise<PlainPostAnswer> => {
+    const posted = request.body as Record<string, unknown>;
+    const text = (field: string) => (typeof posted[field] === 'string' ? (posted[field] as string) : '');
+    const form = PLAIN_FORMS[name];
+    const outcome = (ok: boolean, message: unknown): PostedFormOutcome => ({
+      form: name,
+      source: name === 'subscribe' ? sourceOf(text('source')) : CONTACT_FORM_SOURCE,
+      ok,
+      message: typeof message === 'string' ? message : '',
+      values: ok ? {} : Object.fromEntries(form.fields.map((field) => [field, text(field)])),
+    });
+
+    const guard = { website: text(FORM_HONEYPOT_FIELD), formToken: text(FORM_TOKEN_FIELD) };
+    // A person whose page outlived its token is told so; to the spam rules it would be a bot, answered with a false success.
+    if (!guard.website && checkFormToken(formTokenSecret, guard.formToken) === 'expired') {
+      return { status: 400, outcome: outcome(false, EXPIRED_FORM_MESSAGE), headers: {} };
+    }
+    // The REST answer's message is the page's: the success words, or the refusal's reason (with its status and Retry-After).
+    const reply = await calls[name](request, { params: {}, body: form.body(text, guard) });
+    return { status: reply.status, outcome: outcome(reply.status === 200, reply.body.message), headers: reply.headers };
   };
 }

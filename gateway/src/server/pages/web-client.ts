@@ -11,8 +11,9 @@ import type { Operation, RunOperation } from '../graphql/run-operation';
 import { requestLogger } from '../observability';
 import { issueFormToken } from '../form-guard/form-token';
 import { criticalCssInliner } from './critical-css';
-import { postedFormName, sendPlainPost } from './plain-form-post';
+import { plainFormPoster, postedFormName } from './plain-form-post';
 import { siteOrigin } from './site-origin';
+import type { RestApi } from '../rest/rest-bridge';
 
 const SERVER_PATHS = /^\/(api|graphql|uploads|healthz|assets)(\/|$)/;
 const ADMIN_PATHS = /^\/(login|admin)(\/|$)/;
@@ -73,6 +74,8 @@ export interface WebClientOptions {
   redirectFor?: (path: string) => Promise<string | null>;
   /** Signs the form tokens written into pages, for their forms' plain posts (JWT_SECRET). */
   formTokenSecret: string;
+  /** The REST calls a plain post of a public form runs. */
+  restApi: RestApi;
 }
 
 /** A form posted without scripts: a small body of text fields. */
@@ -85,6 +88,7 @@ export function webClient(options: WebClientOptions): Router {
   const template = fs.existsSync(templateFile) ? fs.readFileSync(templateFile, 'utf8') : null;
   const renderer = loadRenderer(webDist);
   const inlineCriticalCss = template ? criticalCssInliner(template, webDist) : (page: string) => page;
+  const postPlainForm = plainFormPoster(options.restApi, options.formTokenSecret);
 
   router.use('/assets', precompressedStatic(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   const rootFiles = precompressedStatic(webDist, { index: false });
@@ -152,7 +156,7 @@ export function webClient(options: WebClientOptions): Router {
   router.post(/.*/, express.urlencoded({ extended: false, limit: PLAIN_POST_LIMIT }), async (request, response, next) => {
     const name = postedFormName(request.body);
     if (!name || !isPublicPage(request) || !template || !renderer) return next();
-    const { status, outcome, headers } = await sendPlainPost(request, name, runOperation, options.formTokenSecret);
+    const { status, outcome, headers } = await postPlainForm(request, name);
     const page = await renderPage(request, outcome);
     response.status(status).set(headers).set('Cache-Control', PRIVATE_NO_STORE).type('html').send(page.body);
   });

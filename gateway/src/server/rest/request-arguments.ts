@@ -1,6 +1,4 @@
-import {
-  getNullableType, isInputObjectType, isListType, isScalarType, type GraphQLArgument, type GraphQLInputType,
-} from 'graphql';
+import { getNullableType, isInputObjectType, isListType, isScalarType, type GraphQLInputType } from 'graphql';
 import fs from 'node:fs';
 import { badInput } from '../errors/api-error';
 import { Upload } from '../graphql/upload-scalar';
@@ -63,27 +61,38 @@ function pickFields(source: Values, fields: Record<string, { type: GraphQLInputT
   return picked;
 }
 
+/** A variable of a route's document, with its type as the schema knows it. */
+export interface RouteVariable {
+  name: string;
+  type: GraphQLInputType;
+}
+
+/** What a REST call sends: its path params, (for a GET) query parameters, body and files. */
+export interface RestRequest {
+  params: Values;
+  query?: Values;
+  body: unknown;
+  files?: Express.Multer.File[];
+}
+
 /**
  * The variables of a REST call: path params, body fields and (for a GET) query
- * parameters by argument name, all text coerced alike;
- * an input-object argument is filled from the body's fields; files go to the
- * upload argument named like their multipart field.
+ * parameters by variable name, all text coerced alike;
+ * an input-object variable is filled from the body's fields; files go to the
+ * upload variable named like their multipart field.
  */
-export function variablesFromRequest(
-  args: readonly GraphQLArgument[],
-  request: { params: Values; query?: Values; body: unknown; files?: Express.Multer.File[] },
-): Values {
+export function variablesFromRequest(wanted: readonly RouteVariable[], request: RestRequest): Values {
   const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Values;
   const source = { ...request.query, ...body, ...request.params };
   const variables: Values = {};
-  for (const arg of args) {
-    const type = getNullableType(arg.type);
-    const files = request.files?.filter((file) => file.fieldname === arg.name) ?? [];
+  for (const { name, type: declared } of wanted) {
+    const type = getNullableType(declared);
+    const files = request.files?.filter((file) => file.fieldname === name) ?? [];
     let value: unknown;
     if (files.length) value = isListType(type) ? files.map(toUpload) : toUpload(files[0]);
     else if (isInputObjectType(type)) value = pickFields(body, type.getFields());
-    else value = coerce(arg.name, source[arg.name], arg.type);
-    if (value !== undefined) variables[arg.name] = value;
+    else value = coerce(name, source[name], declared);
+    if (value !== undefined) variables[name] = value;
   }
   return variables;
 }

@@ -1,17 +1,15 @@
 import fs from 'node:fs';
 import express, { type Request, type Response, type Router } from 'express';
-import { getNullableType, isListType, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import { getNullableType, isListType, type GraphQLSchema } from 'graphql';
 import multer from 'multer';
 import { normalizedUrl } from '../caching/cache-key';
 import { PRIVATE_NO_STORE } from '../caching/cache-headers';
 import type { Answer, AnswerCache } from '../caching/answer-cache';
-import { httpStatusFor } from '../errors/api-error';
 import type { RunOperation } from '../graphql/run-operation';
-import { requestIdOf } from '../observability';
 import { MAX_IMAGE_BYTES } from '../../infra/storage/image-file';
-import { rootField } from './operation';
-import { variablesFromRequest } from './request-arguments';
+import { restCall, type RestCall } from './rest-call';
 import type { RestRoute } from './rest-route';
+import { routeOperation, type RouteOperation } from './route-operation';
 
 export const MAX_FILES_PER_REQUEST = 20;
 
@@ -34,56 +32,49 @@ function removeTemporaryFiles(request: Request): Promise<unknown> {
   return Promise.all(files.map((file) => fs.promises.rm(file.path, { force: true })));
 }
 
-/**
- * A result object with `success` is already an answer; a page is its items under
- * the route's key beside where the page sits; anything else is wrapped under its key.
- */
-function answerFor(route: RestRoute, data: Record<string, unknown>) {
-  const result = data[route.field];
-  if (result && typeof result === 'object' && 'success' in result) {
-    return route.omitNulls ? Object.fromEntries(Object.entries(result).filter(([, value]) => value !== null)) : result;
-  }
-  if (route.paged) {
-    const { items, ...position } = result as { items: unknown[] };
-    return { success: true, [route.as ?? route.field]: items, ...position };
-  }
-  return { success: true, [route.as ?? route.field]: result };
+/** The route table, ready to run: each route with its call (see rest-call.ts). */
+export interface RestApi {
+  routes: ReadonlyArray<{ route: RestRoute; operation: RouteOperation; call: RestCall }>;
+  /** The call of a documented route, for what runs one outside /api (plain form posts); a missing one stops the start. */
+  call(method: RestRoute['method'], path: string): RestCall;
 }
 
-function failure(request: Request, error: GraphQLFormattedError): Answer {
-  const retryAfter = error.extensions?.retryAfter;
+/** Checks every route's document against the schema (at start) and makes its call. */
+export function restApi(routes: readonly RestRoute[], schema: GraphQLSchema, runOperation: RunOperation): RestApi {
+  const prepared = routes.map((route) => {
+    const operation = routeOperation(schema, route);
+    return { route, operation, call: restCall(route, operation, runOperation) };
+  });
   return {
-    status: httpStatusFor(error.extensions?.code),
-    type: 'json',
-    body: JSON.stringify({ success: false, message: error.message, requestId: requestIdOf(request) }),
-    headers: typeof retryAfter === 'number' ? { 'Retry-After': String(retryAfter) } : {},
-    cacheable: false,
+    routes: prepared,
+    call(method, path) {
+      const found = prepared.find(({ route }) => route.method === method && route.path === path);
+      if (!found) throw new Error(`No REST route ${method.toUpperCase()} ${path}`);
+      return found.call;
+    },
   };
 }
 
 /**
- * Serves each REST route by running its GraphQL operation on the same Apollo
- * server, with the context Apollo itself would build: one path to the data,
- * so REST and GraphQL cannot disagree on rules, auth or answers.
+ * Serves each REST route under its path: parses its multipart files (to
+ * temporary files, removed once it has run), runs its call with the request's
+ * params, query (GET) and body, and answers JSON, from the page cache for public reads.
  */
-export function restBridge(routes: RestRoute[], schema: GraphQLSchema, runOperation: RunOperation, answerCache: AnswerCache): Router {
+export function restBridge(api: RestApi, answerCache: AnswerCache): Router {
   const router = express.Router();
-  for (const route of routes) {
-    const { field, document } = rootField(schema, route.field);
-    const uploadArg = field.args.find((arg) => arg.name === route.files);
-    const parsers = route.files ? [fileParser(route, isListType(getNullableType(uploadArg!.type)))] : [];
+  for (const { route, operation, call } of api.routes) {
+    const uploads = route.files ? operation.variables.find((variable) => variable.name === route.files) : undefined;
+    if (route.files && !uploads) throw new Error(`REST route ${route.path}: its document has no variable $${route.files} for its files`);
+    const parsers = uploads ? [fileParser(route, isListType(getNullableType(uploads.type)))] : [];
 
     const answer = async (request: Request): Promise<Answer> => {
-      const variables = variablesFromRequest(field.args, {
+      const reply = await call(request, {
         params: request.params as Record<string, unknown>,
         query: request.method === 'GET' ? (request.query as Record<string, unknown>) : {},
         body: request.body,
         files: request.files as Express.Multer.File[] | undefined,
-      });
-      const result = await runOperation(request, { query: document, variables }).finally(() => removeTemporaryFiles(request));
-      const [error] = result.errors ?? [];
-      if (error) return failure(request, error);
-      return { status: 200, type: 'json', body: JSON.stringify(answerFor(route, result.data as Record<string, unknown>)), cacheable: true };
+      }).finally(() => removeTemporaryFiles(request));
+      return { status: reply.status, type: 'json', body: JSON.stringify(reply.body), headers: reply.headers, cacheable: reply.status === 200 };
     };
 
     router[route.method](route.path, ...parsers, async (request: Request, response: Response) => {

@@ -1,24 +1,34 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { Renames } from './rest-shape';
+
+/** What a REST answer holds beside `success: true` (a route may set `success` itself: a login that needs a code). */
+export type RestFields = Record<string, unknown>;
+
 /**
- * A documented /api/* call, described by the GraphQL root field it runs. The
- * bridge derives the operation, the variables and the answer from the schema.
+ * A documented /api/* call: the GraphQL operation it runs, written once as a
+ * typed document, and how that operation's data becomes the call's JSON answer.
  */
-export interface RestRoute {
+export interface RestRoute<Data = any> {
   method: 'get' | 'post' | 'put' | 'delete';
-  /** Express path; `:id` and other params become arguments of the same name, as do a GET's query parameters. */
+  /** Express path; `:id` and other params fill the variables of the same name, as do body fields and a GET's query parameters. */
   path: string;
-  /** The Query or Mutation field this call runs. */
-  field: string;
-  /** The answer key for a query's result; defaults to the field name. */
-  as?: string;
-  /** A paged list: answered as `{ success, <as>: items, page, limit, total, pages }`. */
-  paged?: boolean;
-  /** The multipart field (repeated or single) whose files go to the argument of that name. */
+  /**
+   * The operation: one root field, its variables named like the field's arguments (so
+   * refusals name the same fields), typed by codegen (npm run codegen writes server/rest/gql).
+   */
+  document: TypedDocumentNode<Data, any>;
+  /** The answer's fields from the operation's data, in GraphQL's names: `{ success: true, ...answer(data) }` after renaming. */
+  answer: (data: Data) => RestFields;
+  /** GraphQL's names → the contract's; RECORD_RENAMES when absent. */
+  renames?: Renames;
+  /** The multipart field (repeated or single) whose files go to the variable of that name. */
   files?: string;
   /**
    * 'public': a GET anyone may read, answered from the page cache (per content
    * version) with an ETag and a public Cache-Control, unless the request is signed in.
    */
   cache?: 'public';
-  /** Fields that are null are left out of the answer (login: `success, token, message` unless a second step is needed). */
-  omitNulls?: boolean;
 }
+
+/** A route with its answer typed by its document's data. */
+export const restRoute = <Data>(route: RestRoute<Data>): RestRoute => route;

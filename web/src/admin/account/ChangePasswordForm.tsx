@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
-import { PASSWORD_MIN_LENGTH } from '@consultancy/domain';
+import { ACCOUNT_MESSAGES, PASSWORD_MIN_LENGTH } from '@consultancy/domain';
 import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../shared/errors';
 import { useNotify } from '../shared/notify';
@@ -25,7 +25,7 @@ export function ChangePasswordForm() {
     setProblem(undefined);
     try {
       const { data } = await change({ variables: { currentPassword, newPassword } });
-      notify.success(data?.changePassword.message ?? 'Password changed');
+      if (data?.changePassword) notify.success(ACCOUNT_MESSAGES.passwordChanged);
       setCurrent('');
       setNew('');
     } catch (error) {

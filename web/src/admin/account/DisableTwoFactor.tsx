@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
+import { ACCOUNT_MESSAGES } from '@consultancy/domain';
 import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../shared/errors';
 import { useNotify } from '../shared/notify';
@@ -21,8 +22,8 @@ export function DisableTwoFactor() {
     event.preventDefault();
     setProblem(undefined);
     try {
-      const { data } = await disable({ variables: { code } });
-      notify.success(data?.disableTwoFactor.message ?? 'Two-factor sign-in is off.');
+      await disable({ variables: { code } });
+      notify.success(ACCOUNT_MESSAGES.twoFactorOff);
       setCode('');
     } catch (error) {
       setProblem(serverMessage(error) ?? 'Two-factor sign-in could not be turned off. Please try again.');

@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { ACCOUNT_MESSAGES } from '@consultancy/domain';
 import { formatDateTime } from '../shared/format';
 import { serverMessage } from '../shared/errors';
 import { useNotify } from '../shared/notify';
@@ -23,20 +24,26 @@ export function SessionsPanel() {
   const [endOthers, { loading: endingOthers }] = useMutation(EndOtherSessionsMutation, options);
   const sessions = data?.mySessions ?? [];
 
-  const run = async (action: () => Promise<{ data?: { [field: string]: { message: string } } | null }>) => {
+  /** Ends one session or the others; `action` answers what to say when it went through. */
+  const run = async (action: () => Promise<string>) => {
     try {
-      const { data: answer } = await action();
-      notify.success(Object.values(answer ?? {})[0]?.message ?? 'Done');
+      notify.success(await action());
     } catch (error) {
       notify.error(serverMessage(error) ?? 'The session could not be ended.');
     }
   };
+  const endSession = async (id: string) => {
+    await endOne({ variables: { id } });
+    return ACCOUNT_MESSAGES.sessionEnded;
+  };
+  // It answers how many sessions it ended.
+  const endEveryOther = async () => ACCOUNT_MESSAGES.otherSessionsEnded((await endOthers()).data?.endOtherSessions ?? 0);
 
   return (
     <Paper component="section" aria-labelledby="sessions-title" sx={{ p: 3 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
         <Typography id="sessions-title" variant="h2" sx={{ fontSize: '1.2rem' }}>Open sessions</Typography>
-        <Button variant="outlined" color="error" disabled={endingOthers || sessions.length < 2} onClick={() => void run(() => endOthers())}>
+        <Button variant="outlined" color="error" disabled={endingOthers || sessions.length < 2} onClick={() => void run(endEveryOther)}>
           Sign out everywhere
         </Button>
       </Stack>
@@ -45,11 +52,11 @@ export function SessionsPanel() {
         <List aria-label="Open sessions">
           {sessions.map((session) => (
             <ListItem
-              key={session._id}
+              key={session.id}
               divider
               secondaryAction={session.current
                 ? <Chip size="small" color="primary" label="This session" />
-                : <Button size="small" aria-label={`Sign out ${describe(session)}`} onClick={() => void run(() => endOne({ variables: { id: session._id } }))}>Sign out</Button>}
+                : <Button size="small" aria-label={`Sign out ${describe(session)}`} onClick={() => void run(() => endSession(session.id))}>Sign out</Button>}
             >
               <ListItemText
                 primary={describe(session)}

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
+import { ACCOUNT_MESSAGES } from '@consultancy/domain';
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../shared/errors';
@@ -39,8 +40,8 @@ export function SetUpTwoFactor({ onEnabled }: { onEnabled: (recoveryCodes: strin
     try {
       const { data } = await enable({ variables: { code } });
       if (!data) return;
-      notify.success(data.enableTwoFactor.message);
-      onEnabled(data.enableTwoFactor.recoveryCodes);
+      notify.success(ACCOUNT_MESSAGES.twoFactorOn);
+      onEnabled(data.enableTwoFactor);
     } catch (error) {
       setProblem(serverMessage(error) ?? 'Two-factor sign-in could not be turned on. Please try again.');
     }

@@ -12,11 +12,11 @@ const QR = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000
 const CODES = Array.from({ length: 10 }, (_, index) => `abcd${index}-efgh${index}`);
 const me = (extra: object) => ({
   request: { query: MeQuery },
-  result: { data: { me: { __typename: 'Administrator', _id: 'a1', email: 'editor@site.test', role: 'editor', passwordChangeRequired: false, twoFactorEnabled: false, twoFactorSetupRequired: false, ...extra } } },
+  result: { data: { me: { __typename: 'Administrator', id: 'a1', email: 'editor@site.test', role: 'editor', passwordChangeRequired: false, twoFactorEnabled: false, twoFactorSetupRequired: false, ...extra } } },
 });
 const setup = {
   request: { query: SetupTwoFactorMutation },
-  result: { data: { setupTwoFactor: { __typename: 'TwoFactorSetupPayload', success: true, message: 'Scan the QR code', secret: SECRET, otpauthUrl: `otpauth://totp/x?secret=${SECRET}`, qrCode: QR } } },
+  result: { data: { setupTwoFactor: { __typename: 'TwoFactorSetup', secret: SECRET, otpauthUrl: `otpauth://totp/x?secret=${SECRET}`, qrCode: QR } } },
 };
 const enable = (code: string, answer: object) => ({ request: { query: EnableTwoFactorMutation, variables: { code } }, result: answer });
 const refused = (message: string) => ({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] });
@@ -35,7 +35,7 @@ it('sets up two-factor: the QR code and the secret, a code to enable, then the t
   renderScreen(() => <TwoFactorSection enabled={false} />, [
     setup,
     enable('000000', refused('code is incorrect: enter the 6-digit code your authenticator app shows now.')),
-    enable('123456', { data: { enableTwoFactor: { __typename: 'RecoveryCodesPayload', success: true, message: 'Two-factor sign-in is on.', recoveryCodes: CODES } } }),
+    enable('123456', { data: { enableTwoFactor: CODES } }),
     me({ twoFactorEnabled: true }),
   ]);
   expect(screen.getByText('Two-factor sign-in is off.')).toBeTruthy();
@@ -65,7 +65,7 @@ it('sets up two-factor: the QR code and the secret, a code to enable, then the t
 it('turns two-factor off with a code, and shows the refusal of a wrong one', async () => {
   renderScreen(() => <TwoFactorSection enabled />, [
     { request: { query: DisableTwoFactorMutation, variables: { code: 'wrong-code' } }, result: refused('code is incorrect: enter the code your authenticator app shows now, or an unused recovery code.') },
-    { request: { query: DisableTwoFactorMutation, variables: { code: '654321' } }, result: { data: { disableTwoFactor: { __typename: 'MutationResult', success: true, message: 'Two-factor sign-in is off.' } } } },
+    { request: { query: DisableTwoFactorMutation, variables: { code: '654321' } }, result: { data: { disableTwoFactor: { __typename: 'Administrator', id: 'a1', twoFactorEnabled: false } } } },
     me({ twoFactorEnabled: false }),
   ]);
   expect(screen.getByText('Two-factor sign-in is on.')).toBeTruthy();

@@ -3,25 +3,25 @@ import { graphql } from '../gql';
 
 export const ChangePasswordMutation = graphql(`
   mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {
-    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { success message }
+    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { id passwordChangeRequired }
   }
 `);
 
 export const MySessionsQuery = graphql(`
   query AdminMySessions {
-    mySessions { _id createdAt lastSeenAt ip userAgent current }
+    mySessions { id createdAt lastSeenAt ip userAgent current }
   }
 `);
 
 export const EndSessionMutation = graphql(`
   mutation AdminEndSession($id: ID!) {
-    endSession(id: $id) { success message }
+    endSession(id: $id)
   }
 `);
 
 export const EndOtherSessionsMutation = graphql(`
   mutation AdminEndOtherSessions {
-    endOtherSessions { success message }
+    endOtherSessions
   }
 `);
 
@@ -29,18 +29,18 @@ export type SessionRow = ResultOf<typeof MySessionsQuery>['mySessions'][number];
 
 export const SetupTwoFactorMutation = graphql(`
   mutation AdminSetupTwoFactor {
-    setupTwoFactor { success message secret otpauthUrl qrCode }
+    setupTwoFactor { secret otpauthUrl qrCode }
   }
 `);
 
 export const EnableTwoFactorMutation = graphql(`
   mutation AdminEnableTwoFactor($code: String!) {
-    enableTwoFactor(code: $code) { success message recoveryCodes }
+    enableTwoFactor(code: $code)
   }
 `);
 
 export const DisableTwoFactorMutation = graphql(`
   mutation AdminDisableTwoFactor($code: String!) {
-    disableTwoFactor(code: $code) { success message }
+    disableTwoFactor(code: $code) { id twoFactorEnabled }
   }
 `);

@@ -8,7 +8,7 @@ jest.setTimeout(90_000);
 
 const entry = (id: string, action: string, extra: Partial<Record<string, unknown>> = {}) => ({
   __typename: 'AuditEntry' as const,
-  _id: id,
+  id,
   at: '2026-03-04T12:06:00.000Z',
   action,
   adminEmail: 'owner@example.com',

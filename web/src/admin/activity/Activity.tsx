@@ -52,7 +52,7 @@ export function Activity() {
       filters={<ActivityFilterBar filters={filters} onChange={change} />}
     >
       {rows.map((row) => (
-        <ActivityRow key={row._id} row={row} />
+        <ActivityRow key={row.id} row={row} />
       ))}
     </TableScreen>
   );

@@ -6,7 +6,7 @@ export const AuditEntriesQuery = graphql(`
     auditEntries(page: $page, limit: $limit, action: $action, adminEmail: $adminEmail, from: $from, to: $to) {
       total
       items {
-        _id
+        id
         at
         action
         adminEmail

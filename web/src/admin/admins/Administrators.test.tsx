@@ -6,7 +6,7 @@ import { AdminsQuery, CreateAdminMutation, DeleteAdminMutation, SetTwoFactorPoli
 jest.setTimeout(90_000);
 
 const admin = (id: string, email: string, role: 'owner' | 'editor', extra: object = {}) => ({
-  __typename: 'Administrator', _id: id, email, role, disabled: false, passwordChangeRequired: false, twoFactorEnabled: false, createdAt: '2026-11-01T10:00:00.000Z', ...extra,
+  __typename: 'Administrator', id, email, role, disabled: false, passwordChangeRequired: false, twoFactorEnabled: false, createdAt: '2026-11-01T10:00:00.000Z', ...extra,
 });
 const owner = admin('a1', 'owner@site.test', 'owner');
 const editor = admin('a2', 'editor@site.test', 'editor');
@@ -26,7 +26,7 @@ it('adds an administrator and shows its one-time password once', async () => {
     list(owner), policy(false),
     {
       request: { query: CreateAdminMutation, variables: { email: 'new@site.test', role: 'editor' } },
-      result: { data: { createAdmin: { __typename: 'AdminCreatedPayload', success: true, message: 'Administrator new@site.test added', oneTimePassword: 'Xy3-one-time-pw', admin: { __typename: 'Administrator', _id: 'a3', email: 'new@site.test', role: 'editor' } } } },
+      result: { data: { createAdmin: { __typename: 'NewAdministrator', oneTimePassword: 'Xy3-one-time-pw', admin: { __typename: 'Administrator', id: 'a3', email: 'new@site.test', role: 'editor' } } } },
     },
     list(owner, added),
   ]);
@@ -44,7 +44,7 @@ it('disables an administrator, and shows the refusal to disable the last owner',
     list(owner, editor), policy(false),
     {
       request: { query: UpdateAdminMutation, variables: { id: 'a2', disabled: true } },
-      result: { data: { updateAdmin: { __typename: 'AdminPayload', success: true, message: 'Administrator editor@site.test updated', admin: { __typename: 'Administrator', _id: 'a2', role: 'editor', disabled: true } } } },
+      result: { data: { updateAdmin: { __typename: 'Administrator', id: 'a2', email: 'editor@site.test', role: 'editor', disabled: true } } },
     },
     list(owner, { ...editor, disabled: true }),
     {
@@ -62,7 +62,7 @@ it('disables an administrator, and shows the refusal to disable the last owner',
 it('removes an administrator after asking', async () => {
   renderScreen(Administrators, [
     list(owner, editor), policy(false),
-    { request: { query: DeleteAdminMutation, variables: { id: 'a2' } }, result: { data: { deleteAdmin: { __typename: 'MutationResult', success: true, message: 'Administrator editor@site.test removed' } } } },
+    { request: { query: DeleteAdminMutation, variables: { id: 'a2' } }, result: { data: { deleteAdmin: { __typename: 'Administrator', id: 'a2', email: 'editor@site.test' } } } },
     list(owner),
   ]);
   fireEvent.click(within(await rowOf('editor@site.test')).getByRole('button', { name: 'Remove' }));
@@ -76,7 +76,7 @@ it('shows who has two-factor sign-in, and lets the owner require it of everyone'
     list({ ...owner, twoFactorEnabled: true }, editor), policy(false),
     {
       request: { query: SetTwoFactorPolicyMutation, variables: { required: true } },
-      result: { data: { setTwoFactorPolicy: { __typename: 'AuthPolicyPayload', success: true, message: 'Two-factor sign-in is now required for every administrator.', policy: { __typename: 'AuthPolicy', twoFactorRequired: true } } } },
+      result: { data: { setTwoFactorPolicy: { __typename: 'AuthPolicy', twoFactorRequired: true } } },
     },
     policy(true),
   ]);

@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ADMIN_ROLES, type AdminRole } from '@consultancy/domain';
+import { ACCOUNT_MESSAGES, ADMIN_ROLES, type AdminRole } from '@consultancy/domain';
 import { useState } from 'react';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { serverMessage } from '../shared/errors';
@@ -28,17 +28,19 @@ export function Administrators() {
   const [remove] = useMutation(DeleteAdminMutation, { refetchQueries: [AdminsQuery] });
   const [removing, setRemoving] = useState<AdminRow>();
 
-  // The server keeps the last owner: its refusal is shown as it is.
-  const attempt = async (action: () => Promise<{ data?: { [field: string]: { message: string } } | null }>) => {
+  // The server keeps the last owner: its refusal is shown as it is. A change answers the administrator it changed.
+  const attempt = async (action: () => Promise<string>) => {
     try {
-      const { data: answer } = await action();
-      notify.success(Object.values(answer ?? {})[0]?.message ?? 'Done');
+      notify.success(await action());
     } catch (error) {
       notify.error(serverMessage(error) ?? 'The change could not be saved.');
     }
   };
   const change = (admin: AdminRow, variables: { role?: AdminRole; disabled?: boolean }) =>
-    attempt(() => update({ variables: { id: admin._id, ...variables } }));
+    attempt(async () => {
+      const { data: answer } = await update({ variables: { id: admin.id, ...variables } });
+      return ACCOUNT_MESSAGES.adminUpdated(answer?.updateAdmin.email ?? admin.email);
+    });
 
   return (
     <>
@@ -52,7 +54,7 @@ export function Administrators() {
           </TableHead>
           <TableBody>
             {(data?.admins ?? []).map((admin) => (
-              <TableRow key={admin._id} data-testid="admin-row">
+              <TableRow key={admin.id} data-testid="admin-row">
                 <TableCell sx={{ wordBreak: 'break-all' }}>{admin.email}</TableCell>
                 <TableCell>
                   <TextField select size="small" label="Role" value={admin.role} onChange={(event) => void change(admin, { role: event.target.value as AdminRole })} slotProps={{ htmlInput: { 'aria-label': `Role of ${admin.email}` } }}>
@@ -79,7 +81,10 @@ export function Administrators() {
         onConfirm={() => {
           const target = removing!;
           setRemoving(undefined);
-          void attempt(() => remove({ variables: { id: target._id } }));
+          void attempt(async () => {
+            const { data: answer } = await remove({ variables: { id: target.id } });
+            return ACCOUNT_MESSAGES.adminRemoved(answer?.deleteAdmin.email ?? target.email);
+          });
         }}
       />
     </>

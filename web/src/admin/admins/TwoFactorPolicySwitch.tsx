@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { ACCOUNT_MESSAGES } from '@consultancy/domain';
 import { serverMessage } from '../shared/errors';
 import { useNotify } from '../shared/notify';
 import { SetTwoFactorPolicyMutation, TwoFactorPolicyQuery } from './documents';
@@ -17,7 +18,7 @@ export function TwoFactorPolicySwitch() {
   const change = async (next: boolean) => {
     try {
       const { data: answer } = await save({ variables: { required: next } });
-      notify.success(answer?.setTwoFactorPolicy.message ?? 'Saved');
+      notify.success(ACCOUNT_MESSAGES.twoFactorPolicy(answer?.setTwoFactorPolicy.twoFactorRequired ?? next));
     } catch (error) {
       // e.g. an owner without two-factor sign-in of their own is told to turn it on first.
       notify.error(serverMessage(error) ?? 'The setting could not be saved.');

@@ -3,25 +3,25 @@ import { graphql } from '../gql';
 
 export const AdminsQuery = graphql(`
   query AdminAdministrators {
-    admins { _id email role disabled passwordChangeRequired twoFactorEnabled createdAt }
+    admins { id email role disabled passwordChangeRequired twoFactorEnabled createdAt }
   }
 `);
 
 export const CreateAdminMutation = graphql(`
   mutation AdminCreateAdministrator($email: String!, $role: AdminRole!) {
-    createAdmin(email: $email, role: $role) { success message oneTimePassword admin { _id email role } }
+    createAdmin(email: $email, role: $role) { oneTimePassword admin { id email role } }
   }
 `);
 
 export const UpdateAdminMutation = graphql(`
   mutation AdminUpdateAdministrator($id: ID!, $role: AdminRole, $disabled: Boolean) {
-    updateAdmin(id: $id, role: $role, disabled: $disabled) { success message admin { _id role disabled } }
+    updateAdmin(id: $id, role: $role, disabled: $disabled) { id email role disabled }
   }
 `);
 
 export const DeleteAdminMutation = graphql(`
   mutation AdminDeleteAdministrator($id: ID!) {
-    deleteAdmin(id: $id) { success message }
+    deleteAdmin(id: $id) { id email }
   }
 `);
 
@@ -33,7 +33,7 @@ export const TwoFactorPolicyQuery = graphql(`
 
 export const SetTwoFactorPolicyMutation = graphql(`
   mutation AdminSetTwoFactorPolicy($required: Boolean!) {
-    setTwoFactorPolicy(required: $required) { success message policy { twoFactorRequired } }
+    setTwoFactorPolicy(required: $required) { twoFactorRequired }
   }
 `);
 

@@ -7,7 +7,7 @@ jest.setTimeout(90_000);
 
 const post = {
   __typename: 'Blog' as const,
-  _id: 'b1',
+  id: 'b1',
   slug: 'b1',
   status: 'published' as const,
   publishAt: '2025-03-05T00:00:00.000Z',

@@ -1,3 +1,4 @@
+import { COLLECTION_LABELS } from '@consultancy/domain';
 import type { Collection } from '../content-list/collection';
 import { formatListDate } from '../content-list/format';
 import { publicationLabel } from '../content-list/PublicationFields';
@@ -7,7 +8,7 @@ import { blogFormFromItem, blogVariables, emptyBlogForm, type BlogFormValues, ty
 /** A post as the manager and the dashboard read it. */
 export const BlogItemFragment = graphql(`
   fragment AdminBlogItem on Blog {
-    _id
+    id
     slug
     status
     publishAt
@@ -42,8 +43,7 @@ const BlogListQuery = graphql(`
 const AddBlogMutation = graphql(`
   mutation AdminBlogManagerAdd($input: BlogInput!, $image: Upload, $existingImages: [String!]) {
     addBlog(input: $input, image: $image, existingImages: $existingImages) {
-      success
-      message
+      ...AdminBlogItem
     }
   }
 `);
@@ -51,24 +51,21 @@ const AddBlogMutation = graphql(`
 const UpdateBlogMutation = graphql(`
   mutation AdminBlogManagerUpdate($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {
     updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages) {
-      success
-      message
+      ...AdminBlogItem
     }
   }
 `);
 
 const DeleteBlogMutation = graphql(`
   mutation AdminBlogManagerDelete($id: ID!) {
-    deleteBlog(id: $id) {
-      success
-      message
-    }
+    deleteBlog(id: $id)
   }
 `);
 
 export const blogCollection: Collection<BlogItem, BlogFormValues, ReturnType<typeof blogVariables>> = {
   documents: { list: BlogListQuery, item: BlogItemFragment, add: AddBlogMutation, update: UpdateBlogMutation, remove: DeleteBlogMutation },
   kind: 'blog post',
+  label: COLLECTION_LABELS.blog,
   title: 'Blog Management',
   intro: 'Write, edit and remove the posts of the public blog.',
   formHeading: { add: 'Write a New Blog Post', edit: 'Edit Blog Post' },

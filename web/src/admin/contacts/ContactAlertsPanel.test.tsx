@@ -31,7 +31,7 @@ describe('the email alerts section of the Contacts screen', () => {
       { request: { query: ContactAlertsQuery }, result: { data: { contactAlerts: alerts({}) } } },
       {
         request: { query: UpdateContactAlertsMutation, variables: { input: { enabled: false, recipient: 'owner@example.com' } } },
-        result: { data: { updateContactAlerts: { __typename: 'ContactAlertsPayload', success: true, message: 'Alert settings updated successfully', contactAlerts: saved } } },
+        result: { data: { updateContactAlerts: saved } },
       },
       { request: { query: ContactAlertsQuery }, result: { data: { contactAlerts: saved } } },
     ]);
@@ -55,7 +55,7 @@ describe('the email alerts section of the Contacts screen', () => {
       { request: { query: ContactAlertsQuery }, result: { data: { contactAlerts: alerts({}) } } },
       {
         request: { query: UpdateContactAlertsMutation, variables: { input: { enabled: true, recipient: 'owner@example.com' } } },
-        result: { data: { updateContactAlerts: { __typename: 'ContactAlertsPayload', success: true, message: 'Alert settings updated successfully', contactAlerts: saved } } },
+        result: { data: { updateContactAlerts: saved } },
       },
       { request: { query: ContactAlertsQuery }, result: { data: { contactAlerts: saved } }, delay: 200 },
     ]);

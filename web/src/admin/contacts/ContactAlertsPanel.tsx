@@ -1,4 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { ALERT_SETTINGS_SAVED_MESSAGE } from '@consultancy/domain';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -30,8 +31,8 @@ export function ContactAlertsPanel() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     try {
-      const { data: saved } = await save({ variables: { input: { enabled, recipient: recipient.trim() } }, refetchQueries: [ContactAlertsQuery] });
-      notify.success(saved?.updateContactAlerts.message ?? 'Alert settings updated successfully');
+      await save({ variables: { input: { enabled, recipient: recipient.trim() } }, refetchQueries: [ContactAlertsQuery] });
+      notify.success(ALERT_SETTINGS_SAVED_MESSAGE);
     } catch (failure) {
       console.warn('Failed to save the alert settings', failure);
       notify.error(serverMessage(failure) ?? 'Failed to save the alert settings');

@@ -50,10 +50,10 @@ export function ContactsManagement() {
         confirm={{ title: 'Delete contact', message: 'Are you sure you want to delete this contact?' }}
       >
         {rows.map((row) => {
-          const busy = state.deleting(row._id);
+          const busy = state.deleting(row.id);
           const name = contactName(row);
           return (
-            <TableRow key={row._id} hover data-testid="contact-row">
+            <TableRow key={row.id} hover data-testid="contact-row">
               <TableCell data-label="Contact">
                 <Box>
                   <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
@@ -65,17 +65,17 @@ export function ContactsManagement() {
               <TableCell data-label="Email" sx={{ wordBreak: 'break-all' }}>{row.email}</TableCell>
               <TableCell data-label="Company">{row.company || 'N/A'}</TableCell>
               <TableCell data-label="Status">
-                <StatusSelect contact={row} busy={updating(row._id) || busy} onChange={(status) => void changeStatus(row._id, status)} />
+                <StatusSelect contact={row} busy={updating(row.id) || busy} onChange={(status) => void changeStatus(row.id, status)} />
               </TableCell>
               <TableCell data-label="Submitted At" sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.submittedAt)}</TableCell>
               <TableCell data-label="Actions" align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <Box sx={{ display: 'inline-flex', gap: 0.5 }}>
                   <Tooltip title="View">
-                    <IconButton aria-label={`View message from ${name}`} color="primary" onClick={() => setViewing(row._id)}>
+                    <IconButton aria-label={`View message from ${name}`} color="primary" onClick={() => setViewing(row.id)}>
                       <VisibilityIcon />
                     </IconButton>
                   </Tooltip>
-                  <DeleteRowButton label={`Delete contact ${name}`} busy={busy} onClick={() => state.askDelete(row._id)} />
+                  <DeleteRowButton label={`Delete contact ${name}`} busy={busy} onClick={() => state.askDelete(row.id)} />
                 </Box>
               </TableCell>
             </TableRow>
@@ -83,7 +83,7 @@ export function ContactsManagement() {
         })}
       </TableScreen>
       <ContactAlertsPanel />
-      <ContactDetailsDialog contact={rows.find((row) => row._id === viewing) ?? null} onClose={() => setViewing(null)} />
+      <ContactDetailsDialog contact={rows.find((row) => row.id === viewing) ?? null} onClose={() => setViewing(null)} />
     </>
   );
 }

@@ -5,20 +5,20 @@ export const ContactsQuery = graphql(`
   query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {
     contacts(page: $page, limit: $limit, q: $q, status: $status) {
       total
-      items { _id firstName lastName email phone company message status submittedAt }
+      items { id firstName lastName email phone company message status submittedAt }
     }
   }
 `);
 
 export const DeleteContactMutation = graphql(`
   mutation AdminDeleteContact($id: ID!) {
-    deleteContact(id: $id) { success message }
+    deleteContact(id: $id)
   }
 `);
 
 export const UpdateContactStatusMutation = graphql(`
   mutation AdminUpdateContactStatus($id: ID!, $status: ContactStatus!) {
-    updateContactStatus(id: $id, status: $status) { success message }
+    updateContactStatus(id: $id, status: $status) { id status }
   }
 `);
 
@@ -35,16 +35,9 @@ export const ContactCountsQuery = graphql(`
 
 export type ContactCounts = ResultOf<typeof ContactCountsQuery>;
 
-/** The owner's email alerts for new messages (see docs/screens.md, Contacts), as read and as answered after a save. */
+/** The owner's email alerts for new messages (see docs/screens.md, Contacts). */
 export const ContactAlertsFieldsFragment = graphql(`
-  fragment AdminContactAlertsFields on ContactAlerts {
-    enabled
-    recipient
-    defaultRecipient
-    smtpConfigured
-    sending
-    reason
-  }
+  fragment AdminContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }
 `);
 
 export const ContactAlertsQuery = graphql(`
@@ -55,10 +48,6 @@ export const ContactAlertsQuery = graphql(`
 
 export const UpdateContactAlertsMutation = graphql(`
   mutation AdminUpdateContactAlerts($input: ContactAlertsInput!) {
-    updateContactAlerts(input: $input) {
-      success
-      message
-      contactAlerts { ...AdminContactAlertsFields @unmask }
-    }
+    updateContactAlerts(input: $input) { ...AdminContactAlertsFields @unmask }
   }
 `);

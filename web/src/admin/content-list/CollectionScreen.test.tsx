@@ -38,7 +38,7 @@ describe('CollectionScreen', () => {
         },
         result: () => {
           updateCalls += 1;
-          return { data: { updateTestimonial: { __typename: 'TestimonialPayload', success: true, message: 'Testimonial updated successfully' } } };
+          return { data: { updateTestimonial: updated } };
         },
       },
       listMock([updated]),
@@ -104,7 +104,7 @@ describe('CollectionScreen', () => {
       listMock([dana]),
       {
         request: { query: DeleteTestimonialMutation, variables: { id: 't1' } },
-        result: { data: { deleteTestimonial: { __typename: 'MutationResult', success: true, message: 'Testimonial deleted successfully' } } },
+        result: { data: { deleteTestimonial: 't1' } },
       },
       listMock([]),
     ]);
@@ -123,7 +123,7 @@ describe('CollectionScreen', () => {
 
 describe('CollectionScreen paging and search', () => {
   const many = (from: number, to: number) =>
-    Array.from({ length: to - from + 1 }, (_, index) => ({ ...dana, _id: `t${from + index}`, userName: `Client ${from + index}` }));
+    Array.from({ length: to - from + 1 }, (_, index) => ({ ...dana, id: `t${from + index}`, userName: `Client ${from + index}` }));
   const names = () => within(screen.getByRole('region', { name: 'Testimonials' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
 
   it('shows the total, pages through the server and searches after a pause in typing', async () => {

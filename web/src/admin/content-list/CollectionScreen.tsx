@@ -10,14 +10,14 @@ import { submitLabel } from './form-state';
 import { FormPanel, ManagerLayout } from './ManagerLayout';
 import { useCollectionManager } from './useCollectionManager';
 
-interface Props<TItem extends { _id: string }, TForm, TVars extends Record<string, unknown>> {
+interface Props<TItem extends { id: string }, TForm, TVars extends Record<string, unknown>> {
   collection: Collection<TItem, TForm, TVars>;
   /** The collection's own form fields. */
   Fields: ComponentType<FieldsProps<TForm>>;
 }
 
 /** A collection's screen (see docs/screens.md): the add/edit form beside the list, and the delete confirmation. */
-export function CollectionScreen<TItem extends { _id: string }, TForm, TVars extends Record<string, unknown>>({
+export function CollectionScreen<TItem extends { id: string }, TForm, TVars extends Record<string, unknown>>({
   collection,
   Fields,
 }: Props<TItem, TForm, TVars>) {
@@ -68,7 +68,7 @@ export function CollectionScreen<TItem extends { _id: string }, TForm, TVars ext
 /** The empty list's text while a search or filter is on. */
 export const NO_MATCH = 'Nothing matches this search.';
 
-interface ListProps<TItem extends { _id: string }> {
+interface ListProps<TItem extends { id: string }> {
   title: string;
   emptyText: string;
   searchLabel: string;
@@ -85,7 +85,7 @@ interface ListProps<TItem extends { _id: string }> {
   onDelete: (target: { id: string; name: string }) => void;
 }
 
-function CollectionListView<TItem extends { _id: string }>(props: ListProps<TItem>) {
+function CollectionListView<TItem extends { id: string }>(props: ListProps<TItem>) {
   const { title, emptyText, searchLabel, filter, controls, row, items, loading, failed, reload, editId, deletingId, onEdit, onDelete } = props;
   return (
     <ContentListPanel
@@ -103,14 +103,14 @@ function CollectionListView<TItem extends { _id: string }>(props: ListProps<TIte
         const { title: heading, label = heading, ...shown } = row(item);
         return (
           <ContentListItem
-            key={item._id}
+            key={item.id}
             name={label}
             title={heading}
             {...shown}
-            editing={editId === item._id}
-            deleting={deletingId === item._id}
+            editing={editId === item.id}
+            deleting={deletingId === item.id}
             onEdit={() => onEdit(item)}
-            onDelete={() => onDelete({ id: item._id, name: heading })}
+            onDelete={() => onDelete({ id: item.id, name: heading })}
           />
         );
       })}

@@ -24,7 +24,7 @@ export interface ListRow {
  * its words, how an item shows in the list and how it maps to and from the form.
  * A new collection is one of these plus a component with its fields.
  */
-export interface Collection<TItem extends { _id: string }, TForm, TVars extends Record<string, unknown>> {
+export interface Collection<TItem extends { id: string }, TForm, TVars extends Record<string, unknown>> {
   documents: {
     /** One page of the list; its one root field holds `total` and the `items`, each spread from `item`. */
     list: TypedDocumentNode<Answer, ListVariables>;
@@ -36,6 +36,8 @@ export interface Collection<TItem extends { _id: string }, TForm, TVars extends 
   };
   /** The item as named in messages, e.g. 'blog post': 'Delete blog post?', 'Failed to delete blog post'. */
   kind: string;
+  /** The collection's name in the success toasts (COLLECTION_LABELS, as the API has it): 'Blog added successfully'. */
+  label: string;
   title: string;
   intro: string;
   formHeading: { add: string; edit: string };

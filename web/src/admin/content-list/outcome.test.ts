@@ -1,11 +1,11 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
-import { GENERIC_FAILURE, outcomeOfError, outcomeOfPayload } from './outcome';
+import { GENERIC_FAILURE, outcomeOfChange, outcomeOfError } from './outcome';
 
 describe('save outcomes', () => {
-  it('shows the server message as success or error by the success flag', () => {
-    expect(outcomeOfPayload({ success: true, message: 'Portfolio added successfully' })).toEqual({ variant: 'success', message: 'Portfolio added successfully' });
-    expect(outcomeOfPayload({ success: false, message: 'Nope' })).toEqual({ variant: 'error', message: 'Nope' });
-    expect(outcomeOfPayload(null)).toEqual({ variant: 'error', message: GENERIC_FAILURE });
+  it("shows the change's words when it answered what it changed", () => {
+    expect(outcomeOfChange({ addPortfolio: { id: 'p1' } }, 'Portfolio added successfully')).toEqual({ variant: 'success', message: 'Portfolio added successfully' });
+    expect(outcomeOfChange({ deletePortfolio: 'p1' }, 'Portfolio deleted successfully')).toEqual({ variant: 'success', message: 'Portfolio deleted successfully' });
+    expect(outcomeOfChange(undefined, 'Portfolio added successfully')).toEqual({ variant: 'error', message: GENERIC_FAILURE });
   });
 
   it("shows a GraphQL refusal's own message", () => {

@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
+import { changed } from '../shared/answers';
 
 /** docs/screens.md (content managers): the message every portfolio, testimonial and blog save falls back to. */
 export const GENERIC_FAILURE = 'Something went wrong!';
@@ -8,10 +9,12 @@ export interface Outcome {
   message: string;
 }
 
-/** A save or delete answer ({ success, message }) as the toast it gives. */
-export function outcomeOfPayload(payload: { success: boolean; message: string } | null | undefined): Outcome {
-  if (!payload) return { variant: 'error', message: GENERIC_FAILURE };
-  return { variant: payload.success ? 'success' : 'error', message: payload.message || GENERIC_FAILURE };
+/**
+ * A save or delete that answered, as the toast it gives: its own words
+ * (`message`, those the REST API answers too) when it answered what it changed.
+ */
+export function outcomeOfChange(data: unknown, message: string): Outcome {
+  return changed(data) ? { variant: 'success', message } : { variant: 'error', message: GENERIC_FAILURE };
 }
 
 function firstServerMessage(body: string): string | null {

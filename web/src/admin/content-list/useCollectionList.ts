@@ -7,7 +7,7 @@ import type { Collection } from './collection';
  * One page of a collection's list, with its search, filter and paging: the
  * list query's page, limit, q and filter, and its total.
  */
-export function useCollectionList<TItem extends { _id: string }>(
+export function useCollectionList<TItem extends { id: string }>(
   collection: Pick<Collection<TItem, never, never>, 'documents' | 'filter'>,
 ) {
   const { documents, filter } = collection;

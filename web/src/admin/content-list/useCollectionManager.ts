@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
+import { collectionMessages } from '@consultancy/domain';
 import { useCallback, useMemo } from 'react';
-import { payloadOf } from '../shared/answers';
 import type { Collection, FieldsProps } from './collection';
 import { useCollectionList } from './useCollectionList';
 import { useContentForm } from './useContentForm';
@@ -9,12 +9,13 @@ import { useContentForm } from './useContentForm';
  * A collection screen's whole wiring: its list, the add/edit form, save (add or
  * update by mode) and delete with confirmation, from the collection's description.
  */
-export function useCollectionManager<TItem extends { _id: string }, TForm, TVars extends Record<string, unknown>>(
+export function useCollectionManager<TItem extends { id: string }, TForm, TVars extends Record<string, unknown>>(
   collection: Collection<TItem, TForm, TVars>,
 ) {
-  const { documents, form: mapping, kind } = collection;
+  const { documents, form: mapping, kind, label } = collection;
   const list = useCollectionList<TItem>(collection);
-  const form = useContentForm({ empty: mapping.empty, reload: list.reload, itemLabel: kind });
+  const messages = useMemo(() => collectionMessages(label), [label]);
+  const form = useContentForm({ empty: mapping.empty, reload: list.reload, itemLabel: kind, messages });
   const [add] = useMutation(documents.add);
   const [update] = useMutation(documents.update);
   const [remove] = useMutation(documents.remove);
@@ -26,17 +27,17 @@ export function useCollectionManager<TItem extends { _id: string }, TForm, TVars
         const variables = mapping.toVariables(current);
         // Apollo's option types cannot be worked out for a generic TVars; the documents' types already tie them.
         const answer = editId ? await update({ variables: { ...variables, id: editId } as never }) : await add({ variables: variables as never });
-        return payloadOf(answer.data);
+        return answer.data;
       }),
     [submit, mapping, add, update],
   );
 
   const deletePending = useCallback(
-    () => confirmDelete(async (id) => payloadOf((await remove({ variables: { id } })).data)),
+    () => confirmDelete(async (id) => (await remove({ variables: { id } })).data),
     [confirmDelete, remove],
   );
 
-  const editItem = useCallback((item: TItem) => edit(item._id, mapping.fromItem(item)), [edit, mapping]);
+  const editItem = useCallback((item: TItem) => edit(item.id, mapping.fromItem(item)), [edit, mapping]);
 
   const fields: FieldsProps<TForm> = useMemo(
     () => ({

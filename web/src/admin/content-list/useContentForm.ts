@@ -1,16 +1,29 @@
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { useNotify } from '../shared/notify';
 import { formReducer, initialFormState } from './form-state';
-import { GENERIC_FAILURE, outcomeOfError, outcomeOfPayload, type Outcome } from './outcome';
+import { GENERIC_FAILURE, outcomeOfChange, outcomeOfError, type Outcome } from './outcome';
 
-type Payload = { success: boolean; message: string } | null | undefined;
+/** What a save or a delete says when it went through ('Portfolio added successfully'). */
+export interface ChangeMessages {
+  added: string;
+  updated: string;
+  deleted: string;
+}
+
+interface Options<F> {
+  empty: () => F;
+  reload: () => Promise<unknown>;
+  itemLabel: string;
+  messages: ChangeMessages;
+}
 
 /**
  * The add/edit flow of a content manager: form values, edit id, the submit
- * (server message as the toast; after any submit the form resets, the edit id
- * clears and the list reloads) and the delete with its confirmation.
+ * (its words, or the server's refusal, as the toast; after any submit the form
+ * resets, the edit id clears and the list reloads) and the delete with its confirmation.
+ * A save or delete hands back its mutation's data.
  */
-export function useContentForm<F>({ empty, reload, itemLabel }: { empty: () => F; reload: () => Promise<unknown>; itemLabel: string }) {
+export function useContentForm<F>({ empty, reload, itemLabel, messages }: Options<F>) {
   const reducer = useMemo(() => formReducer(empty), [empty]);
   const [state, dispatch] = useReducer(reducer, empty, initialFormState);
   const [submitting, setSubmitting] = useState(false);
@@ -43,13 +56,13 @@ export function useContentForm<F>({ empty, reload, itemLabel }: { empty: () => F
   const reset = useCallback(() => dispatch({ type: 'reset' }), []);
 
   const submit = useCallback(
-    async (save: (values: F, editId: string | null) => Promise<Payload>) => {
+    async (save: (values: F, editId: string | null) => Promise<unknown>) => {
       if (busy.current) return;
       busy.current = true;
       setSubmitting(true);
       let outcome: Outcome;
       try {
-        outcome = outcomeOfPayload(await save(state.values, state.editId));
+        outcome = outcomeOfChange(await save(state.values, state.editId), state.editId ? messages.updated : messages.added);
       } catch (error) {
         outcome = outcomeOfError(error);
       }
@@ -59,18 +72,18 @@ export function useContentForm<F>({ empty, reload, itemLabel }: { empty: () => F
       setSubmitting(false);
       refresh();
     },
-    [state, show, refresh],
+    [state, show, refresh, messages],
   );
 
   const confirmDelete = useCallback(
-    async (remove: (id: string) => Promise<Payload>) => {
+    async (remove: (id: string) => Promise<unknown>) => {
       const target = pendingDelete;
       setPendingDelete(null);
       if (!target) return;
       setDeletingId(target.id);
       let outcome: Outcome;
       try {
-        outcome = outcomeOfPayload(await remove(target.id));
+        outcome = outcomeOfChange(await remove(target.id), messages.deleted);
       } catch (error) {
         outcome = outcomeOfError(error);
         if (outcome.message === GENERIC_FAILURE) outcome = { variant: 'error', message: `Failed to delete ${itemLabel}` };
@@ -80,7 +93,7 @@ export function useContentForm<F>({ empty, reload, itemLabel }: { empty: () => F
       setDeletingId(null);
       refresh();
     },
-    [pendingDelete, show, refresh, itemLabel, state.editId],
+    [pendingDelete, show, refresh, itemLabel, state.editId, messages],
   );
 
   return {

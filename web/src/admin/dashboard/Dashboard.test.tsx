@@ -9,9 +9,9 @@ configure({ defaultHidden: true });
 jest.setTimeout(90_000);
 
 const project = {
-  __typename: 'Portfolio' as const, _id: 'p1', category: 'Web App', projectName: 'Harbour Portal', projectUrl: '', projectDate: '',
+  __typename: 'Portfolio' as const, id: 'p1', category: 'Web App', projectName: 'Harbour Portal', projectUrl: '', projectDate: '',
   description: '', content: '', problem: '', solution: '', result: '', testimonial: '', services: '', clientName: '',
-  images_url: [], views: 120, createdAt: '2025-02-01T10:00:00.000Z',
+  imageUrls: [], views: 120, createdAt: '2025-02-01T10:00:00.000Z',
 };
 
 const page = (typename: string, total: number, items: object[]) => ({ __typename: typename, total, items });

@@ -1,9 +1,9 @@
 import { DEFAULT_LIVE_VISITORS, analyticsFigures, fallbackLiveVisitors, selectRecentActivity, sumViews } from './dashboard-data';
 
 const at = (minute: number) => new Date(Date.UTC(2025, 0, 1, 12, minute)).toISOString();
-const portfolio = (id: string, minute: number, views = 0, projectName = `P${id}`) => ({ _id: id, projectName, category: 'Web App', views, createdAt: at(minute) });
-const blog = (id: string, minute: number, views = 0) => ({ _id: id, title: `B${id}`, views, createdAt: at(minute) });
-const testimonial = (id: string, minute: number, views = 0) => ({ _id: id, userName: `T${id}`, views, createdAt: at(minute) });
+const portfolio = (id: string, minute: number, views = 0, projectName = `P${id}`) => ({ id, projectName, category: 'Web App', views, createdAt: at(minute) });
+const blog = (id: string, minute: number, views = 0) => ({ id, title: `B${id}`, views, createdAt: at(minute) });
+const testimonial = (id: string, minute: number, views = 0) => ({ id, userName: `T${id}`, views, createdAt: at(minute) });
 
 describe('selectRecentActivity', () => {
   test('takes the first 3 portfolios, 2 blogs and 2 testimonials, newest first, at most 5', () => {

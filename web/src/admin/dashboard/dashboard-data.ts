@@ -38,9 +38,9 @@ const timeOf = (value: string) => {
  */
 export function selectRecentActivity(portfolios: PortfolioItem[], blogs: BlogItem[], testimonials: TestimonialItem[]): ActivityItem[] {
   const items: ActivityItem[] = [
-    ...portfolios.slice(0, RECENT_QUOTAS.portfolios).map((p) => ({ id: p._id, type: 'Portfolio' as const, title: p.projectName || p.category, views: p.views ?? 0, time: p.createdAt })),
-    ...blogs.slice(0, RECENT_QUOTAS.blogs).map((b) => ({ id: b._id, type: 'Blog' as const, title: b.title, views: b.views ?? 0, time: b.createdAt })),
-    ...testimonials.slice(0, RECENT_QUOTAS.testimonials).map((t) => ({ id: t._id, type: 'Testimonial' as const, title: t.userName, views: t.views ?? 0, time: t.createdAt })),
+    ...portfolios.slice(0, RECENT_QUOTAS.portfolios).map((p) => ({ id: p.id, type: 'Portfolio' as const, title: p.projectName || p.category, views: p.views ?? 0, time: p.createdAt })),
+    ...blogs.slice(0, RECENT_QUOTAS.blogs).map((b) => ({ id: b.id, type: 'Blog' as const, title: b.title, views: b.views ?? 0, time: b.createdAt })),
+    ...testimonials.slice(0, RECENT_QUOTAS.testimonials).map((t) => ({ id: t.id, type: 'Testimonial' as const, title: t.userName, views: t.views ?? 0, time: t.createdAt })),
   ];
   return items.sort((a, b) => timeOf(b.time) - timeOf(a.time)).slice(0, RECENT_ACTIVITY_LIMIT);
 }

@@ -4,17 +4,17 @@ import { graphql } from '../gql';
 // (its own selections, not the managers' fragments), never a whole list.
 export const DashboardPortfoliosQuery = graphql(`
   query AdminDashboardPortfolios($limit: Int!) {
-    portfolios(limit: $limit) { total items { _id projectName category views createdAt } }
+    portfolios(limit: $limit) { total items { id projectName category views createdAt } }
   }
 `);
 export const DashboardBlogsQuery = graphql(`
   query AdminDashboardBlogs($limit: Int!) {
-    blogs(limit: $limit) { total items { _id title views createdAt } }
+    blogs(limit: $limit) { total items { id title views createdAt } }
   }
 `);
 export const DashboardTestimonialsQuery = graphql(`
   query AdminDashboardTestimonials($limit: Int!) {
-    testimonials(limit: $limit) { total items { _id userName views createdAt } }
+    testimonials(limit: $limit) { total items { id userName views createdAt } }
   }
 `);
 export const DashboardAnalyticsQuery = graphql(`

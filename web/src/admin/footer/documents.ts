@@ -3,7 +3,7 @@ import { graphql } from '../gql';
 /** The footer as read and as answered after a save. */
 export const FooterFieldsFragment = graphql(`
   fragment AdminFooterFields on Footer {
-    _id
+    id
     companyName
     phone
     email
@@ -24,11 +24,7 @@ export const FooterQuery = graphql(`
 export const UpdateFooterMutation = graphql(`
   mutation AdminUpdateFooter($input: FooterInput!) {
     updateFooter(input: $input) {
-      success
-      message
-      footer {
-        ...AdminFooterFields
-      }
+      ...AdminFooterFields
     }
   }
 `);

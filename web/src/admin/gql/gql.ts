@@ -14,122 +14,122 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { success message }\n  }\n": typeof types.AdminChangePasswordDocument,
-    "\n  query AdminMySessions {\n    mySessions { _id createdAt lastSeenAt ip userAgent current }\n  }\n": typeof types.AdminMySessionsDocument,
-    "\n  mutation AdminEndSession($id: ID!) {\n    endSession(id: $id) { success message }\n  }\n": typeof types.AdminEndSessionDocument,
-    "\n  mutation AdminEndOtherSessions {\n    endOtherSessions { success message }\n  }\n": typeof types.AdminEndOtherSessionsDocument,
-    "\n  mutation AdminSetupTwoFactor {\n    setupTwoFactor { success message secret otpauthUrl qrCode }\n  }\n": typeof types.AdminSetupTwoFactorDocument,
-    "\n  mutation AdminEnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) { success message recoveryCodes }\n  }\n": typeof types.AdminEnableTwoFactorDocument,
-    "\n  mutation AdminDisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code) { success message }\n  }\n": typeof types.AdminDisableTwoFactorDocument,
-    "\n  query AdminAuditEntries($page: Int!, $limit: Int!, $action: String, $adminEmail: String, $from: String, $to: String) {\n    auditEntries(page: $page, limit: $limit, action: $action, adminEmail: $adminEmail, from: $from, to: $to) {\n      total\n      items {\n        _id\n        at\n        action\n        adminEmail\n        ip\n        userAgent\n        requestId\n        target { kind id label }\n        changes { field before after }\n      }\n    }\n  }\n": typeof types.AdminAuditEntriesDocument,
-    "\n  query AdminAdministrators {\n    admins { _id email role disabled passwordChangeRequired twoFactorEnabled createdAt }\n  }\n": typeof types.AdminAdministratorsDocument,
-    "\n  mutation AdminCreateAdministrator($email: String!, $role: AdminRole!) {\n    createAdmin(email: $email, role: $role) { success message oneTimePassword admin { _id email role } }\n  }\n": typeof types.AdminCreateAdministratorDocument,
-    "\n  mutation AdminUpdateAdministrator($id: ID!, $role: AdminRole, $disabled: Boolean) {\n    updateAdmin(id: $id, role: $role, disabled: $disabled) { success message admin { _id role disabled } }\n  }\n": typeof types.AdminUpdateAdministratorDocument,
-    "\n  mutation AdminDeleteAdministrator($id: ID!) {\n    deleteAdmin(id: $id) { success message }\n  }\n": typeof types.AdminDeleteAdministratorDocument,
+    "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { id passwordChangeRequired }\n  }\n": typeof types.AdminChangePasswordDocument,
+    "\n  query AdminMySessions {\n    mySessions { id createdAt lastSeenAt ip userAgent current }\n  }\n": typeof types.AdminMySessionsDocument,
+    "\n  mutation AdminEndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": typeof types.AdminEndSessionDocument,
+    "\n  mutation AdminEndOtherSessions {\n    endOtherSessions\n  }\n": typeof types.AdminEndOtherSessionsDocument,
+    "\n  mutation AdminSetupTwoFactor {\n    setupTwoFactor { secret otpauthUrl qrCode }\n  }\n": typeof types.AdminSetupTwoFactorDocument,
+    "\n  mutation AdminEnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code)\n  }\n": typeof types.AdminEnableTwoFactorDocument,
+    "\n  mutation AdminDisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code) { id twoFactorEnabled }\n  }\n": typeof types.AdminDisableTwoFactorDocument,
+    "\n  query AdminAuditEntries($page: Int!, $limit: Int!, $action: String, $adminEmail: String, $from: String, $to: String) {\n    auditEntries(page: $page, limit: $limit, action: $action, adminEmail: $adminEmail, from: $from, to: $to) {\n      total\n      items {\n        id\n        at\n        action\n        adminEmail\n        ip\n        userAgent\n        requestId\n        target { kind id label }\n        changes { field before after }\n      }\n    }\n  }\n": typeof types.AdminAuditEntriesDocument,
+    "\n  query AdminAdministrators {\n    admins { id email role disabled passwordChangeRequired twoFactorEnabled createdAt }\n  }\n": typeof types.AdminAdministratorsDocument,
+    "\n  mutation AdminCreateAdministrator($email: String!, $role: AdminRole!) {\n    createAdmin(email: $email, role: $role) { oneTimePassword admin { id email role } }\n  }\n": typeof types.AdminCreateAdministratorDocument,
+    "\n  mutation AdminUpdateAdministrator($id: ID!, $role: AdminRole, $disabled: Boolean) {\n    updateAdmin(id: $id, role: $role, disabled: $disabled) { id email role disabled }\n  }\n": typeof types.AdminUpdateAdministratorDocument,
+    "\n  mutation AdminDeleteAdministrator($id: ID!) {\n    deleteAdmin(id: $id) { id email }\n  }\n": typeof types.AdminDeleteAdministratorDocument,
     "\n  query AdminTwoFactorPolicy {\n    twoFactorPolicy { twoFactorRequired }\n  }\n": typeof types.AdminTwoFactorPolicyDocument,
-    "\n  mutation AdminSetTwoFactorPolicy($required: Boolean!) {\n    setTwoFactorPolicy(required: $required) { success message policy { twoFactorRequired } }\n  }\n": typeof types.AdminSetTwoFactorPolicyDocument,
-    "\n  fragment AdminBlogItem on Blog {\n    _id\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    title\n    content\n    excerpt\n    tags\n    publishDate\n    readingTime\n    category\n    featuredImage\n    featuredImageAlt\n    views\n    createdAt\n  }\n": typeof types.AdminBlogItemFragmentDoc,
+    "\n  mutation AdminSetTwoFactorPolicy($required: Boolean!) {\n    setTwoFactorPolicy(required: $required) { twoFactorRequired }\n  }\n": typeof types.AdminSetTwoFactorPolicyDocument,
+    "\n  fragment AdminBlogItem on Blog {\n    id\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    title\n    content\n    excerpt\n    tags\n    publishDate\n    readingTime\n    category\n    featuredImage\n    featuredImageAlt\n    views\n    createdAt\n  }\n": typeof types.AdminBlogItemFragmentDoc,
     "\n  query AdminBlogManagerList($page: Int!, $limit: Int!, $q: String) {\n    blogs(page: $page, limit: $limit, q: $q) {\n      total\n      items {\n        ...AdminBlogItem\n      }\n    }\n  }\n": typeof types.AdminBlogManagerListDocument,
-    "\n  mutation AdminBlogManagerAdd($input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    addBlog(input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": typeof types.AdminBlogManagerAddDocument,
-    "\n  mutation AdminBlogManagerUpdate($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": typeof types.AdminBlogManagerUpdateDocument,
-    "\n  mutation AdminBlogManagerDelete($id: ID!) {\n    deleteBlog(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.AdminBlogManagerDeleteDocument,
-    "\n  query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {\n    contacts(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { _id firstName lastName email phone company message status submittedAt }\n    }\n  }\n": typeof types.AdminContactsDocument,
-    "\n  mutation AdminDeleteContact($id: ID!) {\n    deleteContact(id: $id) { success message }\n  }\n": typeof types.AdminDeleteContactDocument,
-    "\n  mutation AdminUpdateContactStatus($id: ID!, $status: ContactStatus!) {\n    updateContactStatus(id: $id, status: $status) { success message }\n  }\n": typeof types.AdminUpdateContactStatusDocument,
+    "\n  mutation AdminBlogManagerAdd($input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    addBlog(input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminBlogItem\n    }\n  }\n": typeof types.AdminBlogManagerAddDocument,
+    "\n  mutation AdminBlogManagerUpdate($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminBlogItem\n    }\n  }\n": typeof types.AdminBlogManagerUpdateDocument,
+    "\n  mutation AdminBlogManagerDelete($id: ID!) {\n    deleteBlog(id: $id)\n  }\n": typeof types.AdminBlogManagerDeleteDocument,
+    "\n  query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {\n    contacts(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id firstName lastName email phone company message status submittedAt }\n    }\n  }\n": typeof types.AdminContactsDocument,
+    "\n  mutation AdminDeleteContact($id: ID!) {\n    deleteContact(id: $id)\n  }\n": typeof types.AdminDeleteContactDocument,
+    "\n  mutation AdminUpdateContactStatus($id: ID!, $status: ContactStatus!) {\n    updateContactStatus(id: $id, status: $status) { id status }\n  }\n": typeof types.AdminUpdateContactStatusDocument,
     "\n  query AdminContactCounts {\n    all: contacts(limit: 1) { total }\n    fresh: contacts(limit: 1, status: new) { total }\n    replied: contacts(limit: 1, status: replied) { total }\n  }\n": typeof types.AdminContactCountsDocument,
-    "\n  fragment AdminContactAlertsFields on ContactAlerts {\n    enabled\n    recipient\n    defaultRecipient\n    smtpConfigured\n    sending\n    reason\n  }\n": typeof types.AdminContactAlertsFieldsFragmentDoc,
+    "\n  fragment AdminContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n": typeof types.AdminContactAlertsFieldsFragmentDoc,
     "\n  query AdminContactAlerts {\n    contactAlerts { ...AdminContactAlertsFields @unmask }\n  }\n": typeof types.AdminContactAlertsDocument,
-    "\n  mutation AdminUpdateContactAlerts($input: ContactAlertsInput!) {\n    updateContactAlerts(input: $input) {\n      success\n      message\n      contactAlerts { ...AdminContactAlertsFields @unmask }\n    }\n  }\n": typeof types.AdminUpdateContactAlertsDocument,
-    "\n  query AdminDashboardPortfolios($limit: Int!) {\n    portfolios(limit: $limit) { total items { _id projectName category views createdAt } }\n  }\n": typeof types.AdminDashboardPortfoliosDocument,
-    "\n  query AdminDashboardBlogs($limit: Int!) {\n    blogs(limit: $limit) { total items { _id title views createdAt } }\n  }\n": typeof types.AdminDashboardBlogsDocument,
-    "\n  query AdminDashboardTestimonials($limit: Int!) {\n    testimonials(limit: $limit) { total items { _id userName views createdAt } }\n  }\n": typeof types.AdminDashboardTestimonialsDocument,
+    "\n  mutation AdminUpdateContactAlerts($input: ContactAlertsInput!) {\n    updateContactAlerts(input: $input) { ...AdminContactAlertsFields @unmask }\n  }\n": typeof types.AdminUpdateContactAlertsDocument,
+    "\n  query AdminDashboardPortfolios($limit: Int!) {\n    portfolios(limit: $limit) { total items { id projectName category views createdAt } }\n  }\n": typeof types.AdminDashboardPortfoliosDocument,
+    "\n  query AdminDashboardBlogs($limit: Int!) {\n    blogs(limit: $limit) { total items { id title views createdAt } }\n  }\n": typeof types.AdminDashboardBlogsDocument,
+    "\n  query AdminDashboardTestimonials($limit: Int!) {\n    testimonials(limit: $limit) { total items { id userName views createdAt } }\n  }\n": typeof types.AdminDashboardTestimonialsDocument,
     "\n  query AdminDashboardAnalytics {\n    analyticsStats { liveVisitors views { total } }\n  }\n": typeof types.AdminDashboardAnalyticsDocument,
-    "\n  fragment AdminFooterFields on Footer {\n    _id\n    companyName\n    phone\n    email\n    copyrightText\n    socialLinks { linkedin facebook instagram twitter }\n    quickLinks { home about portfolio contact solutions }\n  }\n": typeof types.AdminFooterFieldsFragmentDoc,
+    "\n  fragment AdminFooterFields on Footer {\n    id\n    companyName\n    phone\n    email\n    copyrightText\n    socialLinks { linkedin facebook instagram twitter }\n    quickLinks { home about portfolio contact solutions }\n  }\n": typeof types.AdminFooterFieldsFragmentDoc,
     "\n  query AdminFooter {\n    footer {\n      ...AdminFooterFields\n    }\n  }\n": typeof types.AdminFooterDocument,
-    "\n  mutation AdminUpdateFooter($input: FooterInput!) {\n    updateFooter(input: $input) {\n      success\n      message\n      footer {\n        ...AdminFooterFields\n      }\n    }\n  }\n": typeof types.AdminUpdateFooterDocument,
-    "\n  mutation AdminLoginWithTwoFactor($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      success\n      token\n      message\n    }\n  }\n": typeof types.AdminLoginWithTwoFactorDocument,
-    "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      message\n      twoFactorRequired\n      challenge\n    }\n  }\n": typeof types.AdminLoginDocument,
-    "\n  fragment AdminPortfolioItem on Portfolio {\n    _id\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    images_url\n    imageAlts\n    views\n    createdAt\n  }\n": typeof types.AdminPortfolioItemFragmentDoc,
+    "\n  mutation AdminUpdateFooter($input: FooterInput!) {\n    updateFooter(input: $input) {\n      ...AdminFooterFields\n    }\n  }\n": typeof types.AdminUpdateFooterDocument,
+    "\n  mutation AdminLoginWithTwoFactor($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      token\n    }\n  }\n": typeof types.AdminLoginWithTwoFactorDocument,
+    "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      __typename\n      ... on SignedIn {\n        token\n      }\n      ... on TwoFactorChallenge {\n        challenge\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
+    "\n  fragment AdminPortfolioItem on Portfolio {\n    id\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    imageUrls\n    imageAlts\n    views\n    createdAt\n  }\n": typeof types.AdminPortfolioItemFragmentDoc,
     "\n  query AdminPortfolioManagerList($page: Int!, $limit: Int!, $q: String, $category: String) {\n    portfolios(page: $page, limit: $limit, q: $q, category: $category) {\n      total\n      items {\n        ...AdminPortfolioItem\n      }\n    }\n  }\n": typeof types.AdminPortfolioManagerListDocument,
-    "\n  mutation AdminPortfolioManagerAdd($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    addPortfolio(input: $input, images: $images, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": typeof types.AdminPortfolioManagerAddDocument,
-    "\n  mutation AdminPortfolioManagerUpdate($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": typeof types.AdminPortfolioManagerUpdateDocument,
-    "\n  mutation AdminPortfolioManagerDelete($id: ID!) {\n    deletePortfolio(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.AdminPortfolioManagerDeleteDocument,
-    "\n  mutation AdminLogout {\n    logout { success message }\n  }\n": typeof types.AdminLogoutDocument,
-    "\n  query AdminMe {\n    me { _id email role passwordChangeRequired twoFactorEnabled twoFactorSetupRequired }\n  }\n": typeof types.AdminMeDocument,
-    "\n  fragment AdminSiteSettingsFields on SiteSettings {\n    _id\n    siteName\n    defaultDescription\n    defaultSocialImage\n    organizationLogo\n  }\n": typeof types.AdminSiteSettingsFieldsFragmentDoc,
+    "\n  mutation AdminPortfolioManagerAdd($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    addPortfolio(input: $input, images: $images, existingImages: $existingImages) {\n      ...AdminPortfolioItem\n    }\n  }\n": typeof types.AdminPortfolioManagerAddDocument,
+    "\n  mutation AdminPortfolioManagerUpdate($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) {\n      ...AdminPortfolioItem\n    }\n  }\n": typeof types.AdminPortfolioManagerUpdateDocument,
+    "\n  mutation AdminPortfolioManagerDelete($id: ID!) {\n    deletePortfolio(id: $id)\n  }\n": typeof types.AdminPortfolioManagerDeleteDocument,
+    "\n  mutation AdminLogout {\n    logout\n  }\n": typeof types.AdminLogoutDocument,
+    "\n  query AdminMe {\n    me { id email role passwordChangeRequired twoFactorEnabled twoFactorSetupRequired }\n  }\n": typeof types.AdminMeDocument,
+    "\n  fragment AdminSiteSettingsFields on SiteSettings {\n    id\n    siteName\n    defaultDescription\n    defaultSocialImage\n    organizationLogo\n  }\n": typeof types.AdminSiteSettingsFieldsFragmentDoc,
     "\n  query AdminSiteSettings {\n    siteSettings {\n      ...AdminSiteSettingsFields\n    }\n  }\n": typeof types.AdminSiteSettingsDocument,
-    "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      success\n      message\n      siteSettings {\n        ...AdminSiteSettingsFields\n      }\n    }\n  }\n": typeof types.AdminUpdateSiteSettingsDocument,
+    "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...AdminSiteSettingsFields\n    }\n  }\n": typeof types.AdminUpdateSiteSettingsDocument,
     "\n  query AdminStoredImages($page: Int!, $limit: Int!) {\n    storedImages(page: $page, limit: $limit) {\n      items\n      total\n    }\n  }\n": typeof types.AdminStoredImagesDocument,
-    "\n  fragment AdminStatisticsFields on Statistics {\n    _id\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n": typeof types.AdminStatisticsFieldsFragmentDoc,
+    "\n  fragment AdminStatisticsFields on Statistics {\n    id\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n": typeof types.AdminStatisticsFieldsFragmentDoc,
     "\n  query AdminStatistics {\n    statistics {\n      ...AdminStatisticsFields\n    }\n  }\n": typeof types.AdminStatisticsDocument,
-    "\n  mutation AdminUpdateStatistics($input: StatisticsInput!) {\n    updateStatistics(input: $input) {\n      success\n      message\n      statistics {\n        ...AdminStatisticsFields\n      }\n    }\n  }\n": typeof types.AdminUpdateStatisticsDocument,
-    "\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { _id email status source subscribedAt }\n    }\n  }\n": typeof types.AdminSubscriptionsDocument,
-    "\n  mutation AdminDeleteSubscription($id: ID!) {\n    deleteSubscription(id: $id) { success message }\n  }\n": typeof types.AdminDeleteSubscriptionDocument,
+    "\n  mutation AdminUpdateStatistics($input: StatisticsInput!) {\n    updateStatistics(input: $input) {\n      ...AdminStatisticsFields\n    }\n  }\n": typeof types.AdminUpdateStatisticsDocument,
+    "\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt }\n    }\n  }\n": typeof types.AdminSubscriptionsDocument,
+    "\n  mutation AdminDeleteSubscription($id: ID!) {\n    deleteSubscription(id: $id)\n  }\n": typeof types.AdminDeleteSubscriptionDocument,
     "\n  query AdminSubscriptionCounts {\n    all: subscriptions(limit: 1) { total }\n    active: subscriptions(limit: 1, status: active) { total }\n  }\n": typeof types.AdminSubscriptionCountsDocument,
-    "\n  fragment AdminTestimonialItem on Testimonial {\n    _id\n    userName\n    userRole\n    rating\n    review\n    userImage\n    userImageAlt\n    views\n    createdAt\n  }\n": typeof types.AdminTestimonialItemFragmentDoc,
+    "\n  fragment AdminTestimonialItem on Testimonial {\n    id\n    userName\n    userRole\n    rating\n    review\n    userImage\n    userImageAlt\n    views\n    createdAt\n  }\n": typeof types.AdminTestimonialItemFragmentDoc,
     "\n  query AdminTestimonialManagerList($page: Int!, $limit: Int!, $q: String) {\n    testimonials(page: $page, limit: $limit, q: $q) {\n      total\n      items {\n        ...AdminTestimonialItem\n      }\n    }\n  }\n": typeof types.AdminTestimonialManagerListDocument,
-    "\n  mutation AdminTestimonialManagerAdd($input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    addTestimonial(input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": typeof types.AdminTestimonialManagerAddDocument,
-    "\n  mutation AdminTestimonialManagerUpdate($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": typeof types.AdminTestimonialManagerUpdateDocument,
-    "\n  mutation AdminTestimonialManagerDelete($id: ID!) {\n    deleteTestimonial(id: $id) {\n      success\n      message\n    }\n  }\n": typeof types.AdminTestimonialManagerDeleteDocument,
+    "\n  mutation AdminTestimonialManagerAdd($input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    addTestimonial(input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminTestimonialItem\n    }\n  }\n": typeof types.AdminTestimonialManagerAddDocument,
+    "\n  mutation AdminTestimonialManagerUpdate($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminTestimonialItem\n    }\n  }\n": typeof types.AdminTestimonialManagerUpdateDocument,
+    "\n  mutation AdminTestimonialManagerDelete($id: ID!) {\n    deleteTestimonial(id: $id)\n  }\n": typeof types.AdminTestimonialManagerDeleteDocument,
 };
 const documents: Documents = {
-    "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { success message }\n  }\n": types.AdminChangePasswordDocument,
-    "\n  query AdminMySessions {\n    mySessions { _id createdAt lastSeenAt ip userAgent current }\n  }\n": types.AdminMySessionsDocument,
-    "\n  mutation AdminEndSession($id: ID!) {\n    endSession(id: $id) { success message }\n  }\n": types.AdminEndSessionDocument,
-    "\n  mutation AdminEndOtherSessions {\n    endOtherSessions { success message }\n  }\n": types.AdminEndOtherSessionsDocument,
-    "\n  mutation AdminSetupTwoFactor {\n    setupTwoFactor { success message secret otpauthUrl qrCode }\n  }\n": types.AdminSetupTwoFactorDocument,
-    "\n  mutation AdminEnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) { success message recoveryCodes }\n  }\n": types.AdminEnableTwoFactorDocument,
-    "\n  mutation AdminDisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code) { success message }\n  }\n": types.AdminDisableTwoFactorDocument,
-    "\n  query AdminAuditEntries($page: Int!, $limit: Int!, $action: String, $adminEmail: String, $from: String, $to: String) {\n    auditEntries(page: $page, limit: $limit, action: $action, adminEmail: $adminEmail, from: $from, to: $to) {\n      total\n      items {\n        _id\n        at\n        action\n        adminEmail\n        ip\n        userAgent\n        requestId\n        target { kind id label }\n        changes { field before after }\n      }\n    }\n  }\n": types.AdminAuditEntriesDocument,
-    "\n  query AdminAdministrators {\n    admins { _id email role disabled passwordChangeRequired twoFactorEnabled createdAt }\n  }\n": types.AdminAdministratorsDocument,
-    "\n  mutation AdminCreateAdministrator($email: String!, $role: AdminRole!) {\n    createAdmin(email: $email, role: $role) { success message oneTimePassword admin { _id email role } }\n  }\n": types.AdminCreateAdministratorDocument,
-    "\n  mutation AdminUpdateAdministrator($id: ID!, $role: AdminRole, $disabled: Boolean) {\n    updateAdmin(id: $id, role: $role, disabled: $disabled) { success message admin { _id role disabled } }\n  }\n": types.AdminUpdateAdministratorDocument,
-    "\n  mutation AdminDeleteAdministrator($id: ID!) {\n    deleteAdmin(id: $id) { success message }\n  }\n": types.AdminDeleteAdministratorDocument,
+    "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { id passwordChangeRequired }\n  }\n": types.AdminChangePasswordDocument,
+    "\n  query AdminMySessions {\n    mySessions { id createdAt lastSeenAt ip userAgent current }\n  }\n": types.AdminMySessionsDocument,
+    "\n  mutation AdminEndSession($id: ID!) {\n    endSession(id: $id)\n  }\n": types.AdminEndSessionDocument,
+    "\n  mutation AdminEndOtherSessions {\n    endOtherSessions\n  }\n": types.AdminEndOtherSessionsDocument,
+    "\n  mutation AdminSetupTwoFactor {\n    setupTwoFactor { secret otpauthUrl qrCode }\n  }\n": types.AdminSetupTwoFactorDocument,
+    "\n  mutation AdminEnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code)\n  }\n": types.AdminEnableTwoFactorDocument,
+    "\n  mutation AdminDisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code) { id twoFactorEnabled }\n  }\n": types.AdminDisableTwoFactorDocument,
+    "\n  query AdminAuditEntries($page: Int!, $limit: Int!, $action: String, $adminEmail: String, $from: String, $to: String) {\n    auditEntries(page: $page, limit: $limit, action: $action, adminEmail: $adminEmail, from: $from, to: $to) {\n      total\n      items {\n        id\n        at\n        action\n        adminEmail\n        ip\n        userAgent\n        requestId\n        target { kind id label }\n        changes { field before after }\n      }\n    }\n  }\n": types.AdminAuditEntriesDocument,
+    "\n  query AdminAdministrators {\n    admins { id email role disabled passwordChangeRequired twoFactorEnabled createdAt }\n  }\n": types.AdminAdministratorsDocument,
+    "\n  mutation AdminCreateAdministrator($email: String!, $role: AdminRole!) {\n    createAdmin(email: $email, role: $role) { oneTimePassword admin { id email role } }\n  }\n": types.AdminCreateAdministratorDocument,
+    "\n  mutation AdminUpdateAdministrator($id: ID!, $role: AdminRole, $disabled: Boolean) {\n    updateAdmin(id: $id, role: $role, disabled: $disabled) { id email role disabled }\n  }\n": types.AdminUpdateAdministratorDocument,
+    "\n  mutation AdminDeleteAdministrator($id: ID!) {\n    deleteAdmin(id: $id) { id email }\n  }\n": types.AdminDeleteAdministratorDocument,
     "\n  query AdminTwoFactorPolicy {\n    twoFactorPolicy { twoFactorRequired }\n  }\n": types.AdminTwoFactorPolicyDocument,
-    "\n  mutation AdminSetTwoFactorPolicy($required: Boolean!) {\n    setTwoFactorPolicy(required: $required) { success message policy { twoFactorRequired } }\n  }\n": types.AdminSetTwoFactorPolicyDocument,
-    "\n  fragment AdminBlogItem on Blog {\n    _id\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    title\n    content\n    excerpt\n    tags\n    publishDate\n    readingTime\n    category\n    featuredImage\n    featuredImageAlt\n    views\n    createdAt\n  }\n": types.AdminBlogItemFragmentDoc,
+    "\n  mutation AdminSetTwoFactorPolicy($required: Boolean!) {\n    setTwoFactorPolicy(required: $required) { twoFactorRequired }\n  }\n": types.AdminSetTwoFactorPolicyDocument,
+    "\n  fragment AdminBlogItem on Blog {\n    id\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    title\n    content\n    excerpt\n    tags\n    publishDate\n    readingTime\n    category\n    featuredImage\n    featuredImageAlt\n    views\n    createdAt\n  }\n": types.AdminBlogItemFragmentDoc,
     "\n  query AdminBlogManagerList($page: Int!, $limit: Int!, $q: String) {\n    blogs(page: $page, limit: $limit, q: $q) {\n      total\n      items {\n        ...AdminBlogItem\n      }\n    }\n  }\n": types.AdminBlogManagerListDocument,
-    "\n  mutation AdminBlogManagerAdd($input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    addBlog(input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": types.AdminBlogManagerAddDocument,
-    "\n  mutation AdminBlogManagerUpdate($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": types.AdminBlogManagerUpdateDocument,
-    "\n  mutation AdminBlogManagerDelete($id: ID!) {\n    deleteBlog(id: $id) {\n      success\n      message\n    }\n  }\n": types.AdminBlogManagerDeleteDocument,
-    "\n  query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {\n    contacts(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { _id firstName lastName email phone company message status submittedAt }\n    }\n  }\n": types.AdminContactsDocument,
-    "\n  mutation AdminDeleteContact($id: ID!) {\n    deleteContact(id: $id) { success message }\n  }\n": types.AdminDeleteContactDocument,
-    "\n  mutation AdminUpdateContactStatus($id: ID!, $status: ContactStatus!) {\n    updateContactStatus(id: $id, status: $status) { success message }\n  }\n": types.AdminUpdateContactStatusDocument,
+    "\n  mutation AdminBlogManagerAdd($input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    addBlog(input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminBlogItem\n    }\n  }\n": types.AdminBlogManagerAddDocument,
+    "\n  mutation AdminBlogManagerUpdate($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminBlogItem\n    }\n  }\n": types.AdminBlogManagerUpdateDocument,
+    "\n  mutation AdminBlogManagerDelete($id: ID!) {\n    deleteBlog(id: $id)\n  }\n": types.AdminBlogManagerDeleteDocument,
+    "\n  query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {\n    contacts(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id firstName lastName email phone company message status submittedAt }\n    }\n  }\n": types.AdminContactsDocument,
+    "\n  mutation AdminDeleteContact($id: ID!) {\n    deleteContact(id: $id)\n  }\n": types.AdminDeleteContactDocument,
+    "\n  mutation AdminUpdateContactStatus($id: ID!, $status: ContactStatus!) {\n    updateContactStatus(id: $id, status: $status) { id status }\n  }\n": types.AdminUpdateContactStatusDocument,
     "\n  query AdminContactCounts {\n    all: contacts(limit: 1) { total }\n    fresh: contacts(limit: 1, status: new) { total }\n    replied: contacts(limit: 1, status: replied) { total }\n  }\n": types.AdminContactCountsDocument,
-    "\n  fragment AdminContactAlertsFields on ContactAlerts {\n    enabled\n    recipient\n    defaultRecipient\n    smtpConfigured\n    sending\n    reason\n  }\n": types.AdminContactAlertsFieldsFragmentDoc,
+    "\n  fragment AdminContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n": types.AdminContactAlertsFieldsFragmentDoc,
     "\n  query AdminContactAlerts {\n    contactAlerts { ...AdminContactAlertsFields @unmask }\n  }\n": types.AdminContactAlertsDocument,
-    "\n  mutation AdminUpdateContactAlerts($input: ContactAlertsInput!) {\n    updateContactAlerts(input: $input) {\n      success\n      message\n      contactAlerts { ...AdminContactAlertsFields @unmask }\n    }\n  }\n": types.AdminUpdateContactAlertsDocument,
-    "\n  query AdminDashboardPortfolios($limit: Int!) {\n    portfolios(limit: $limit) { total items { _id projectName category views createdAt } }\n  }\n": types.AdminDashboardPortfoliosDocument,
-    "\n  query AdminDashboardBlogs($limit: Int!) {\n    blogs(limit: $limit) { total items { _id title views createdAt } }\n  }\n": types.AdminDashboardBlogsDocument,
-    "\n  query AdminDashboardTestimonials($limit: Int!) {\n    testimonials(limit: $limit) { total items { _id userName views createdAt } }\n  }\n": types.AdminDashboardTestimonialsDocument,
+    "\n  mutation AdminUpdateContactAlerts($input: ContactAlertsInput!) {\n    updateContactAlerts(input: $input) { ...AdminContactAlertsFields @unmask }\n  }\n": types.AdminUpdateContactAlertsDocument,
+    "\n  query AdminDashboardPortfolios($limit: Int!) {\n    portfolios(limit: $limit) { total items { id projectName category views createdAt } }\n  }\n": types.AdminDashboardPortfoliosDocument,
+    "\n  query AdminDashboardBlogs($limit: Int!) {\n    blogs(limit: $limit) { total items { id title views createdAt } }\n  }\n": types.AdminDashboardBlogsDocument,
+    "\n  query AdminDashboardTestimonials($limit: Int!) {\n    testimonials(limit: $limit) { total items { id userName views createdAt } }\n  }\n": types.AdminDashboardTestimonialsDocument,
     "\n  query AdminDashboardAnalytics {\n    analyticsStats { liveVisitors views { total } }\n  }\n": types.AdminDashboardAnalyticsDocument,
-    "\n  fragment AdminFooterFields on Footer {\n    _id\n    companyName\n    phone\n    email\n    copyrightText\n    socialLinks { linkedin facebook instagram twitter }\n    quickLinks { home about portfolio contact solutions }\n  }\n": types.AdminFooterFieldsFragmentDoc,
+    "\n  fragment AdminFooterFields on Footer {\n    id\n    companyName\n    phone\n    email\n    copyrightText\n    socialLinks { linkedin facebook instagram twitter }\n    quickLinks { home about portfolio contact solutions }\n  }\n": types.AdminFooterFieldsFragmentDoc,
     "\n  query AdminFooter {\n    footer {\n      ...AdminFooterFields\n    }\n  }\n": types.AdminFooterDocument,
-    "\n  mutation AdminUpdateFooter($input: FooterInput!) {\n    updateFooter(input: $input) {\n      success\n      message\n      footer {\n        ...AdminFooterFields\n      }\n    }\n  }\n": types.AdminUpdateFooterDocument,
-    "\n  mutation AdminLoginWithTwoFactor($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      success\n      token\n      message\n    }\n  }\n": types.AdminLoginWithTwoFactorDocument,
-    "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      message\n      twoFactorRequired\n      challenge\n    }\n  }\n": types.AdminLoginDocument,
-    "\n  fragment AdminPortfolioItem on Portfolio {\n    _id\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    images_url\n    imageAlts\n    views\n    createdAt\n  }\n": types.AdminPortfolioItemFragmentDoc,
+    "\n  mutation AdminUpdateFooter($input: FooterInput!) {\n    updateFooter(input: $input) {\n      ...AdminFooterFields\n    }\n  }\n": types.AdminUpdateFooterDocument,
+    "\n  mutation AdminLoginWithTwoFactor($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      token\n    }\n  }\n": types.AdminLoginWithTwoFactorDocument,
+    "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      __typename\n      ... on SignedIn {\n        token\n      }\n      ... on TwoFactorChallenge {\n        challenge\n      }\n    }\n  }\n": types.AdminLoginDocument,
+    "\n  fragment AdminPortfolioItem on Portfolio {\n    id\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    imageUrls\n    imageAlts\n    views\n    createdAt\n  }\n": types.AdminPortfolioItemFragmentDoc,
     "\n  query AdminPortfolioManagerList($page: Int!, $limit: Int!, $q: String, $category: String) {\n    portfolios(page: $page, limit: $limit, q: $q, category: $category) {\n      total\n      items {\n        ...AdminPortfolioItem\n      }\n    }\n  }\n": types.AdminPortfolioManagerListDocument,
-    "\n  mutation AdminPortfolioManagerAdd($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    addPortfolio(input: $input, images: $images, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": types.AdminPortfolioManagerAddDocument,
-    "\n  mutation AdminPortfolioManagerUpdate($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": types.AdminPortfolioManagerUpdateDocument,
-    "\n  mutation AdminPortfolioManagerDelete($id: ID!) {\n    deletePortfolio(id: $id) {\n      success\n      message\n    }\n  }\n": types.AdminPortfolioManagerDeleteDocument,
-    "\n  mutation AdminLogout {\n    logout { success message }\n  }\n": types.AdminLogoutDocument,
-    "\n  query AdminMe {\n    me { _id email role passwordChangeRequired twoFactorEnabled twoFactorSetupRequired }\n  }\n": types.AdminMeDocument,
-    "\n  fragment AdminSiteSettingsFields on SiteSettings {\n    _id\n    siteName\n    defaultDescription\n    defaultSocialImage\n    organizationLogo\n  }\n": types.AdminSiteSettingsFieldsFragmentDoc,
+    "\n  mutation AdminPortfolioManagerAdd($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    addPortfolio(input: $input, images: $images, existingImages: $existingImages) {\n      ...AdminPortfolioItem\n    }\n  }\n": types.AdminPortfolioManagerAddDocument,
+    "\n  mutation AdminPortfolioManagerUpdate($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) {\n      ...AdminPortfolioItem\n    }\n  }\n": types.AdminPortfolioManagerUpdateDocument,
+    "\n  mutation AdminPortfolioManagerDelete($id: ID!) {\n    deletePortfolio(id: $id)\n  }\n": types.AdminPortfolioManagerDeleteDocument,
+    "\n  mutation AdminLogout {\n    logout\n  }\n": types.AdminLogoutDocument,
+    "\n  query AdminMe {\n    me { id email role passwordChangeRequired twoFactorEnabled twoFactorSetupRequired }\n  }\n": types.AdminMeDocument,
+    "\n  fragment AdminSiteSettingsFields on SiteSettings {\n    id\n    siteName\n    defaultDescription\n    defaultSocialImage\n    organizationLogo\n  }\n": types.AdminSiteSettingsFieldsFragmentDoc,
     "\n  query AdminSiteSettings {\n    siteSettings {\n      ...AdminSiteSettingsFields\n    }\n  }\n": types.AdminSiteSettingsDocument,
-    "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      success\n      message\n      siteSettings {\n        ...AdminSiteSettingsFields\n      }\n    }\n  }\n": types.AdminUpdateSiteSettingsDocument,
+    "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...AdminSiteSettingsFields\n    }\n  }\n": types.AdminUpdateSiteSettingsDocument,
     "\n  query AdminStoredImages($page: Int!, $limit: Int!) {\n    storedImages(page: $page, limit: $limit) {\n      items\n      total\n    }\n  }\n": types.AdminStoredImagesDocument,
-    "\n  fragment AdminStatisticsFields on Statistics {\n    _id\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n": types.AdminStatisticsFieldsFragmentDoc,
+    "\n  fragment AdminStatisticsFields on Statistics {\n    id\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n": types.AdminStatisticsFieldsFragmentDoc,
     "\n  query AdminStatistics {\n    statistics {\n      ...AdminStatisticsFields\n    }\n  }\n": types.AdminStatisticsDocument,
-    "\n  mutation AdminUpdateStatistics($input: StatisticsInput!) {\n    updateStatistics(input: $input) {\n      success\n      message\n      statistics {\n        ...AdminStatisticsFields\n      }\n    }\n  }\n": types.AdminUpdateStatisticsDocument,
-    "\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { _id email status source subscribedAt }\n    }\n  }\n": types.AdminSubscriptionsDocument,
-    "\n  mutation AdminDeleteSubscription($id: ID!) {\n    deleteSubscription(id: $id) { success message }\n  }\n": types.AdminDeleteSubscriptionDocument,
+    "\n  mutation AdminUpdateStatistics($input: StatisticsInput!) {\n    updateStatistics(input: $input) {\n      ...AdminStatisticsFields\n    }\n  }\n": types.AdminUpdateStatisticsDocument,
+    "\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt }\n    }\n  }\n": types.AdminSubscriptionsDocument,
+    "\n  mutation AdminDeleteSubscription($id: ID!) {\n    deleteSubscription(id: $id)\n  }\n": types.AdminDeleteSubscriptionDocument,
     "\n  query AdminSubscriptionCounts {\n    all: subscriptions(limit: 1) { total }\n    active: subscriptions(limit: 1, status: active) { total }\n  }\n": types.AdminSubscriptionCountsDocument,
-    "\n  fragment AdminTestimonialItem on Testimonial {\n    _id\n    userName\n    userRole\n    rating\n    review\n    userImage\n    userImageAlt\n    views\n    createdAt\n  }\n": types.AdminTestimonialItemFragmentDoc,
+    "\n  fragment AdminTestimonialItem on Testimonial {\n    id\n    userName\n    userRole\n    rating\n    review\n    userImage\n    userImageAlt\n    views\n    createdAt\n  }\n": types.AdminTestimonialItemFragmentDoc,
     "\n  query AdminTestimonialManagerList($page: Int!, $limit: Int!, $q: String) {\n    testimonials(page: $page, limit: $limit, q: $q) {\n      total\n      items {\n        ...AdminTestimonialItem\n      }\n    }\n  }\n": types.AdminTestimonialManagerListDocument,
-    "\n  mutation AdminTestimonialManagerAdd($input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    addTestimonial(input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": types.AdminTestimonialManagerAddDocument,
-    "\n  mutation AdminTestimonialManagerUpdate($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n": types.AdminTestimonialManagerUpdateDocument,
-    "\n  mutation AdminTestimonialManagerDelete($id: ID!) {\n    deleteTestimonial(id: $id) {\n      success\n      message\n    }\n  }\n": types.AdminTestimonialManagerDeleteDocument,
+    "\n  mutation AdminTestimonialManagerAdd($input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    addTestimonial(input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminTestimonialItem\n    }\n  }\n": types.AdminTestimonialManagerAddDocument,
+    "\n  mutation AdminTestimonialManagerUpdate($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminTestimonialItem\n    }\n  }\n": types.AdminTestimonialManagerUpdateDocument,
+    "\n  mutation AdminTestimonialManagerDelete($id: ID!) {\n    deleteTestimonial(id: $id)\n  }\n": types.AdminTestimonialManagerDeleteDocument,
 };
 
 /**
@@ -149,51 +149,51 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { success message }\n  }\n"): (typeof documents)["\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { success message }\n  }\n"];
+export function graphql(source: "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { id passwordChangeRequired }\n  }\n"): (typeof documents)["\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { id passwordChangeRequired }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminMySessions {\n    mySessions { _id createdAt lastSeenAt ip userAgent current }\n  }\n"): (typeof documents)["\n  query AdminMySessions {\n    mySessions { _id createdAt lastSeenAt ip userAgent current }\n  }\n"];
+export function graphql(source: "\n  query AdminMySessions {\n    mySessions { id createdAt lastSeenAt ip userAgent current }\n  }\n"): (typeof documents)["\n  query AdminMySessions {\n    mySessions { id createdAt lastSeenAt ip userAgent current }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminEndSession($id: ID!) {\n    endSession(id: $id) { success message }\n  }\n"): (typeof documents)["\n  mutation AdminEndSession($id: ID!) {\n    endSession(id: $id) { success message }\n  }\n"];
+export function graphql(source: "\n  mutation AdminEndSession($id: ID!) {\n    endSession(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminEndSession($id: ID!) {\n    endSession(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminEndOtherSessions {\n    endOtherSessions { success message }\n  }\n"): (typeof documents)["\n  mutation AdminEndOtherSessions {\n    endOtherSessions { success message }\n  }\n"];
+export function graphql(source: "\n  mutation AdminEndOtherSessions {\n    endOtherSessions\n  }\n"): (typeof documents)["\n  mutation AdminEndOtherSessions {\n    endOtherSessions\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminSetupTwoFactor {\n    setupTwoFactor { success message secret otpauthUrl qrCode }\n  }\n"): (typeof documents)["\n  mutation AdminSetupTwoFactor {\n    setupTwoFactor { success message secret otpauthUrl qrCode }\n  }\n"];
+export function graphql(source: "\n  mutation AdminSetupTwoFactor {\n    setupTwoFactor { secret otpauthUrl qrCode }\n  }\n"): (typeof documents)["\n  mutation AdminSetupTwoFactor {\n    setupTwoFactor { secret otpauthUrl qrCode }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminEnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) { success message recoveryCodes }\n  }\n"): (typeof documents)["\n  mutation AdminEnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code) { success message recoveryCodes }\n  }\n"];
+export function graphql(source: "\n  mutation AdminEnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code)\n  }\n"): (typeof documents)["\n  mutation AdminEnableTwoFactor($code: String!) {\n    enableTwoFactor(code: $code)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminDisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code) { success message }\n  }\n"): (typeof documents)["\n  mutation AdminDisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code) { success message }\n  }\n"];
+export function graphql(source: "\n  mutation AdminDisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code) { id twoFactorEnabled }\n  }\n"): (typeof documents)["\n  mutation AdminDisableTwoFactor($code: String!) {\n    disableTwoFactor(code: $code) { id twoFactorEnabled }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminAuditEntries($page: Int!, $limit: Int!, $action: String, $adminEmail: String, $from: String, $to: String) {\n    auditEntries(page: $page, limit: $limit, action: $action, adminEmail: $adminEmail, from: $from, to: $to) {\n      total\n      items {\n        _id\n        at\n        action\n        adminEmail\n        ip\n        userAgent\n        requestId\n        target { kind id label }\n        changes { field before after }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAuditEntries($page: Int!, $limit: Int!, $action: String, $adminEmail: String, $from: String, $to: String) {\n    auditEntries(page: $page, limit: $limit, action: $action, adminEmail: $adminEmail, from: $from, to: $to) {\n      total\n      items {\n        _id\n        at\n        action\n        adminEmail\n        ip\n        userAgent\n        requestId\n        target { kind id label }\n        changes { field before after }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminAuditEntries($page: Int!, $limit: Int!, $action: String, $adminEmail: String, $from: String, $to: String) {\n    auditEntries(page: $page, limit: $limit, action: $action, adminEmail: $adminEmail, from: $from, to: $to) {\n      total\n      items {\n        id\n        at\n        action\n        adminEmail\n        ip\n        userAgent\n        requestId\n        target { kind id label }\n        changes { field before after }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAuditEntries($page: Int!, $limit: Int!, $action: String, $adminEmail: String, $from: String, $to: String) {\n    auditEntries(page: $page, limit: $limit, action: $action, adminEmail: $adminEmail, from: $from, to: $to) {\n      total\n      items {\n        id\n        at\n        action\n        adminEmail\n        ip\n        userAgent\n        requestId\n        target { kind id label }\n        changes { field before after }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminAdministrators {\n    admins { _id email role disabled passwordChangeRequired twoFactorEnabled createdAt }\n  }\n"): (typeof documents)["\n  query AdminAdministrators {\n    admins { _id email role disabled passwordChangeRequired twoFactorEnabled createdAt }\n  }\n"];
+export function graphql(source: "\n  query AdminAdministrators {\n    admins { id email role disabled passwordChangeRequired twoFactorEnabled createdAt }\n  }\n"): (typeof documents)["\n  query AdminAdministrators {\n    admins { id email role disabled passwordChangeRequired twoFactorEnabled createdAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminCreateAdministrator($email: String!, $role: AdminRole!) {\n    createAdmin(email: $email, role: $role) { success message oneTimePassword admin { _id email role } }\n  }\n"): (typeof documents)["\n  mutation AdminCreateAdministrator($email: String!, $role: AdminRole!) {\n    createAdmin(email: $email, role: $role) { success message oneTimePassword admin { _id email role } }\n  }\n"];
+export function graphql(source: "\n  mutation AdminCreateAdministrator($email: String!, $role: AdminRole!) {\n    createAdmin(email: $email, role: $role) { oneTimePassword admin { id email role } }\n  }\n"): (typeof documents)["\n  mutation AdminCreateAdministrator($email: String!, $role: AdminRole!) {\n    createAdmin(email: $email, role: $role) { oneTimePassword admin { id email role } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminUpdateAdministrator($id: ID!, $role: AdminRole, $disabled: Boolean) {\n    updateAdmin(id: $id, role: $role, disabled: $disabled) { success message admin { _id role disabled } }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateAdministrator($id: ID!, $role: AdminRole, $disabled: Boolean) {\n    updateAdmin(id: $id, role: $role, disabled: $disabled) { success message admin { _id role disabled } }\n  }\n"];
+export function graphql(source: "\n  mutation AdminUpdateAdministrator($id: ID!, $role: AdminRole, $disabled: Boolean) {\n    updateAdmin(id: $id, role: $role, disabled: $disabled) { id email role disabled }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateAdministrator($id: ID!, $role: AdminRole, $disabled: Boolean) {\n    updateAdmin(id: $id, role: $role, disabled: $disabled) { id email role disabled }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminDeleteAdministrator($id: ID!) {\n    deleteAdmin(id: $id) { success message }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteAdministrator($id: ID!) {\n    deleteAdmin(id: $id) { success message }\n  }\n"];
+export function graphql(source: "\n  mutation AdminDeleteAdministrator($id: ID!) {\n    deleteAdmin(id: $id) { id email }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteAdministrator($id: ID!) {\n    deleteAdmin(id: $id) { id email }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -201,11 +201,11 @@ export function graphql(source: "\n  query AdminTwoFactorPolicy {\n    twoFactor
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminSetTwoFactorPolicy($required: Boolean!) {\n    setTwoFactorPolicy(required: $required) { success message policy { twoFactorRequired } }\n  }\n"): (typeof documents)["\n  mutation AdminSetTwoFactorPolicy($required: Boolean!) {\n    setTwoFactorPolicy(required: $required) { success message policy { twoFactorRequired } }\n  }\n"];
+export function graphql(source: "\n  mutation AdminSetTwoFactorPolicy($required: Boolean!) {\n    setTwoFactorPolicy(required: $required) { twoFactorRequired }\n  }\n"): (typeof documents)["\n  mutation AdminSetTwoFactorPolicy($required: Boolean!) {\n    setTwoFactorPolicy(required: $required) { twoFactorRequired }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminBlogItem on Blog {\n    _id\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    title\n    content\n    excerpt\n    tags\n    publishDate\n    readingTime\n    category\n    featuredImage\n    featuredImageAlt\n    views\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminBlogItem on Blog {\n    _id\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    title\n    content\n    excerpt\n    tags\n    publishDate\n    readingTime\n    category\n    featuredImage\n    featuredImageAlt\n    views\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment AdminBlogItem on Blog {\n    id\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    title\n    content\n    excerpt\n    tags\n    publishDate\n    readingTime\n    category\n    featuredImage\n    featuredImageAlt\n    views\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminBlogItem on Blog {\n    id\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    title\n    content\n    excerpt\n    tags\n    publishDate\n    readingTime\n    category\n    featuredImage\n    featuredImageAlt\n    views\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -213,27 +213,27 @@ export function graphql(source: "\n  query AdminBlogManagerList($page: Int!, $li
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminBlogManagerAdd($input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    addBlog(input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminBlogManagerAdd($input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    addBlog(input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminBlogManagerAdd($input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    addBlog(input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminBlogItem\n    }\n  }\n"): (typeof documents)["\n  mutation AdminBlogManagerAdd($input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    addBlog(input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminBlogItem\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminBlogManagerUpdate($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminBlogManagerUpdate($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminBlogManagerUpdate($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminBlogItem\n    }\n  }\n"): (typeof documents)["\n  mutation AdminBlogManagerUpdate($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminBlogItem\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminBlogManagerDelete($id: ID!) {\n    deleteBlog(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminBlogManagerDelete($id: ID!) {\n    deleteBlog(id: $id) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminBlogManagerDelete($id: ID!) {\n    deleteBlog(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminBlogManagerDelete($id: ID!) {\n    deleteBlog(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {\n    contacts(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { _id firstName lastName email phone company message status submittedAt }\n    }\n  }\n"): (typeof documents)["\n  query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {\n    contacts(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { _id firstName lastName email phone company message status submittedAt }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {\n    contacts(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id firstName lastName email phone company message status submittedAt }\n    }\n  }\n"): (typeof documents)["\n  query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {\n    contacts(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id firstName lastName email phone company message status submittedAt }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminDeleteContact($id: ID!) {\n    deleteContact(id: $id) { success message }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteContact($id: ID!) {\n    deleteContact(id: $id) { success message }\n  }\n"];
+export function graphql(source: "\n  mutation AdminDeleteContact($id: ID!) {\n    deleteContact(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteContact($id: ID!) {\n    deleteContact(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminUpdateContactStatus($id: ID!, $status: ContactStatus!) {\n    updateContactStatus(id: $id, status: $status) { success message }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateContactStatus($id: ID!, $status: ContactStatus!) {\n    updateContactStatus(id: $id, status: $status) { success message }\n  }\n"];
+export function graphql(source: "\n  mutation AdminUpdateContactStatus($id: ID!, $status: ContactStatus!) {\n    updateContactStatus(id: $id, status: $status) { id status }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateContactStatus($id: ID!, $status: ContactStatus!) {\n    updateContactStatus(id: $id, status: $status) { id status }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -241,7 +241,7 @@ export function graphql(source: "\n  query AdminContactCounts {\n    all: contac
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminContactAlertsFields on ContactAlerts {\n    enabled\n    recipient\n    defaultRecipient\n    smtpConfigured\n    sending\n    reason\n  }\n"): (typeof documents)["\n  fragment AdminContactAlertsFields on ContactAlerts {\n    enabled\n    recipient\n    defaultRecipient\n    smtpConfigured\n    sending\n    reason\n  }\n"];
+export function graphql(source: "\n  fragment AdminContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n"): (typeof documents)["\n  fragment AdminContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -249,19 +249,19 @@ export function graphql(source: "\n  query AdminContactAlerts {\n    contactAler
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminUpdateContactAlerts($input: ContactAlertsInput!) {\n    updateContactAlerts(input: $input) {\n      success\n      message\n      contactAlerts { ...AdminContactAlertsFields @unmask }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateContactAlerts($input: ContactAlertsInput!) {\n    updateContactAlerts(input: $input) {\n      success\n      message\n      contactAlerts { ...AdminContactAlertsFields @unmask }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminUpdateContactAlerts($input: ContactAlertsInput!) {\n    updateContactAlerts(input: $input) { ...AdminContactAlertsFields @unmask }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateContactAlerts($input: ContactAlertsInput!) {\n    updateContactAlerts(input: $input) { ...AdminContactAlertsFields @unmask }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminDashboardPortfolios($limit: Int!) {\n    portfolios(limit: $limit) { total items { _id projectName category views createdAt } }\n  }\n"): (typeof documents)["\n  query AdminDashboardPortfolios($limit: Int!) {\n    portfolios(limit: $limit) { total items { _id projectName category views createdAt } }\n  }\n"];
+export function graphql(source: "\n  query AdminDashboardPortfolios($limit: Int!) {\n    portfolios(limit: $limit) { total items { id projectName category views createdAt } }\n  }\n"): (typeof documents)["\n  query AdminDashboardPortfolios($limit: Int!) {\n    portfolios(limit: $limit) { total items { id projectName category views createdAt } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminDashboardBlogs($limit: Int!) {\n    blogs(limit: $limit) { total items { _id title views createdAt } }\n  }\n"): (typeof documents)["\n  query AdminDashboardBlogs($limit: Int!) {\n    blogs(limit: $limit) { total items { _id title views createdAt } }\n  }\n"];
+export function graphql(source: "\n  query AdminDashboardBlogs($limit: Int!) {\n    blogs(limit: $limit) { total items { id title views createdAt } }\n  }\n"): (typeof documents)["\n  query AdminDashboardBlogs($limit: Int!) {\n    blogs(limit: $limit) { total items { id title views createdAt } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminDashboardTestimonials($limit: Int!) {\n    testimonials(limit: $limit) { total items { _id userName views createdAt } }\n  }\n"): (typeof documents)["\n  query AdminDashboardTestimonials($limit: Int!) {\n    testimonials(limit: $limit) { total items { _id userName views createdAt } }\n  }\n"];
+export function graphql(source: "\n  query AdminDashboardTestimonials($limit: Int!) {\n    testimonials(limit: $limit) { total items { id userName views createdAt } }\n  }\n"): (typeof documents)["\n  query AdminDashboardTestimonials($limit: Int!) {\n    testimonials(limit: $limit) { total items { id userName views createdAt } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -269,7 +269,7 @@ export function graphql(source: "\n  query AdminDashboardAnalytics {\n    analyt
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminFooterFields on Footer {\n    _id\n    companyName\n    phone\n    email\n    copyrightText\n    socialLinks { linkedin facebook instagram twitter }\n    quickLinks { home about portfolio contact solutions }\n  }\n"): (typeof documents)["\n  fragment AdminFooterFields on Footer {\n    _id\n    companyName\n    phone\n    email\n    copyrightText\n    socialLinks { linkedin facebook instagram twitter }\n    quickLinks { home about portfolio contact solutions }\n  }\n"];
+export function graphql(source: "\n  fragment AdminFooterFields on Footer {\n    id\n    companyName\n    phone\n    email\n    copyrightText\n    socialLinks { linkedin facebook instagram twitter }\n    quickLinks { home about portfolio contact solutions }\n  }\n"): (typeof documents)["\n  fragment AdminFooterFields on Footer {\n    id\n    companyName\n    phone\n    email\n    copyrightText\n    socialLinks { linkedin facebook instagram twitter }\n    quickLinks { home about portfolio contact solutions }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -277,19 +277,19 @@ export function graphql(source: "\n  query AdminFooter {\n    footer {\n      ..
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminUpdateFooter($input: FooterInput!) {\n    updateFooter(input: $input) {\n      success\n      message\n      footer {\n        ...AdminFooterFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateFooter($input: FooterInput!) {\n    updateFooter(input: $input) {\n      success\n      message\n      footer {\n        ...AdminFooterFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminUpdateFooter($input: FooterInput!) {\n    updateFooter(input: $input) {\n      ...AdminFooterFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateFooter($input: FooterInput!) {\n    updateFooter(input: $input) {\n      ...AdminFooterFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminLoginWithTwoFactor($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      success\n      token\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLoginWithTwoFactor($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      success\n      token\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminLoginWithTwoFactor($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLoginWithTwoFactor($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      token\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      message\n      twoFactorRequired\n      challenge\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      success\n      token\n      message\n      twoFactorRequired\n      challenge\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      __typename\n      ... on SignedIn {\n        token\n      }\n      ... on TwoFactorChallenge {\n        challenge\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      __typename\n      ... on SignedIn {\n        token\n      }\n      ... on TwoFactorChallenge {\n        challenge\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminPortfolioItem on Portfolio {\n    _id\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    images_url\n    imageAlts\n    views\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminPortfolioItem on Portfolio {\n    _id\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    images_url\n    imageAlts\n    views\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment AdminPortfolioItem on Portfolio {\n    id\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    imageUrls\n    imageAlts\n    views\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminPortfolioItem on Portfolio {\n    id\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    imageUrls\n    imageAlts\n    views\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -297,27 +297,27 @@ export function graphql(source: "\n  query AdminPortfolioManagerList($page: Int!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminPortfolioManagerAdd($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    addPortfolio(input: $input, images: $images, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminPortfolioManagerAdd($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    addPortfolio(input: $input, images: $images, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminPortfolioManagerAdd($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    addPortfolio(input: $input, images: $images, existingImages: $existingImages) {\n      ...AdminPortfolioItem\n    }\n  }\n"): (typeof documents)["\n  mutation AdminPortfolioManagerAdd($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    addPortfolio(input: $input, images: $images, existingImages: $existingImages) {\n      ...AdminPortfolioItem\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminPortfolioManagerUpdate($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminPortfolioManagerUpdate($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminPortfolioManagerUpdate($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) {\n      ...AdminPortfolioItem\n    }\n  }\n"): (typeof documents)["\n  mutation AdminPortfolioManagerUpdate($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) {\n      ...AdminPortfolioItem\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminPortfolioManagerDelete($id: ID!) {\n    deletePortfolio(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminPortfolioManagerDelete($id: ID!) {\n    deletePortfolio(id: $id) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminPortfolioManagerDelete($id: ID!) {\n    deletePortfolio(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminPortfolioManagerDelete($id: ID!) {\n    deletePortfolio(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminLogout {\n    logout { success message }\n  }\n"): (typeof documents)["\n  mutation AdminLogout {\n    logout { success message }\n  }\n"];
+export function graphql(source: "\n  mutation AdminLogout {\n    logout\n  }\n"): (typeof documents)["\n  mutation AdminLogout {\n    logout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminMe {\n    me { _id email role passwordChangeRequired twoFactorEnabled twoFactorSetupRequired }\n  }\n"): (typeof documents)["\n  query AdminMe {\n    me { _id email role passwordChangeRequired twoFactorEnabled twoFactorSetupRequired }\n  }\n"];
+export function graphql(source: "\n  query AdminMe {\n    me { id email role passwordChangeRequired twoFactorEnabled twoFactorSetupRequired }\n  }\n"): (typeof documents)["\n  query AdminMe {\n    me { id email role passwordChangeRequired twoFactorEnabled twoFactorSetupRequired }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminSiteSettingsFields on SiteSettings {\n    _id\n    siteName\n    defaultDescription\n    defaultSocialImage\n    organizationLogo\n  }\n"): (typeof documents)["\n  fragment AdminSiteSettingsFields on SiteSettings {\n    _id\n    siteName\n    defaultDescription\n    defaultSocialImage\n    organizationLogo\n  }\n"];
+export function graphql(source: "\n  fragment AdminSiteSettingsFields on SiteSettings {\n    id\n    siteName\n    defaultDescription\n    defaultSocialImage\n    organizationLogo\n  }\n"): (typeof documents)["\n  fragment AdminSiteSettingsFields on SiteSettings {\n    id\n    siteName\n    defaultDescription\n    defaultSocialImage\n    organizationLogo\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -325,7 +325,7 @@ export function graphql(source: "\n  query AdminSiteSettings {\n    siteSettings
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      success\n      message\n      siteSettings {\n        ...AdminSiteSettingsFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      success\n      message\n      siteSettings {\n        ...AdminSiteSettingsFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...AdminSiteSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...AdminSiteSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -333,7 +333,7 @@ export function graphql(source: "\n  query AdminStoredImages($page: Int!, $limit
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminStatisticsFields on Statistics {\n    _id\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n"): (typeof documents)["\n  fragment AdminStatisticsFields on Statistics {\n    _id\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n"];
+export function graphql(source: "\n  fragment AdminStatisticsFields on Statistics {\n    id\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n"): (typeof documents)["\n  fragment AdminStatisticsFields on Statistics {\n    id\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -341,15 +341,15 @@ export function graphql(source: "\n  query AdminStatistics {\n    statistics {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminUpdateStatistics($input: StatisticsInput!) {\n    updateStatistics(input: $input) {\n      success\n      message\n      statistics {\n        ...AdminStatisticsFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateStatistics($input: StatisticsInput!) {\n    updateStatistics(input: $input) {\n      success\n      message\n      statistics {\n        ...AdminStatisticsFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminUpdateStatistics($input: StatisticsInput!) {\n    updateStatistics(input: $input) {\n      ...AdminStatisticsFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateStatistics($input: StatisticsInput!) {\n    updateStatistics(input: $input) {\n      ...AdminStatisticsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { _id email status source subscribedAt }\n    }\n  }\n"): (typeof documents)["\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { _id email status source subscribedAt }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt }\n    }\n  }\n"): (typeof documents)["\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminDeleteSubscription($id: ID!) {\n    deleteSubscription(id: $id) { success message }\n  }\n"): (typeof documents)["\n  mutation AdminDeleteSubscription($id: ID!) {\n    deleteSubscription(id: $id) { success message }\n  }\n"];
+export function graphql(source: "\n  mutation AdminDeleteSubscription($id: ID!) {\n    deleteSubscription(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteSubscription($id: ID!) {\n    deleteSubscription(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -357,7 +357,7 @@ export function graphql(source: "\n  query AdminSubscriptionCounts {\n    all: s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminTestimonialItem on Testimonial {\n    _id\n    userName\n    userRole\n    rating\n    review\n    userImage\n    userImageAlt\n    views\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminTestimonialItem on Testimonial {\n    _id\n    userName\n    userRole\n    rating\n    review\n    userImage\n    userImageAlt\n    views\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment AdminTestimonialItem on Testimonial {\n    id\n    userName\n    userRole\n    rating\n    review\n    userImage\n    userImageAlt\n    views\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminTestimonialItem on Testimonial {\n    id\n    userName\n    userRole\n    rating\n    review\n    userImage\n    userImageAlt\n    views\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -365,15 +365,15 @@ export function graphql(source: "\n  query AdminTestimonialManagerList($page: In
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminTestimonialManagerAdd($input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    addTestimonial(input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminTestimonialManagerAdd($input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    addTestimonial(input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminTestimonialManagerAdd($input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    addTestimonial(input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminTestimonialItem\n    }\n  }\n"): (typeof documents)["\n  mutation AdminTestimonialManagerAdd($input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    addTestimonial(input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminTestimonialItem\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminTestimonialManagerUpdate($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminTestimonialManagerUpdate($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminTestimonialManagerUpdate($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminTestimonialItem\n    }\n  }\n"): (typeof documents)["\n  mutation AdminTestimonialManagerUpdate($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminTestimonialItem\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminTestimonialManagerDelete($id: ID!) {\n    deleteTestimonial(id: $id) {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation AdminTestimonialManagerDelete($id: ID!) {\n    deleteTestimonial(id: $id) {\n      success\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminTestimonialManagerDelete($id: ID!) {\n    deleteTestimonial(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminTestimonialManagerDelete($id: ID!) {\n    deleteTestimonial(id: $id)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

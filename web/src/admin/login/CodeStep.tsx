@@ -12,9 +12,7 @@ import { useNotify } from '../shared/notify';
 export const LoginWithTwoFactor = graphql(`
   mutation AdminLoginWithTwoFactor($challenge: String!, $code: String!) {
     loginWithTwoFactor(challenge: $challenge, code: $code) {
-      success
       token
-      message
     }
   }
 `);
@@ -38,8 +36,8 @@ export function CodeStep({ challenge, onSignedIn, onBack }: CodeStepProps) {
     try {
       const { data } = await verify({ variables: { challenge, code } });
       const result = data?.loginWithTwoFactor;
-      if (result?.success && result.token) onSignedIn(result.token);
-      else notify.error(result?.message || 'Verification failed');
+      if (result?.token) onSignedIn(result.token);
+      else notify.error('Verification failed');
     } catch (error) {
       notify.error(isNetworkFailure(error) ? NETWORK_ERROR_MESSAGE : serverMessage(error) ?? 'Verification failed. Please try again.');
       setCode('');

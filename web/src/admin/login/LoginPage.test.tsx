@@ -11,9 +11,10 @@ configure({ defaultHidden: true, asyncUtilTimeout: 10_000 });
 const CREDENTIALS = { email: 'editor@site.test', password: 'kettle violin marsh 93' };
 const CHALLENGE = 'challenge-token';
 
-const passwordStep = (answer: object) => ({
+/** The password step's answer: a session (SignedIn) or the code step's challenge (TwoFactorChallenge). */
+const passwordStep = (login: object) => ({
   request: { query: AdminLogin, variables: CREDENTIALS },
-  result: { data: { login: { __typename: 'LoginResult', success: false, token: null, twoFactorRequired: null, challenge: null, message: '', ...answer } } },
+  result: { data: { login } },
 });
 const codeStep = (code: string, result: object) => ({ request: { query: LoginWithTwoFactor, variables: { challenge: CHALLENGE, code } }, result });
 
@@ -42,9 +43,9 @@ afterEach(() => localStorage.clear());
 
 it('asks for a code after the password when the account has two-factor sign-in, shows a refusal, then signs in', async () => {
   renderLogin([
-    passwordStep({ twoFactorRequired: true, challenge: CHALLENGE, message: 'Enter the code from your authenticator app, or a recovery code, to finish signing in.' }),
+    passwordStep({ __typename: 'TwoFactorChallenge', challenge: CHALLENGE }),
     codeStep('000000', { errors: [{ message: 'Invalid authentication code', extensions: { code: 'UNAUTHENTICATED' } }] }),
-    codeStep('123456', { data: { loginWithTwoFactor: { __typename: 'LoginResult', success: true, token: 'the-token', message: 'Login successful' } } }),
+    codeStep('123456', { data: { loginWithTwoFactor: { __typename: 'SignedIn', token: 'the-token' } } }),
   ]);
   submitPassword();
   const code = await screen.findByLabelText(/^Authentication code or recovery code/);
@@ -61,7 +62,7 @@ it('asks for a code after the password when the account has two-factor sign-in, 
 });
 
 it('signs an account without two-factor in at once', async () => {
-  renderLogin([passwordStep({ success: true, token: 'plain-token', message: 'Login successful' })]);
+  renderLogin([passwordStep({ __typename: 'SignedIn', token: 'plain-token' })]);
   submitPassword();
   await screen.findByRole('heading', { name: 'Dashboard' });
   expect(localStorage.getItem('token')).toBe('plain-token');

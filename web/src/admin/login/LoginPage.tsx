@@ -17,11 +17,13 @@ import { CodeStep } from './CodeStep';
 export const AdminLogin = graphql(`
   mutation AdminLogin($email: String!, $password: String!) {
     login(email: $email, password: $password) {
-      success
-      token
-      message
-      twoFactorRequired
-      challenge
+      __typename
+      ... on SignedIn {
+        token
+      }
+      ... on TwoFactorChallenge {
+        challenge
+      }
     }
   }
 `);
@@ -48,14 +50,11 @@ export function LoginPage() {
     event.preventDefault();
     try {
       const { data } = await login({ variables: { email, password } });
+      // A right password answers a session, or (two-factor accounts) the challenge of the code step; a wrong one is refused (an error).
       const result = data?.login;
-      if (result?.success && result.token) {
-        signedIn(result.token);
-      } else if (result?.twoFactorRequired && result.challenge) {
-        setChallenge(result.challenge);
-      } else {
-        notify.error(result?.message || 'Login failed');
-      }
+      if (result?.__typename === 'SignedIn') signedIn(result.token);
+      else if (result?.__typename === 'TwoFactorChallenge') setChallenge(result.challenge);
+      else notify.error('Login failed');
     } catch (error) {
       // Departure from the original: a network failure gets a clear message instead of nothing.
       notify.error(isNetworkFailure(error) ? NETWORK_ERROR_MESSAGE : serverMessage(error) ?? 'Login failed. Please try again.');

@@ -7,7 +7,7 @@ jest.setTimeout(90_000);
 
 const project = {
   __typename: 'Portfolio' as const,
-  _id: 'p1',
+  id: 'p1',
   slug: 'p1',
   status: 'draft' as const,
   publishAt: '2025-01-01T00:00:00.000Z',
@@ -26,7 +26,7 @@ const project = {
   testimonial: '',
   services: '',
   clientName: '',
-  images_url: ['/1.png', '/2.png', '/3.png', '/4.png'],
+  imageUrls: ['/1.png', '/2.png', '/3.png', '/4.png'],
   views: 0,
   createdAt: '2024-12-31T10:00:00.000Z',
 };

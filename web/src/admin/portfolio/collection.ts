@@ -1,4 +1,4 @@
-import { PORTFOLIO_CATEGORIES } from '@consultancy/domain';
+import { COLLECTION_LABELS, PORTFOLIO_CATEGORIES } from '@consultancy/domain';
 import type { Collection } from '../content-list/collection';
 import { formatListDate } from '../content-list/format';
 import { publicationLabel } from '../content-list/PublicationFields';
@@ -8,7 +8,7 @@ import { emptyPortfolioForm, portfolioFormFromItem, portfolioVariables, type Por
 /** A project as the manager and the dashboard read it. */
 export const PortfolioItemFragment = graphql(`
   fragment AdminPortfolioItem on Portfolio {
-    _id
+    id
     slug
     status
     publishAt
@@ -27,7 +27,7 @@ export const PortfolioItemFragment = graphql(`
     testimonial
     services
     clientName
-    images_url
+    imageUrls
     imageAlts
     views
     createdAt
@@ -48,8 +48,7 @@ const PortfolioListQuery = graphql(`
 const AddPortfolioMutation = graphql(`
   mutation AdminPortfolioManagerAdd($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {
     addPortfolio(input: $input, images: $images, existingImages: $existingImages) {
-      success
-      message
+      ...AdminPortfolioItem
     }
   }
 `);
@@ -57,18 +56,14 @@ const AddPortfolioMutation = graphql(`
 const UpdatePortfolioMutation = graphql(`
   mutation AdminPortfolioManagerUpdate($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {
     updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) {
-      success
-      message
+      ...AdminPortfolioItem
     }
   }
 `);
 
 const DeletePortfolioMutation = graphql(`
   mutation AdminPortfolioManagerDelete($id: ID!) {
-    deletePortfolio(id: $id) {
-      success
-      message
-    }
+    deletePortfolio(id: $id)
   }
 `);
 
@@ -81,6 +76,7 @@ export const portfolioCollection: Collection<PortfolioItem, PortfolioFormValues,
     remove: DeletePortfolioMutation,
   },
   kind: 'portfolio',
+  label: COLLECTION_LABELS.portfolio,
   title: 'Portfolio Management',
   intro: 'Add, edit and remove the projects shown on the public portfolio.',
   formHeading: { add: 'Add New Portfolio', edit: 'Edit Portfolio' },
@@ -92,7 +88,7 @@ export const portfolioCollection: Collection<PortfolioItem, PortfolioFormValues,
   row: (item) => ({
     title: item.projectName || item.category,
     meta: `${publicationLabel(item.status, item.publishAt)} · ${item.category} · ${formatListDate(item.projectDate || item.createdAt)}`,
-    images: item.images_url,
+    images: item.imageUrls,
     description: item.description,
   }),
   form: { empty: emptyPortfolioForm, fromItem: portfolioFormFromItem, toVariables: portfolioVariables },

@@ -3,7 +3,7 @@ import { emptyPortfolioForm, portfolioFormFromItem, portfolioVariables, type Por
 const file = (name: string) => new File([name], name, { type: 'image/png' });
 
 const item: PortfolioItem = {
-  _id: 'p1',
+  id: 'p1',
   slug: 'stride',
   status: 'published',
   publishAt: '2025-03-10T00:00:00.000Z',
@@ -22,7 +22,7 @@ const item: PortfolioItem = {
   testimonial: 'Line 1\nLine 2',
   services: '',
   clientName: 'Stride Labs',
-  images_url: ['/uploads/1.png', '/uploads/2.png'],
+  imageUrls: ['/uploads/1.png', '/uploads/2.png'],
   imageAlts: ['First screen', 'Second screen'],
   views: 0,
   createdAt: '2025-03-10T00:00:00.000Z',
@@ -52,7 +52,7 @@ describe('portfolio form', () => {
       altTexts: { '/uploads/1.png': 'First screen', '/uploads/2.png': 'Second screen' },
     });
     // A copy: reordering in the form leaves the item alone.
-    expect(form.existingImages).not.toBe(item.images_url);
+    expect(form.existingImages).not.toBe(item.imageUrls);
   });
 
   it('sends the kept URLs in their new order and the new files in theirs', () => {

@@ -51,9 +51,9 @@ export function portfolioFormFromItem(item: PortfolioItem): PortfolioFormValues 
     testimonial: item.testimonial ?? '',
     services: item.services || PORTFOLIO_DEFAULTS.services,
     clientName: item.clientName || PORTFOLIO_DEFAULTS.clientName,
-    existingImages: [...(item.images_url ?? [])],
+    existingImages: [...(item.imageUrls ?? [])],
     newImages: [],
-    altTexts: altTextsOf(item.images_url ?? [], item.imageAlts ?? []),
+    altTexts: altTextsOf(item.imageUrls ?? [], item.imageAlts ?? []),
   };
 }
 

@@ -12,7 +12,7 @@ jest.setTimeout(90_000);
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const token = `${base64url({ alg: 'HS256' })}.${base64url({ sub: '1', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
 
-const stored = { __typename: 'Statistics' as const, _id: 's1', ...DEFAULT_STATISTICS, projectsCompleted: '42+' };
+const stored = { __typename: 'Statistics' as const, id: 's1', ...DEFAULT_STATISTICS, projectsCompleted: '42+' };
 const saved = { ...DEFAULT_STATISTICS, projectsCompleted: '50+' };
 
 function renderScreen(mocks: ReadonlyArray<unknown>) {
@@ -42,7 +42,7 @@ describe('a settings screen', () => {
         request: { query: UpdateStatisticsMutation, variables: { input: saved } },
         result: () => {
           saves += 1;
-          return { data: { updateStatistics: { __typename: 'StatisticsPayload', success: true, message: 'ok', statistics: { ...stored, ...saved } } } };
+          return { data: { updateStatistics: { ...stored, ...saved } } };
         },
       },
     ]);

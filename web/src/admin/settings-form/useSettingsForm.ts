@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { payloadOf, rootField } from '../shared/answers';
+import { rootField } from '../shared/answers';
 import { useFragment as unmask, type FragmentType } from '../gql';
 import { useGuardedSave } from '../shared/useGuardedSave';
 import { useLoadError } from '../shared/useLoadError';
@@ -12,7 +12,7 @@ interface Options<TFields, V> {
   /** Reads the settings: one root field, spread from `fragment`. */
   query: TypedDocumentNode<Record<string, unknown>, Record<string, never>>;
   fragment: TypedDocumentNode<TFields, unknown>;
-  /** Writes them: `input` is the form's values; answers { success }. */
+  /** Writes them: `input` is the form's values; answers the settings as stored. */
   mutation: TypedDocumentNode<Record<string, unknown>, { input: V }>;
   /** The form's values from what was read (ids and type names dropped). */
   pick: (fields: TFields) => V;
@@ -64,7 +64,7 @@ export function useSettingsForm<TFields, V>({ query, fragment, mutation, pick, i
     event.preventDefault();
     setTouched(true);
     if (Object.keys(errors).length) return;
-    await guardedSave(async () => payloadOf((await update({ variables: { input: values } })).data) ?? undefined);
+    await guardedSave(async () => (await update({ variables: { input: values } })).data);
   };
 
   /** name, value, onChange and the error of a required text input bound to one field. */

@@ -26,7 +26,7 @@ function renderScreen() {
 }
 
 beforeEach(() => {
-  save = jest.fn(async () => ({ success: true }));
+  save = jest.fn(async () => ({ updateStatistics: { id: 'site' } }));
 });
 afterEach(() => localStorage.clear());
 
@@ -48,9 +48,9 @@ test('a usable token saves and shows the success message', async () => {
   expect(await screen.findByText('Saved!')).toBeTruthy();
 });
 
-test('success false gives the failure message', async () => {
+test('an answer without the saved settings gives the failure message', async () => {
   localStorage.setItem('token', jwt(Math.floor(Date.now() / 1000) + 3600));
-  save = jest.fn(async () => ({ success: false }));
+  save = jest.fn(async () => undefined);
   renderScreen();
   await act(async () => screen.getByRole('button', { name: 'Save' }).click());
   expect(await screen.findByText('Failed to save')).toBeTruthy();

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { changed } from './answers';
 import { isUnauthenticated } from './errors';
 import { useNotify } from './notify';
 import { clearToken, isTokenUsable, readToken } from './token';
@@ -11,6 +12,7 @@ export const SESSION_EXPIRED_REDIRECT_MS = 2000;
  * checked first ('Please log in again to continue', token removed, /login); an
  * UNAUTHENTICATED answer gives 'Session expired. Please log in again.', removes
  * the token and goes to /login after 2 seconds; any other failure gives `failureMessage`.
+ * `save` hands back its mutation's data: the settings as stored.
  */
 export function useGuardedSave(messages: { success: string; failure: string }) {
   const navigate = useNavigate();
@@ -25,7 +27,7 @@ export function useGuardedSave(messages: { success: string; failure: string }) {
   );
 
   return useCallback(
-    async (save: () => Promise<{ success: boolean } | null | undefined>): Promise<boolean> => {
+    async (save: () => Promise<unknown>): Promise<boolean> => {
       if (!isTokenUsable(readToken())) {
         notify.error('Please log in again to continue');
         clearToken();
@@ -33,8 +35,7 @@ export function useGuardedSave(messages: { success: string; failure: string }) {
         return false;
       }
       try {
-        const result = await save();
-        if (!result?.success) {
+        if (!changed(await save())) {
           notify.error(messages.failure);
           return false;
         }

@@ -2,7 +2,7 @@ import { graphql } from '../gql';
 
 export const LogoutMutation = graphql(`
   mutation AdminLogout {
-    logout { success message }
+    logout
   }
 `);
 
@@ -12,6 +12,6 @@ export const LogoutMutation = graphql(`
  */
 export const MeQuery = graphql(`
   query AdminMe {
-    me { _id email role passwordChangeRequired twoFactorEnabled twoFactorSetupRequired }
+    me { id email role passwordChangeRequired twoFactorEnabled twoFactorSetupRequired }
   }
 `);

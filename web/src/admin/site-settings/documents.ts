@@ -3,7 +3,7 @@ import { graphql } from '../gql';
 /** The site settings as read and as answered after a save. */
 export const SiteSettingsFieldsFragment = graphql(`
   fragment AdminSiteSettingsFields on SiteSettings {
-    _id
+    id
     siteName
     defaultDescription
     defaultSocialImage
@@ -22,11 +22,7 @@ export const SiteSettingsQuery = graphql(`
 export const UpdateSiteSettingsMutation = graphql(`
   mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {
     updateSiteSettings(input: $input) {
-      success
-      message
-      siteSettings {
-        ...AdminSiteSettingsFields
-      }
+      ...AdminSiteSettingsFields
     }
   }
 `);

@@ -16,7 +16,7 @@ export const SITE_IMAGE_FIELDS = [
   { name: 'organizationLogo', label: 'Organization logo', none: 'The site icon', helper: "The company's logo for search engines (JSON-LD)." },
 ] as const;
 
-/** The four values of what the API answered (drops _id and __typename). */
+/** The four values of what the API answered (drops id and __typename). */
 export const pickSiteSettings = ({ siteName, defaultDescription, defaultSocialImage, organizationLogo }: AdminSiteSettingsFieldsFragment): SiteSettingsValues =>
   ({ siteName, defaultDescription, defaultSocialImage, organizationLogo });
 

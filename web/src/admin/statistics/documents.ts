@@ -3,7 +3,7 @@ import { graphql } from '../gql';
 /** The statistics as read and as answered after a save. */
 export const StatisticsFieldsFragment = graphql(`
   fragment AdminStatisticsFields on Statistics {
-    _id
+    id
     projectsCompleted
     projectsCompletedDescription
     industriesServed
@@ -24,11 +24,7 @@ export const StatisticsQuery = graphql(`
 export const UpdateStatisticsMutation = graphql(`
   mutation AdminUpdateStatistics($input: StatisticsInput!) {
     updateStatistics(input: $input) {
-      success
-      message
-      statistics {
-        ...AdminStatisticsFields
-      }
+      ...AdminStatisticsFields
     }
   }
 `);

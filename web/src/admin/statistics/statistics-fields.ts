@@ -18,7 +18,7 @@ export const STATISTICS_FIELDS = STATISTICS_FIGURES.flatMap(({ value, descriptio
   { name: description, label: `${label} Description`, multiline: true },
 ]);
 
-/** The six figures of what the API answered (drops _id and __typename). */
+/** The six figures of what the API answered (drops id and __typename). */
 export function pickStatistics(source: AdminStatisticsFieldsFragment): StatisticsValues {
   const values: StatisticsValues = { ...DEFAULT_STATISTICS };
   for (const { name } of STATISTICS_FIELDS) values[name] = source[name];

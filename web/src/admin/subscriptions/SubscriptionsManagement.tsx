@@ -40,7 +40,7 @@ export function SubscriptionsManagement() {
       confirm={{ title: 'Delete subscription', message: 'Are you sure you want to delete this subscription?' }}
     >
       {rows.map((row) => (
-        <TableRow key={row._id} hover data-testid="subscription-row">
+        <TableRow key={row.id} hover data-testid="subscription-row">
           <TableCell data-label="Email" sx={{ fontWeight: 550, wordBreak: 'break-all' }}>{row.email}</TableCell>
           <TableCell data-label="Status">
             <Chip size="small" label={row.status} sx={isActive(row) ? ACTIVE_CHIP : INACTIVE_CHIP} />
@@ -52,7 +52,7 @@ export function SubscriptionsManagement() {
           </TableCell>
           <TableCell data-label="Subscribed At" sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.subscribedAt)}</TableCell>
           <TableCell data-label="Actions" align="right">
-            <DeleteRowButton label={`Delete subscription ${row.email}`} busy={state.deleting(row._id)} onClick={() => state.askDelete(row._id)} />
+            <DeleteRowButton label={`Delete subscription ${row.email}`} busy={state.deleting(row.id)} onClick={() => state.askDelete(row.id)} />
           </TableCell>
         </TableRow>
       ))}

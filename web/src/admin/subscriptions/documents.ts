@@ -5,14 +5,14 @@ export const SubscriptionsQuery = graphql(`
   query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {
     subscriptions(page: $page, limit: $limit, q: $q, status: $status) {
       total
-      items { _id email status source subscribedAt }
+      items { id email status source subscribedAt }
     }
   }
 `);
 
 export const DeleteSubscriptionMutation = graphql(`
   mutation AdminDeleteSubscription($id: ID!) {
-    deleteSubscription(id: $id) { success message }
+    deleteSubscription(id: $id)
   }
 `);
 

@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { payloadOf } from '../shared/answers';
+import { changed } from '../shared/answers';
 import { downloadFile, exportQuery } from '../shared/download';
 import { useNotify } from '../shared/notify';
 import type { ListFilter, ListVariables } from '../shared/paged-list';
@@ -63,13 +63,13 @@ export function useTableScreen<TData extends Record<string, unknown>, TCounts, T
       const result = await removeRow({
         variables: { id },
         update(cache, { data: answer }) {
-          if (payloadOf(answer)?.success) {
-            cache.evict({ id: cache.identify({ __typename: typename, _id: id }) });
+          if (changed(answer)) {
+            cache.evict({ id: cache.identify({ __typename: typename, id }) });
             cache.gc();
           }
         },
       });
-      if (payloadOf(result.data)?.success) {
+      if (changed(result.data)) {
         notify.success(`${capitalised(noun)} deleted successfully`);
         // The page fills up from the next one, and the counters follow.
         refresh();

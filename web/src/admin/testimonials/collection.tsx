@@ -1,3 +1,4 @@
+import { COLLECTION_LABELS } from '@consultancy/domain';
 import { Rating } from '@mui/material';
 import type { Collection } from '../content-list/collection';
 import { graphql } from '../gql';
@@ -6,7 +7,7 @@ import { emptyTestimonialForm, testimonialFormFromItem, testimonialVariables, ty
 /** A testimonial as the manager and the dashboard read it. */
 export const TestimonialItemFragment = graphql(`
   fragment AdminTestimonialItem on Testimonial {
-    _id
+    id
     userName
     userRole
     rating
@@ -32,8 +33,7 @@ export const TestimonialListQuery = graphql(`
 export const AddTestimonialMutation = graphql(`
   mutation AdminTestimonialManagerAdd($input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {
     addTestimonial(input: $input, image: $image, existingImages: $existingImages) {
-      success
-      message
+      ...AdminTestimonialItem
     }
   }
 `);
@@ -41,18 +41,14 @@ export const AddTestimonialMutation = graphql(`
 export const UpdateTestimonialMutation = graphql(`
   mutation AdminTestimonialManagerUpdate($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {
     updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages) {
-      success
-      message
+      ...AdminTestimonialItem
     }
   }
 `);
 
 export const DeleteTestimonialMutation = graphql(`
   mutation AdminTestimonialManagerDelete($id: ID!) {
-    deleteTestimonial(id: $id) {
-      success
-      message
-    }
+    deleteTestimonial(id: $id)
   }
 `);
 
@@ -65,6 +61,7 @@ export const testimonialCollection: Collection<TestimonialItem, TestimonialFormV
     remove: DeleteTestimonialMutation,
   },
   kind: 'testimonial',
+  label: COLLECTION_LABELS.testimonial,
   title: 'Testimonials Management',
   intro: 'Collect what clients say about the work; the public site shows them in the testimonial marquee.',
   formHeading: { add: 'Add New Testimonial', edit: 'Edit Testimonial' },

@@ -9,9 +9,9 @@ describe('testimonial form', () => {
 
   it('loads a testimonial with its photo as the kept image', () => {
     expect(
-      testimonialFormFromItem({ _id: 't1', userName: 'Dana', userRole: 'CEO', rating: 4, review: 'Great', userImage: '/uploads/d.png', userImageAlt: 'Dana at her desk', ...stored }),
+      testimonialFormFromItem({ id: 't1', userName: 'Dana', userRole: 'CEO', rating: 4, review: 'Great', userImage: '/uploads/d.png', userImageAlt: 'Dana at her desk', ...stored }),
     ).toEqual({ userName: 'Dana', userRole: 'CEO', rating: '4', review: 'Great', existingImages: ['/uploads/d.png'], newImages: [], altTexts: { '/uploads/d.png': 'Dana at her desk' } });
-    expect(testimonialFormFromItem({ _id: 't2', userName: 'Lee', userRole: '', rating: 5, review: 'Ok', userImage: null, userImageAlt: '', ...stored }).existingImages).toEqual([]);
+    expect(testimonialFormFromItem({ id: 't2', userName: 'Lee', userRole: '', rating: 5, review: 'Ok', userImage: null, userImageAlt: '', ...stored }).existingImages).toEqual([]);
   });
 
   it('sends the rating as a number, and an emptied photo as an empty kept list', () => {

@@ -17,7 +17,7 @@ export const StatisticsFields = graphql(`
 export const PublicStatisticsQuery = graphql(`
   query PublicStatistics {
     statistics {
-      _id
+      id
       ...StatisticsFields
     }
   }

@@ -8,7 +8,7 @@ import { blogListPath, tagKey } from './listing';
 
 export const BlogCardFields = graphql(`
   fragment BlogCardFields on Blog {
-    _id
+    id
     slug
     title
     excerpt

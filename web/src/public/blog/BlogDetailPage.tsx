@@ -17,7 +17,7 @@ import { blogListPath, tagKey } from './listing';
 const PublicBlog = graphql(`
   query PublicBlog($id: ID!) {
     blog(id: $id) {
-      _id
+      id
       slug
       publishAt
       seoTitle

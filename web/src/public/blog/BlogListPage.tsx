@@ -14,7 +14,7 @@ const PublicBlogs = graphql(`
       pages
       total
       items {
-        _id
+        id
         category
         ...BlogCardFields
       }

@@ -1,7 +1,8 @@
-import { CONTACT_FORM_SOURCE, type PostedFormOutcome } from '@consultancy/domain';
+import { CONTACT_FORM_SOURCE, CONTACT_SENT_MESSAGE, type PostedFormOutcome } from '@consultancy/domain';
 import type { ContactInput } from '../../gql/graphql';
 
-export const CONTACT_SUCCESS_MESSAGE = "Message sent successfully! We'll get back to you soon.";
+/** The words the REST API answers too (and a plain post's page shows). */
+export const CONTACT_SUCCESS_MESSAGE = CONTACT_SENT_MESSAGE;
 export const CONTACT_FAILURE_MESSAGE = 'Failed to send message. Please try again.';
 /** How long after arriving with ?scroll=form the page scrolls to the form. */
 export const SCROLL_TO_FORM_DELAY_MS = 500;

@@ -28,7 +28,7 @@ export const FooterFields = graphql(`
 export const PublicFooterQuery = graphql(`
   query PublicFooter {
     footer {
-      _id
+      id
       ...FooterFields
     }
   }

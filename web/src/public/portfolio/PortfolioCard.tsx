@@ -7,14 +7,14 @@ import { projectTitle } from './listing';
 
 export const PortfolioCardFields = graphql(`
   fragment PortfolioCardFields on Portfolio {
-    _id
+    id
     slug
     category
     projectName
     projectDate
     createdAt
     description
-    images_url
+    imageUrls
     imageAlts
     responsiveImages {
       ...ResponsiveImageFields @unmask
@@ -30,7 +30,7 @@ export function PortfolioCard(props: { project: FragmentType<typeof PortfolioCar
   const project = useFragment(PortfolioCardFields, props.project);
   const title = projectTitle(project);
   const date = firstDate(project.projectDate, project.createdAt);
-  const image = project.images_url[0];
+  const image = project.imageUrls[0];
   const summary = excerpt(project.description, 320);
   return (
     <article className="card portfolio-card">

@@ -7,7 +7,7 @@ import { PortfolioDetailPage } from './PortfolioDetailPage';
 
 const base = {
   __typename: 'Portfolio' as const,
-  _id: 'p-1',
+  id: 'p-1',
   seoTitle: '',
   seoDescription: '',
   socialImage: null as string | null,
@@ -23,7 +23,7 @@ const base = {
   testimonial: 'Great team.\nWould hire again.',
   services: 'Web design & Web development',
   clientName: 'Trail Co',
-  images_url: ['/uploads/a.jpg', '/uploads/b.jpg', '/uploads/c.jpg'],
+  imageUrls: ['/uploads/a.jpg', '/uploads/b.jpg', '/uploads/c.jpg'],
   responsiveImages: ['a', 'b', 'c'].map((name) => ({
     __typename: 'ResponsiveImage' as const,
     url: `/uploads/${name}.jpg`,
@@ -39,8 +39,8 @@ const base = {
   updatedAt: '2026-01-02T10:00:00.000Z',
 };
 
-function renderDetail(project: Partial<typeof base> | null, track = jest.fn(() => ({ data: { trackView: { __typename: 'MutationResult' as const, success: true } } }))) {
-  const id = project?._id ?? 'missing';
+function renderDetail(project: Partial<typeof base> | null, track = jest.fn(() => ({ data: { trackView: true } }))) {
+  const id = project?.id ?? 'missing';
   const mocks = [
     project
       ? { request: { query: PublicPortfolioDocument, variables: { id } }, result: { data: { portfolio: { ...base, ...project, slug: id } } } }
@@ -95,7 +95,7 @@ test('shows a carousel of every image when there are several', async () => {
   await screen.findByRole('heading', { level: 1, name: 'Trailmate' });
   expect((await screen.findAllByRole('button', { name: /Previous image|Next image/ })).length).toBeGreaterThanOrEqual(1);
   const sources = screen.getAllByRole('img').map((image) => image.getAttribute('src'));
-  for (const image of base.images_url) expect(sources).toContain(image);
+  for (const image of base.imageUrls) expect(sources).toContain(image);
   // Only the first image is fetched early and with high priority; the others wait until shown.
   for (const image of screen.getAllByRole('img')) {
     const first = image.getAttribute('src') === '/uploads/a.jpg';
@@ -106,7 +106,7 @@ test('shows a carousel of every image when there are several', async () => {
 });
 
 test('falls back to the category for a nameless project, shows its only image alone, tracks the category', async () => {
-  const track = renderDetail({ _id: 'p-2', projectName: '', images_url: ['/uploads/only.jpg'], projectUrl: '', testimonial: '' });
+  const track = renderDetail({ id: 'p-2', projectName: '', imageUrls: ['/uploads/only.jpg'], projectUrl: '', testimonial: '' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Mobile App' })).toBeTruthy();
   const images = screen.getAllByRole('img');
   expect(images).toHaveLength(1);
@@ -117,7 +117,7 @@ test('falls back to the category for a nameless project, shows its only image al
 });
 
 test("says 'No images available' for a project without images", async () => {
-  renderDetail({ _id: 'p-3', images_url: [] });
+  renderDetail({ id: 'p-3', imageUrls: [] });
   expect(await screen.findByText('No images available')).toBeTruthy();
   expect(screen.queryAllByRole('img')).toHaveLength(0);
 });

@@ -17,7 +17,7 @@ import './portfolio.css';
 const PublicPortfolio = graphql(`
   query PublicPortfolio($id: ID!) {
     portfolio(id: $id) {
-      _id
+      id
       slug
       seoTitle
       seoDescription
@@ -34,7 +34,7 @@ const PublicPortfolio = graphql(`
       testimonial
       services
       clientName
-      images_url
+      imageUrls
       imageAlts
       responsiveImages {
         ...ResponsiveImageFields @unmask
@@ -76,7 +76,7 @@ function Project({ project }: { project: PublicPortfolioQuery['portfolio'] }) {
     title: project.seoTitle || title,
     description: project.seoDescription || excerpt(project.description) || `${project.category} project by Northwind Digital for ${project.clientName}.`,
     path: `/portfolio/${project.slug}`,
-    image: project.socialImage ?? project.images_url[0],
+    image: project.socialImage ?? project.imageUrls[0],
   };
   const structuredData = [
     creativeWork({ ...head, published: project.projectDate || project.createdAt, modified: project.updatedAt }),
@@ -107,7 +107,7 @@ function Project({ project }: { project: PublicPortfolioQuery['portfolio'] }) {
 
       <div className="container project__layout">
         <div className="project__media">
-          <ProjectImages images={project.images_url} alts={project.imageAlts} described={project.responsiveImages} title={title} />
+          <ProjectImages images={project.imageUrls} alts={project.imageAlts} described={project.responsiveImages} title={title} />
         </div>
         <ProjectFacts services={project.services} category={project.category} clientName={project.clientName} projectUrl={project.projectUrl} />
       </div>

@@ -9,13 +9,13 @@ type Category = 'Web App' | 'Mobile App' | 'Software Development' | 'Data Manage
 
 const project = (index: number, category: Category, projectName = `Project ${index}`) => ({
   __typename: 'Portfolio' as const,
-  _id: `p-${index}`,
+  id: `p-${index}`,
   category,
   projectName,
   projectDate: '2026-03-14',
   createdAt: '2026-01-01T10:00:00.000Z',
   description: `<p>About <strong>project ${index}</strong>.</p>`,
-  images_url: [`/uploads/p-${index}.jpg`],
+  imageUrls: [`/uploads/p-${index}.jpg`],
   imageAlts: [''],
   responsiveImages: [],
 });

@@ -15,7 +15,7 @@ const PublicPortfolios = graphql(`
       pages
       total
       items {
-        _id
+        id
         ...PortfolioCardFields
       }
     }

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { PublicBlogDocument, PublicTrackViewDocument } from '../../gql/graphql';
 import { DetailPage } from './DetailPage';
 
-const post = { __typename: 'Blog' as const, _id: 'b-1', slug: 'scoping-an-mvp', title: 'Scoping an MVP' };
+const post = { __typename: 'Blog' as const, id: 'b-1', slug: 'scoping-an-mvp', title: 'Scoping an MVP' };
 const answer = (id: string) => ({ request: { query: PublicBlogDocument, variables: { id } }, result: { data: { blog: post } } });
 const track = { request: { query: PublicTrackViewDocument, variables: () => true }, result: { data: { trackView: { __typename: 'MutationResult', success: true } } }, maxUsageCount: 5 };
 

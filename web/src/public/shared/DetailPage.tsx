@@ -30,13 +30,13 @@ interface DetailPageProps<TData, TItem> {
  * from the server) for an unknown one; moves an id or a former slug to the
  * item's current address.
  */
-export function DetailPage<TData, TItem extends { _id: string; slug: string }>(props: DetailPageProps<TData, TItem>) {
+export function DetailPage<TData, TItem extends { id: string; slug: string }>(props: DetailPageProps<TData, TItem>) {
   const { id = '' } = useParams();
   // Keyed by the address: moving to another item starts afresh rather than showing the last one.
   return <ItemPage key={id} id={id} {...props} />;
 }
 
-function ItemPage<TData, TItem extends { _id: string; slug: string }>({
+function ItemPage<TData, TItem extends { id: string; slug: string }>({
   id,
   query,
   section,
@@ -50,7 +50,7 @@ function ItemPage<TData, TItem extends { _id: string; slug: string }>({
   const marker = `${section}:${id}`;
   const { data, missing, fallback } = useItemPage(query, { id }, marker);
   const item = data ? itemIn(data) : undefined;
-  useTrackView(section, item?._id, item ? nameOf(item) : undefined);
+  useTrackView(section, item?.id, item ? nameOf(item) : undefined);
 
   if (missing || !item) return <ItemFallback {...fallback} what={what} notFound={notFound} />;
   if (item.slug !== id) return <CanonicalRedirect path={`/${section}/${item.slug}`} />;

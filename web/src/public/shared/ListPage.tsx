@@ -10,7 +10,7 @@ import type { PagedList } from './usePagedList';
 import './card-grid.css';
 import './shared.css';
 
-interface ListPageProps<TItem extends { _id: string }> {
+interface ListPageProps<TItem extends { id: string }> {
   /** The page to show, from `usePagedList`. */
   list: PagedList<TItem>;
   /** The address of a page of this list, its filters kept: 2 → /blog?tag=react&page=2. */
@@ -42,7 +42,7 @@ interface ListPageProps<TItem extends { _id: string }> {
  * names the page and links the ones before and after it; a page past the end
  * is the 404 page.
  */
-export function ListPage<TItem extends { _id: string }>({
+export function ListPage<TItem extends { id: string }>({
   list,
   href,
   title,
@@ -83,7 +83,7 @@ export function ListPage<TItem extends { _id: string }>({
               {summary}
               <ul className="card-grid">
                 {list.items.map((item, index) => (
-                  <li key={item._id}>
+                  <li key={item.id}>
                     {/* On a phone the first card's image is the largest content of the first screen. */}
                     {card(item, index === 0 ? 'lcp' : undefined)}
                   </li>

@@ -4,7 +4,7 @@ import { graphql } from '../../gql';
 const PublicSiteSettings = graphql(`
   query PublicSiteSettings {
     siteSettings {
-      _id
+      id
       siteName
       defaultDescription
       defaultSocialImage

@@ -5,9 +5,7 @@ import { graphql } from '../../gql';
 
 const PublicTrackView = graphql(`
   mutation PublicTrackView($type: String!, $id: ID, $page: String!) {
-    trackView(type: $type, id: $id, page: $page) {
-      success
-    }
+    trackView(type: $type, id: $id, page: $page)
   }
 `);
 

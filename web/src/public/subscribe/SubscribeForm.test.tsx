@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { SUBSCRIBE_SOURCES, type PostedFormOutcome } from '@consultancy/domain';
+import { SUBSCRIBE_MESSAGES, SUBSCRIBE_SOURCES, type PostedFormOutcome } from '@consultancy/domain';
 import { MemoryRouter } from 'react-router-dom';
 import { PostedFormProvider } from '../shared/posted-form';
 import { GraphQLError } from 'graphql';
@@ -77,7 +77,7 @@ describe('the subscribe form', () => {
   });
 
   test('carries a honeypot people never see or reach, and sends it with the form token', async () => {
-    const { container, input, button } = renderForm([await mockFor({ data: { subscribe: { success: true, message: 'Thanks!' } } })]);
+    const { container, input, button } = renderForm([await mockFor({ data: { subscribe: 'SUBSCRIBED' } })]);
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(honeypot.tabIndex).toBe(-1);
     expect(honeypot.autocomplete).toBe('off');
@@ -89,7 +89,7 @@ describe('the subscribe form', () => {
     fireEvent.change(input, { target: { value: 'ada@example.com' } });
     fireEvent.click(button);
     await waitFor(() => expect(button.textContent).toContain('Subscribing...'));
-    await screen.findByText('Thanks!', {}, { timeout: 5_000 });
+    await screen.findByText(SUBSCRIBE_MESSAGES.SUBSCRIBED, {}, { timeout: 5_000 });
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(2_000);
   });
 
@@ -120,26 +120,29 @@ describe('the subscribe form', () => {
     expect(screen.getByText('Please enter an email address')).toBeTruthy();
   });
 
-  test('while sending, the field and button are disabled; on success the server message shows and the field clears', async () => {
-    const { input, button } = renderForm([await mockFor({ data: { subscribe: { success: true, message: 'Thanks for subscribing!' } } })]);
+  test('while sending, the field and button are disabled; on success its message shows and the field clears', async () => {
+    const { input, button } = renderForm([await mockFor({ data: { subscribe: 'SUBSCRIBED' } })]);
     await likeAPerson(input);
     fireEvent.change(input, { target: { value: 'ada@example.com' } });
     fireEvent.click(button);
     await waitFor(() => expect(input.disabled).toBe(true));
     expect(button.disabled).toBe(true);
     expect(button.textContent).toContain('Subscribing...');
-    await screen.findByText('Thanks for subscribing!');
+    await screen.findByText('Subscribed successfully! Thank you for subscribing.');
     expect(input.value).toBe('');
     expect(input.disabled).toBe(false);
   });
 
-  test('success false shows the server message and keeps the address', async () => {
-    const { input, button } = renderForm([await mockFor({ data: { subscribe: { success: false, message: 'Already subscribed' } } })]);
+  test.each([
+    ['ALREADY_SUBSCRIBED', 'You are already subscribed. Thank you!'],
+    ['RESUBSCRIBED', 'Welcome back! Your subscription is active again.'],
+  ])('the outcome %s says so', async (outcome, message) => {
+    const { input, button } = renderForm([await mockFor({ data: { subscribe: outcome } })]);
     await likeAPerson(input);
     fireEvent.change(input, { target: { value: 'ada@example.com' } });
     fireEvent.click(button);
-    await screen.findByText('Already subscribed');
-    expect(input.value).toBe('ada@example.com');
+    await screen.findByText(message);
+    expect(input.value).toBe('');
   });
 
   test('a GraphQL error shows its message', async () => {

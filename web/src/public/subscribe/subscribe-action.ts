@@ -5,16 +5,14 @@
  * asks for a token) up front.
  */
 import type { ApolloClient } from '@apollo/client';
+import { SUBSCRIBE_MESSAGES } from '@consultancy/domain';
 import { graphql } from '../../gql';
 import { createFormGuard } from '../shared/form-guard';
 import { SUBSCRIBE_FAILED_MESSAGE, subscribeErrorMessage, type SubscribeOutcome, type SubscribeSource } from './subscribe-logic';
 
 const SubscribeMutation = graphql(`
   mutation PublicSubscribe($email: String!, $source: String!, $website: String, $formToken: String) {
-    subscribe(email: $email, source: $source, website: $website, formToken: $formToken) {
-      success
-      message
-    }
+    subscribe(email: $email, source: $source, website: $website, formToken: $formToken)
   }
 `);
 
@@ -28,9 +26,10 @@ export function subscriptionSender(client: ApolloClient): SendSubscription {
     try {
       const hidden = await guard.hiddenFields(form);
       const { data } = await client.mutate({ mutation: SubscribeMutation, variables: { email, source, ...hidden } });
-      const result = data?.subscribe;
-      if (result?.success) return { kind: 'success', message: result.message };
-      return { kind: 'error', message: result?.message || SUBSCRIBE_FAILED_MESSAGE };
+      // The outcome in the words the REST API answers too: new, already, or active again.
+      const outcome = data?.subscribe;
+      if (outcome) return { kind: 'success', message: SUBSCRIBE_MESSAGES[outcome] };
+      return { kind: 'error', message: SUBSCRIBE_FAILED_MESSAGE };
     } catch (error) {
       console.warn('Subscribing failed', error);
       return { kind: 'error', message: subscribeErrorMessage(error) };

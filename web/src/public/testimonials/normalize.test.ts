@@ -2,9 +2,9 @@ import { clampRating, initials, normalizeTestimonial, ratingLabel, testimonialRo
 import { SAMPLE_TESTIMONIALS } from './samples';
 
 describe('testimonials for display', () => {
-  test('accept the API naming (review, userName, userRole, userImage)', () => {
+  test('accept the API naming (id, review, userName, userRole, userImage)', () => {
     expect(
-      normalizeTestimonial({ _id: 'a1', rating: 4, review: 'Great work', userName: 'Sarah Chen', userRole: 'CTO', userImage: '/uploads/s.jpg', userImageAlt: 'Sarah at the whiteboard' }),
+      normalizeTestimonial({ id: 'a1', rating: 4, review: 'Great work', userName: 'Sarah Chen', userRole: 'CTO', userImage: '/uploads/s.jpg', userImageAlt: 'Sarah at the whiteboard' }),
     ).toEqual({ id: 'a1', rating: 4, text: 'Great work', name: 'Sarah Chen', role: 'CTO', image: '/uploads/s.jpg', imageAlt: 'Sarah at the whiteboard', picture: null });
   });
 
@@ -17,8 +17,8 @@ describe('testimonials for display', () => {
     expect(normalizeTestimonial({ userName: 'Sarah Chen', userImage: '/uploads/s.jpg', responsiveImages: [picture] }).picture).toEqual(picture);
   });
 
-  test('accept the other naming (feedback, name, role, image, id)', () => {
-    expect(normalizeTestimonial({ id: 'b2', rating: 5, feedback: 'Superb', name: 'Leila Haddad', role: 'Director', image: '/x.png' })).toEqual({
+  test('accept the other naming (feedback, name, role, image, _id)', () => {
+    expect(normalizeTestimonial({ _id: 'b2', rating: 5, feedback: 'Superb', name: 'Leila Haddad', role: 'Director', image: '/x.png' })).toEqual({
       id: 'b2',
       rating: 5,
       text: 'Superb',

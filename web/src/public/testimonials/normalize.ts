@@ -3,15 +3,16 @@ import { imageAlt } from '../shared/image-alt';
 import type { ResponsiveImageData } from '../shared/ResponsiveImage';
 
 /**
- * Testimonials for display. The API names the fields review/userName/userRole/userImage;
- * older data (and other clients) use feedback/name/role/image: either naming is accepted.
+ * Testimonials for display. The API names the fields id/review/userName/userRole/userImage;
+ * older data (and other clients, such as the REST API's answers) use _id/feedback/name/role/image:
+ * either naming is accepted.
  */
 /** A testimonial as the API sends it. */
 type ApiTestimonial = PublicTestimonialsQuery['testimonials']['items'][number];
 
 /** The same fields in the other naming. */
 interface OtherNaming {
-  id?: string | null;
+  _id?: string | null;
   feedback?: string | null;
   name?: string | null;
   role?: string | null;
@@ -44,7 +45,7 @@ export function clampRating(rating: number | null | undefined): number {
 export function normalizeTestimonial(source: TestimonialSource, index = 0): DisplayTestimonial {
   const name = text(source.userName, source.name) || 'Anonymous';
   return {
-    id: text(source._id, source.id) || `testimonial-${index}`,
+    id: text(source.id, source._id) || `testimonial-${index}`,
     rating: clampRating(source.rating),
     text: text(source.review, source.feedback),
     name,

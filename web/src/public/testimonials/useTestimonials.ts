@@ -7,7 +7,7 @@ export const PublicTestimonialsQuery = graphql(`
   query PublicTestimonials($limit: Int!) {
     testimonials(limit: $limit) {
       items {
-        _id
+        id
         rating
         review
         userName
