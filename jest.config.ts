@@ -31,10 +31,10 @@ type Project = Exclude<NonNullable<Config['projects']>[number], string>;
 const gatewayCode = {
   transform: {
     '^.+\\.(t|j)sx?$': swcTransform,
-    // graphql-upload 17 and htmlparser2 ship only ES modules: compile them to CommonJS too.
+    // graphql-upload 17, htmlparser2 and beasties ship only ES modules: compile them to CommonJS too.
     '^.+\\.mjs$': swcTransform,
   },
-  transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor|feed|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(graphql-upload|fs-capacitor|feed|beasties|css-what|htmlparser2|domhandler|domutils|domelementtype|dom-serializer|entities)/)'],
 };
 
 // The shared facts package is read from its source, so tests need no build of it.
