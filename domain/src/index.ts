@@ -1,7 +1,8 @@
 /**
- * Facts that the gateway and the web must agree on: closed lists, defaults and
- * limits. Each is defined here once; the gateway builds its schema and rules
- * from them, the web its forms and fallbacks.
+ * Facts that the gateway and the web must agree on: closed lists, defaults,
+ * limits and the words of successful changes. Each is defined here once; the
+ * gateway builds its schema, rules and REST answers from them, the web its
+ * forms, fallbacks and messages.
  */
 export * from './accounts';
 export * from './analytics';

@@ -5,8 +5,7 @@ import { RECORD_RENAMES } from '../../server/rest/rest-shape';
 
 export const auditRoutes: RestRoute[] = [
   {
-    method: 'get',
-    path: '/api/admin/audit',
+    method: 'get', path: '/api/admin/audit',
     document: graphql(`
       query RestAuditEntries($page: Int, $limit: Int, $q: String, $action: String, $adminEmail: String, $from: String, $to: String) {
         auditEntries(page: $page, limit: $limit, q: $q, action: $action, adminEmail: $adminEmail, from: $from, to: $to) {

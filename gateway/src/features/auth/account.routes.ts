@@ -5,16 +5,12 @@ import type { RestRoute } from '../../server/rest/rest-route';
 
 export const accountRoutes: RestRoute[] = [
   {
-    method: 'get',
-    path: '/api/admin/me',
-    document: graphql(`
-      query RestMe { me { ...RestAdministratorFields } }
-    `),
+    method: 'get', path: '/api/admin/me',
+    document: graphql(`query RestMe { me { ...RestAdministratorFields } }`),
     answer: item('admin'),
   },
   {
-    method: 'put',
-    path: '/api/admin/password',
+    method: 'put', path: '/api/admin/password',
     document: graphql(`
       mutation RestChangePassword($currentPassword: String!, $newPassword: String!) {
         changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { id }

@@ -12,16 +12,12 @@ graphql(`
 
 export const adminsRoutes: RestRoute[] = [
   {
-    method: 'get',
-    path: '/api/admin/admins',
-    document: graphql(`
-      query RestAdministrators { admins { ...RestAdministratorFields } }
-    `),
+    method: 'get', path: '/api/admin/admins',
+    document: graphql(`query RestAdministrators { admins { ...RestAdministratorFields } }`),
     answer: item('admins'),
   },
   restRoute({
-    method: 'post',
-    path: '/api/admin/admins',
+    method: 'post', path: '/api/admin/admins',
     document: graphql(`
       mutation RestCreateAdmin($email: String!, $role: AdminRole!) {
         createAdmin(email: $email, role: $role) { admin { ...RestAdministratorFields } oneTimePassword }
@@ -30,8 +26,7 @@ export const adminsRoutes: RestRoute[] = [
     answer: ({ createAdmin: { admin, oneTimePassword } }) => ({ message: ACCOUNT_MESSAGES.adminAdded(admin.email), admin, oneTimePassword }),
   }),
   restRoute({
-    method: 'put',
-    path: '/api/admin/admins/:id',
+    method: 'put', path: '/api/admin/admins/:id',
     document: graphql(`
       mutation RestUpdateAdmin($id: ID!, $role: AdminRole, $disabled: Boolean) {
         updateAdmin(id: $id, role: $role, disabled: $disabled) { ...RestAdministratorFields }
@@ -40,11 +35,8 @@ export const adminsRoutes: RestRoute[] = [
     answer: done((admin) => ACCOUNT_MESSAGES.adminUpdated(admin.email), 'admin'),
   }),
   restRoute({
-    method: 'delete',
-    path: '/api/admin/admins/:id',
-    document: graphql(`
-      mutation RestDeleteAdmin($id: ID!) { deleteAdmin(id: $id) { email } }
-    `),
+    method: 'delete', path: '/api/admin/admins/:id',
+    document: graphql(`mutation RestDeleteAdmin($id: ID!) { deleteAdmin(id: $id) { email } }`),
     answer: done((admin) => ACCOUNT_MESSAGES.adminRemoved(admin.email)),
   }),
 ];

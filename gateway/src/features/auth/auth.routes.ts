@@ -4,8 +4,7 @@ import { restRoute, type RestRoute } from '../../server/rest/rest-route';
 
 export const authRoutes: RestRoute[] = [
   restRoute({
-    method: 'post',
-    path: '/api/admin/login',
+    method: 'post', path: '/api/admin/login',
     document: graphql(`
       mutation RestLogin($email: String!, $password: String!) {
         login(email: $email, password: $password) {

@@ -18,9 +18,7 @@ export const blogRoutes = collectionRoutes(blogCollection, {
       blogs(page: $page, limit: $limit, q: $q, tag: $tag, category: $category) { items { ...RestBlogFields } page limit total pages }
     }
   `),
-  item: graphql(`
-    query RestBlogItem($id: ID!) { blog(id: $id) { ...RestBlogFields } }
-  `),
+  item: graphql(`query RestBlogItem($id: ID!) { blog(id: $id) { ...RestBlogFields } }`),
   add: graphql(`
     mutation RestAddBlog($input: BlogInput!, $image: Upload, $existingImages: [String!]) {
       addBlog(input: $input, image: $image, existingImages: $existingImages) { ...RestBlogFields }
@@ -31,7 +29,5 @@ export const blogRoutes = collectionRoutes(blogCollection, {
       updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages) { ...RestBlogFields }
     }
   `),
-  delete: graphql(`
-    mutation RestDeleteBlog($id: ID!) { deleteBlog(id: $id) }
-  `),
+  delete: graphql(`mutation RestDeleteBlog($id: ID!) { deleteBlog(id: $id) }`),
 });

@@ -9,8 +9,7 @@ graphql(`
 
 export const contactRoutes: RestRoute[] = [
   {
-    method: 'get',
-    path: '/api/contact/all',
+    method: 'get', path: '/api/contact/all',
     document: graphql(`
       query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus) {
         contacts(page: $page, limit: $limit, q: $q, status: $status) {
@@ -23,43 +22,28 @@ export const contactRoutes: RestRoute[] = [
   },
   {
     // Also the contact form's plain post (server/pages/plain-form-post.ts).
-    method: 'post',
-    path: '/api/contact/submit',
-    document: graphql(`
-      mutation RestSubmitContact($input: ContactInput!) { submitContact(input: $input) }
-    `),
+    method: 'post', path: '/api/contact/submit',
+    document: graphql(`mutation RestSubmitContact($input: ContactInput!) { submitContact(input: $input) }`),
     answer: done(CONTACT_SENT_MESSAGE),
   },
   {
-    method: 'put',
-    path: '/api/contact/:id/status',
-    document: graphql(`
-      mutation RestUpdateContactStatus($id: ID!, $status: ContactStatus!) { updateContactStatus(id: $id, status: $status) { id } }
-    `),
+    method: 'put', path: '/api/contact/:id/status',
+    document: graphql(`mutation RestUpdateContactStatus($id: ID!, $status: ContactStatus!) { updateContactStatus(id: $id, status: $status) { id } }`),
     answer: done('Status updated successfully'),
   },
   {
-    method: 'delete',
-    path: '/api/contact/:id',
-    document: graphql(`
-      mutation RestDeleteContact($id: ID!) { deleteContact(id: $id) }
-    `),
+    method: 'delete', path: '/api/contact/:id',
+    document: graphql(`mutation RestDeleteContact($id: ID!) { deleteContact(id: $id) }`),
     answer: done('Contact deleted successfully'),
   },
   {
-    method: 'get',
-    path: '/api/contact/alerts',
-    document: graphql(`
-      query RestContactAlerts { contactAlerts { ...RestContactAlertsFields } }
-    `),
+    method: 'get', path: '/api/contact/alerts',
+    document: graphql(`query RestContactAlerts { contactAlerts { ...RestContactAlertsFields } }`),
     answer: item('contactAlerts'),
   },
   {
-    method: 'put',
-    path: '/api/contact/alerts',
-    document: graphql(`
-      mutation RestUpdateContactAlerts($input: ContactAlertsInput!) { updateContactAlerts(input: $input) { ...RestContactAlertsFields } }
-    `),
+    method: 'put', path: '/api/contact/alerts',
+    document: graphql(`mutation RestUpdateContactAlerts($input: ContactAlertsInput!) { updateContactAlerts(input: $input) { ...RestContactAlertsFields } }`),
     answer: done(ALERT_SETTINGS_SAVED_MESSAGE, 'contactAlerts'),
   },
 ];

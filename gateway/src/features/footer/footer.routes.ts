@@ -12,10 +12,6 @@ graphql(`
 
 /** /api/footer/get and /update. */
 export const footerRoutes = settingsRoutes(footerSettings, {
-  read: graphql(`
-    query RestFooter { footer { ...RestFooterFields } }
-  `),
-  update: graphql(`
-    mutation RestUpdateFooter($input: FooterInput!) { updateFooter(input: $input) { ...RestFooterFields } }
-  `),
+  read: graphql(`query RestFooter { footer { ...RestFooterFields } }`),
+  update: graphql(`mutation RestUpdateFooter($input: FooterInput!) { updateFooter(input: $input) { ...RestFooterFields } }`),
 });

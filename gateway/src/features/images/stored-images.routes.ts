@@ -5,11 +5,8 @@ import type { RestRoute } from '../../server/rest/rest-route';
 /** GET /api/images/all?page=&limit=&q=: the stored images (administrators). */
 export const storedImagesRoutes: RestRoute[] = [
   {
-    method: 'get',
-    path: '/api/images/all',
-    document: graphql(`
-      query RestStoredImages($page: Int, $limit: Int, $q: String) { storedImages(page: $page, limit: $limit, q: $q) { items page limit total pages } }
-    `),
+    method: 'get', path: '/api/images/all',
+    document: graphql(`query RestStoredImages($page: Int, $limit: Int, $q: String) { storedImages(page: $page, limit: $limit, q: $q) { items page limit total pages } }`),
     answer: page('images'),
   },
 ];

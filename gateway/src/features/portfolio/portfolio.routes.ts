@@ -18,9 +18,7 @@ export const portfolioRoutes = collectionRoutes(portfolioCollection, {
       portfolios(page: $page, limit: $limit, q: $q, category: $category) { items { ...RestPortfolioFields } page limit total pages }
     }
   `),
-  item: graphql(`
-    query RestPortfolioItem($id: ID!) { portfolio(id: $id) { ...RestPortfolioFields } }
-  `),
+  item: graphql(`query RestPortfolioItem($id: ID!) { portfolio(id: $id) { ...RestPortfolioFields } }`),
   add: graphql(`
     mutation RestAddPortfolio($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {
       addPortfolio(input: $input, images: $images, existingImages: $existingImages) { ...RestPortfolioFields }
@@ -31,7 +29,5 @@ export const portfolioRoutes = collectionRoutes(portfolioCollection, {
       updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) { ...RestPortfolioFields }
     }
   `),
-  delete: graphql(`
-    mutation RestDeletePortfolio($id: ID!) { deletePortfolio(id: $id) }
-  `),
+  delete: graphql(`mutation RestDeletePortfolio($id: ID!) { deletePortfolio(id: $id) }`),
 });

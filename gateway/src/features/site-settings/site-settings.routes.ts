@@ -8,10 +8,6 @@ graphql(`
 
 /** /api/siteSettings/get and /update. */
 export const siteSettingsRoutes = settingsRoutes(siteSettings, {
-  read: graphql(`
-    query RestSiteSettings { siteSettings { ...RestSiteSettingsFields } }
-  `),
-  update: graphql(`
-    mutation RestUpdateSiteSettings($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { ...RestSiteSettingsFields } }
-  `),
+  read: graphql(`query RestSiteSettings { siteSettings { ...RestSiteSettingsFields } }`),
+  update: graphql(`mutation RestUpdateSiteSettings($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { ...RestSiteSettingsFields } }`),
 });

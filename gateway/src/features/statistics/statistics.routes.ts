@@ -11,10 +11,6 @@ graphql(`
 
 /** /api/statistics/get and /update. */
 export const statisticsRoutes = settingsRoutes(statisticsSettings, {
-  read: graphql(`
-    query RestStatistics { statistics { ...RestStatisticsFields } }
-  `),
-  update: graphql(`
-    mutation RestUpdateStatistics($input: StatisticsInput!) { updateStatistics(input: $input) { ...RestStatisticsFields } }
-  `),
+  read: graphql(`query RestStatistics { statistics { ...RestStatisticsFields } }`),
+  update: graphql(`mutation RestUpdateStatistics($input: StatisticsInput!) { updateStatistics(input: $input) { ...RestStatisticsFields } }`),
 });

@@ -5,8 +5,7 @@ import { restRoute, type RestRoute } from '../../server/rest/rest-route';
 
 export const subscriptionRoutes: RestRoute[] = [
   {
-    method: 'get',
-    path: '/api/subscription/all',
+    method: 'get', path: '/api/subscription/all',
     document: graphql(`
       query RestSubscriptions($page: Int, $limit: Int, $q: String, $status: SubscriptionStatus) {
         subscriptions(page: $page, limit: $limit, q: $q, status: $status) {
@@ -19,8 +18,7 @@ export const subscriptionRoutes: RestRoute[] = [
   },
   restRoute({
     // Also the subscribe forms' plain post (server/pages/plain-form-post.ts).
-    method: 'post',
-    path: '/api/subscription/subscribe',
+    method: 'post', path: '/api/subscription/subscribe',
     document: graphql(`
       mutation RestSubscribe($email: String!, $source: String! = "", $website: String, $formToken: String) {
         subscribe(email: $email, source: $source, website: $website, formToken: $formToken)
@@ -29,11 +27,8 @@ export const subscriptionRoutes: RestRoute[] = [
     answer: done((outcome) => SUBSCRIBE_MESSAGES[outcome]),
   }),
   {
-    method: 'delete',
-    path: '/api/subscription/:id',
-    document: graphql(`
-      mutation RestDeleteSubscription($id: ID!) { deleteSubscription(id: $id) }
-    `),
+    method: 'delete', path: '/api/subscription/:id',
+    document: graphql(`mutation RestDeleteSubscription($id: ID!) { deleteSubscription(id: $id) }`),
     answer: done('Subscription deleted successfully'),
   },
 ];

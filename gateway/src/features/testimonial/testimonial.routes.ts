@@ -17,9 +17,7 @@ export const testimonialRoutes = collectionRoutes(testimonialCollection, {
       testimonials(page: $page, limit: $limit, q: $q) { items { ...RestTestimonialFields } page limit total pages }
     }
   `),
-  item: graphql(`
-    query RestTestimonialItem($id: ID!) { testimonial(id: $id) { ...RestTestimonialFields } }
-  `),
+  item: graphql(`query RestTestimonialItem($id: ID!) { testimonial(id: $id) { ...RestTestimonialFields } }`),
   add: graphql(`
     mutation RestAddTestimonial($input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {
       addTestimonial(input: $input, image: $image, existingImages: $existingImages) { ...RestTestimonialFields }
@@ -30,7 +28,5 @@ export const testimonialRoutes = collectionRoutes(testimonialCollection, {
       updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages) { ...RestTestimonialFields }
     }
   `),
-  delete: graphql(`
-    mutation RestDeleteTestimonial($id: ID!) { deleteTestimonial(id: $id) }
-  `),
+  delete: graphql(`mutation RestDeleteTestimonial($id: ID!) { deleteTestimonial(id: $id) }`),
 });

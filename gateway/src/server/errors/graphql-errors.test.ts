@@ -3,33 +3,32 @@
  * payload, but `data: null` and one error with a clear message and its code in
  * `extensions.code`, one test per code; and nothing written.
  */
+import type { EntityTarget, ObjectLiteral } from 'typeorm';
 import { graphql } from '../../../test/graphql';
-import { startTestGateway, type TestGateway } from '../../../test/harness';
+import { sharedGateway } from '../../../test/harness';
 import { Admin } from '../../features/auth/admin.entity';
 import { Blog } from '../../features/blog/blog.entity';
 import { Contact } from '../../features/contact/contact.entity';
 import { Testimonial } from '../../features/testimonial/testimonial.entity';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './outage';
 
-let api: TestGateway;
+const site = sharedGateway();
 let owner: string;
 let editor: string;
 beforeAll(async () => {
-  api = await startTestGateway();
-  owner = await api.auth();
+  owner = await site().auth();
   editor = await signedInEditor('editor@test.local');
 });
-afterAll(async () => { await api.close(); });
 
 /** An editor with a password of its own (a one-time password would be refused for another reason). */
 async function signedInEditor(email: string): Promise<string> {
   const CREATE = 'mutation ($email: String!) { createAdmin(email: $email, role: editor) { oneTimePassword } }';
-  const created = await graphql(api, CREATE, { email }, { auth: owner }).expect(200);
+  const created = await graphql(site(), CREATE, { email }, { auth: owner }).expect(200);
   const oneTimePassword = created.body.data.createAdmin.oneTimePassword as string;
   const LOGIN = 'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { ... on SignedIn { token } } }';
-  const first = `Bearer ${(await graphql(api, LOGIN, { email, password: oneTimePassword })).body.data.login.token}`;
+  const first = `Bearer ${(await graphql(site(), LOGIN, { email, password: oneTimePassword })).body.data.login.token}`;
   const CHANGE = 'mutation ($current: String!, $next: String!) { changePassword(currentPassword: $current, newPassword: $next) { id } }';
-  await graphql(api, CHANGE, { current: oneTimePassword, next: 'kettle violin marsh 93 lantern' }, { auth: first }).expect(200);
+  await graphql(site(), CHANGE, { current: oneTimePassword, next: 'kettle violin marsh 93 lantern' }, { auth: first }).expect(200);
   return first;
 }
 
@@ -39,68 +38,61 @@ const refused = (code: string, message: string) => ({
   errors: [{ message, path: expect.any(Array), extensions: { code, requestId: expect.any(String) } }],
 });
 
+/** Sends a change that must be refused, checks that `written` holds no more rows after it, and gives its answer. */
+async function refusedChange<T extends ObjectLiteral>(written: EntityTarget<T>, query: string, variables: object, auth?: string) {
+  const before = await site().count(written);
+  const response = await graphql(site(), query, variables as Record<string, unknown>, { auth }).expect(200);
+  expect(await site().count(written)).toBe(before);
+  return response.body;
+}
+
 const ADD_TESTIMONIAL = 'mutation ($input: TestimonialInput!) { addTestimonial(input: $input) { id } }';
 const ADD_BLOG = 'mutation ($input: BlogInput!) { addBlog(input: $input) { id slug } }';
+const CREATE_OWNER = 'mutation ($email: String!) { createAdmin(email: $email, role: owner) { admin { id } } }';
 
 describe('a refused change on GraphQL', () => {
-  it('BAD_USER_INPUT: input the rules refuse, with the message naming the field', async () => {
-    const response = await graphql(api, ADD_TESTIMONIAL, { input: { rating: 9, review: 'Great.', userName: 'Ada' } }, { auth: owner }).expect(200);
-    expect(response.body).toEqual(refused('BAD_USER_INPUT', 'rating must be between 1 and 5'));
-    expect(await api.count(Testimonial)).toBe(0);
-  });
-
-  it('UNAUTHENTICATED: a change sent without a token', async () => {
-    const response = await graphql(api, ADD_TESTIMONIAL, { input: { rating: 5, review: 'Great.', userName: 'Ada' } }).expect(200);
-    expect(response.body).toEqual(refused('UNAUTHENTICATED', 'Authentication required. Please log in.'));
-    expect(await api.count(Testimonial)).toBe(0);
-  });
-
-  it("FORBIDDEN: an editor doing an owner's job", async () => {
-    const admins = await api.count(Admin);
-    const response = await graphql(api, 'mutation { createAdmin(email: "ana@test.local", role: owner) { admin { id } } }', {}, { auth: editor }).expect(200);
-    expect(response.body).toEqual(refused('FORBIDDEN', 'Only an administrator with the owner role may do this; you are signed in as an editor.'));
-    expect(await api.count(Admin)).toBe(admins);
-  });
-
-  it('NOT_FOUND: an id that names nothing', async () => {
-    const UNKNOWN = '3f0b2d4e-0000-4000-8000-000000000000';
-    const response = await graphql(api, 'mutation ($id: ID!) { updateContactStatus(id: $id, status: read) { id status } }', { id: UNKNOWN }, { auth: owner }).expect(200);
-    expect(response.body).toEqual(refused('NOT_FOUND', 'Contact not found'));
-    expect(await api.count(Contact)).toBe(0);
+  const SET_STATUS = 'mutation ($id: ID!) { updateContactStatus(id: $id, status: read) { id status } }';
+  const UNKNOWN_ID = '3f0b2d4e-0000-4000-8000-000000000000';
+  /** Each code: why, what is sent (by whom: the owner, an editor or nobody), where nothing may be written, and the message. */
+  it.each([
+    ['BAD_USER_INPUT', 'input the rules refuse, the message naming the field', Testimonial, ADD_TESTIMONIAL,
+      { input: { rating: 9, review: 'Great.', userName: 'Ada' } }, 'owner', 'rating must be between 1 and 5'],
+    ['UNAUTHENTICATED', 'a change sent without a token', Testimonial, ADD_TESTIMONIAL,
+      { input: { rating: 5, review: 'Great.', userName: 'Ada' } }, 'nobody', 'Authentication required. Please log in.'],
+    ['FORBIDDEN', "an editor doing an owner's job", Admin, CREATE_OWNER,
+      { email: 'ana@test.local' }, 'editor', 'Only an administrator with the owner role may do this; you are signed in as an editor.'],
+    ['NOT_FOUND', 'an id that names nothing', Contact, SET_STATUS, { id: UNKNOWN_ID }, 'owner', 'Contact not found'],
+    ['CONFLICT', 'an email another administrator has', Admin, CREATE_OWNER,
+      { email: 'Editor@Test.Local' }, 'owner', 'An administrator with the email editor@test.local exists already.'],
+  ] as const)('%s: %s', async (code, _why, written, query, variables, sender, message) => {
+    const auth = { owner, editor, nobody: undefined }[sender];
+    expect(await refusedChange(written, query, variables, auth)).toEqual(refused(code, message));
   });
 
   it('CONFLICT: a slug another post has', async () => {
-    const first = await graphql(api, ADD_BLOG, { input: { title: 'First post', slug: 'taken' } }, { auth: owner }).expect(200);
+    const first = await graphql(site(), ADD_BLOG, { input: { title: 'First post', slug: 'taken' } }, { auth: owner }).expect(200);
     expect(first.body.data.addBlog.slug).toBe('taken');
-    const second = await graphql(api, ADD_BLOG, { input: { title: 'Second post', slug: 'taken' } }, { auth: owner }).expect(200);
-    expect(second.body).toEqual(refused('CONFLICT', 'slug "taken" is already used by another blog item'));
-    expect(await api.count(Blog)).toBe(1);
-  });
-
-  it('CONFLICT: an email another administrator has', async () => {
-    const admins = await api.count(Admin);
-    const response = await graphql(api, 'mutation { createAdmin(email: "Editor@Test.Local", role: editor) { admin { id } } }', {}, { auth: owner }).expect(200);
-    expect(response.body).toEqual(refused('CONFLICT', 'An administrator with the email editor@test.local exists already.'));
-    expect(await api.count(Admin)).toBe(admins);
+    const answer = await refusedChange(Blog, ADD_BLOG, { input: { title: 'Second post', slug: 'taken' } }, owner);
+    expect(answer).toEqual(refused('CONFLICT', 'slug "taken" is already used by another blog item'));
   });
 
   it('SERVICE_UNAVAILABLE: the database away when the change is written', async () => {
     const STATISTICS = '{ statistics { projectsCompleted } }';
-    const before = (await graphql(api, STATISTICS).expect(200)).body.data.statistics;
+    const before = (await graphql(site(), STATISTICS).expect(200)).body.data.statistics;
     // What the MySQL driver throws when the server is not there; the write's transaction cannot begin.
     const away = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:3306'), { code: 'ECONNREFUSED' });
-    const { dataSource } = api.gateway.services;
-    const transaction = jest.spyOn(dataSource, 'transaction').mockRejectedValue(away);
+    const transaction = jest.spyOn(site().gateway.services.dataSource, 'transaction').mockRejectedValue(away);
     try {
       const input = {
         projectsCompleted: '99+', projectsCompletedDescription: 'a', industriesServed: 'b',
         industriesServedDescription: 'c', clientSatisfaction: 'd', clientSatisfactionDescription: 'e',
       };
-      const response = await graphql(api, 'mutation ($input: StatisticsInput!) { updateStatistics(input: $input) { projectsCompleted } }', { input }, { auth: owner }).expect(200);
+      const UPDATE = 'mutation ($input: StatisticsInput!) { updateStatistics(input: $input) { projectsCompleted } }';
+      const response = await graphql(site(), UPDATE, { input }, { auth: owner }).expect(200);
       expect(response.body).toEqual(refused('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE));
     } finally {
       transaction.mockRestore();
     }
-    expect((await graphql(api, STATISTICS).expect(200)).body.data.statistics).toEqual(before);
+    expect((await graphql(site(), STATISTICS).expect(200)).body.data.statistics).toEqual(before);
   });
 });

@@ -5,11 +5,8 @@ import type { RestRoute } from '../rest/rest-route';
 /** Not `cache: 'public'`: every answer is a fresh token, sent with `Cache-Control: private, no-store`. */
 export const formTokenRoutes: RestRoute[] = [
   {
-    method: 'get',
-    path: '/api/form-token',
-    document: graphql(`
-      query RestFormToken { formToken }
-    `),
+    method: 'get', path: '/api/form-token',
+    document: graphql(`query RestFormToken { formToken }`),
     answer: item('formToken'),
   },
 ];

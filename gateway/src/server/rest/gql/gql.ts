@@ -15,129 +15,129 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n      query RestAuditEntries($page: Int, $limit: Int, $q: String, $action: String, $adminEmail: String, $from: String, $to: String) {\n        auditEntries(page: $page, limit: $limit, q: $q, action: $action, adminEmail: $adminEmail, from: $from, to: $to) {\n          items { id at action adminEmail ip userAgent requestId changes { field before after } target { kind id label } }\n          page limit total pages\n        }\n      }\n    ": typeof types.RestAuditEntriesDocument,
-    "\n  fragment RestResponsiveImageFields on ResponsiveImage { url width height sources { type srcset } }\n": typeof types.RestResponsiveImageFieldsFragmentDoc,
-    "\n      query RestAnalyticsStats { analyticsStats { views { total } liveVisitors } }\n    ": typeof types.RestAnalyticsStatsDocument,
-    "\n      mutation RestTrackView($page: String!, $type: String!, $id: ID) { trackView(page: $page, type: $type, id: $id) }\n    ": typeof types.RestTrackViewDocument,
-    "\n      query RestMe { me { ...RestAdministratorFields } }\n    ": typeof types.RestMeDocument,
+    "fragment RestResponsiveImageFields on ResponsiveImage { url width height sources { type srcset } }": typeof types.RestResponsiveImageFieldsFragmentDoc,
+    "query RestAnalyticsStats { analyticsStats { views { total } liveVisitors } }": typeof types.RestAnalyticsStatsDocument,
+    "mutation RestTrackView($page: String!, $type: String!, $id: ID) { trackView(page: $page, type: $type, id: $id) }": typeof types.RestTrackViewDocument,
+    "query RestMe { me { ...RestAdministratorFields } }": typeof types.RestMeDocument,
     "\n      mutation RestChangePassword($currentPassword: String!, $newPassword: String!) {\n        changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { id }\n      }\n    ": typeof types.RestChangePasswordDocument,
     "\n  fragment RestAdministratorFields on Administrator {\n    id createdAt updatedAt email role disabled passwordChangeRequired twoFactorEnabled twoFactorSetupRequired\n  }\n": typeof types.RestAdministratorFieldsFragmentDoc,
-    "\n      query RestAdministrators { admins { ...RestAdministratorFields } }\n    ": typeof types.RestAdministratorsDocument,
+    "query RestAdministrators { admins { ...RestAdministratorFields } }": typeof types.RestAdministratorsDocument,
     "\n      mutation RestCreateAdmin($email: String!, $role: AdminRole!) {\n        createAdmin(email: $email, role: $role) { admin { ...RestAdministratorFields } oneTimePassword }\n      }\n    ": typeof types.RestCreateAdminDocument,
     "\n      mutation RestUpdateAdmin($id: ID!, $role: AdminRole, $disabled: Boolean) {\n        updateAdmin(id: $id, role: $role, disabled: $disabled) { ...RestAdministratorFields }\n      }\n    ": typeof types.RestUpdateAdminDocument,
-    "\n      mutation RestDeleteAdmin($id: ID!) { deleteAdmin(id: $id) { email } }\n    ": typeof types.RestDeleteAdminDocument,
+    "mutation RestDeleteAdmin($id: ID!) { deleteAdmin(id: $id) { email } }": typeof types.RestDeleteAdminDocument,
     "\n      mutation RestLogin($email: String!, $password: String!) {\n        login(email: $email, password: $password) {\n          __typename\n          ... on SignedIn { token }\n          ... on TwoFactorChallenge { challenge }\n        }\n      }\n    ": typeof types.RestLoginDocument,
-    "\n      mutation RestLogout { logout }\n    ": typeof types.RestLogoutDocument,
-    "\n      query RestMySessions { mySessions { id createdAt lastSeenAt ip userAgent current } }\n    ": typeof types.RestMySessionsDocument,
-    "\n      mutation RestEndSession($id: ID!) { endSession(id: $id) }\n    ": typeof types.RestEndSessionDocument,
-    "\n      mutation RestEndOtherSessions { endOtherSessions }\n    ": typeof types.RestEndOtherSessionsDocument,
+    "mutation RestLogout { logout }": typeof types.RestLogoutDocument,
+    "query RestMySessions { mySessions { id createdAt lastSeenAt ip userAgent current } }": typeof types.RestMySessionsDocument,
+    "mutation RestEndSession($id: ID!) { endSession(id: $id) }": typeof types.RestEndSessionDocument,
+    "mutation RestEndOtherSessions { endOtherSessions }": typeof types.RestEndOtherSessionsDocument,
     "\n      mutation RestLoginWithTwoFactor($challenge: String!, $code: String!) {\n        loginWithTwoFactor(challenge: $challenge, code: $code) { token }\n      }\n    ": typeof types.RestLoginWithTwoFactorDocument,
-    "\n      mutation RestSetupTwoFactor { setupTwoFactor { secret otpauthUrl qrCode } }\n    ": typeof types.RestSetupTwoFactorDocument,
-    "\n      mutation RestEnableTwoFactor($code: String!) { enableTwoFactor(code: $code) }\n    ": typeof types.RestEnableTwoFactorDocument,
-    "\n      mutation RestDisableTwoFactor($code: String!) { disableTwoFactor(code: $code) { id } }\n    ": typeof types.RestDisableTwoFactorDocument,
-    "\n      query RestTwoFactorPolicy { twoFactorPolicy { twoFactorRequired updatedAt } }\n    ": typeof types.RestTwoFactorPolicyDocument,
-    "\n      mutation RestSetTwoFactorPolicy($required: Boolean!) { setTwoFactorPolicy(required: $required) { twoFactorRequired updatedAt } }\n    ": typeof types.RestSetTwoFactorPolicyDocument,
+    "mutation RestSetupTwoFactor { setupTwoFactor { secret otpauthUrl qrCode } }": typeof types.RestSetupTwoFactorDocument,
+    "mutation RestEnableTwoFactor($code: String!) { enableTwoFactor(code: $code) }": typeof types.RestEnableTwoFactorDocument,
+    "mutation RestDisableTwoFactor($code: String!) { disableTwoFactor(code: $code) { id } }": typeof types.RestDisableTwoFactorDocument,
+    "query RestTwoFactorPolicy { twoFactorPolicy { twoFactorRequired updatedAt } }": typeof types.RestTwoFactorPolicyDocument,
+    "mutation RestSetTwoFactorPolicy($required: Boolean!) { setTwoFactorPolicy(required: $required) { twoFactorRequired updatedAt } }": typeof types.RestSetTwoFactorPolicyDocument,
     "\n  fragment RestBlogFields on Blog {\n    id createdAt updatedAt views slug status publishAt seoTitle seoDescription socialImage title content excerpt tags\n    publishDate readingTime featuredImage featuredImageAlt category\n    responsiveImages { ...RestResponsiveImageFields }\n  }\n": typeof types.RestBlogFieldsFragmentDoc,
     "\n    query RestBlogs($page: Int, $limit: Int, $q: String, $tag: String, $category: String) {\n      blogs(page: $page, limit: $limit, q: $q, tag: $tag, category: $category) { items { ...RestBlogFields } page limit total pages }\n    }\n  ": typeof types.RestBlogsDocument,
-    "\n    query RestBlogItem($id: ID!) { blog(id: $id) { ...RestBlogFields } }\n  ": typeof types.RestBlogItemDocument,
+    "query RestBlogItem($id: ID!) { blog(id: $id) { ...RestBlogFields } }": typeof types.RestBlogItemDocument,
     "\n    mutation RestAddBlog($input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n      addBlog(input: $input, image: $image, existingImages: $existingImages) { ...RestBlogFields }\n    }\n  ": typeof types.RestAddBlogDocument,
     "\n    mutation RestUpdateBlog($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n      updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages) { ...RestBlogFields }\n    }\n  ": typeof types.RestUpdateBlogDocument,
-    "\n    mutation RestDeleteBlog($id: ID!) { deleteBlog(id: $id) }\n  ": typeof types.RestDeleteBlogDocument,
+    "mutation RestDeleteBlog($id: ID!) { deleteBlog(id: $id) }": typeof types.RestDeleteBlogDocument,
     "\n  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n": typeof types.RestContactAlertsFieldsFragmentDoc,
     "\n      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus) {\n        contacts(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt firstName lastName email phone company message status source submittedAt }\n          page limit total pages\n        }\n      }\n    ": typeof types.RestContactsDocument,
-    "\n      mutation RestSubmitContact($input: ContactInput!) { submitContact(input: $input) }\n    ": typeof types.RestSubmitContactDocument,
-    "\n      mutation RestUpdateContactStatus($id: ID!, $status: ContactStatus!) { updateContactStatus(id: $id, status: $status) { id } }\n    ": typeof types.RestUpdateContactStatusDocument,
-    "\n      mutation RestDeleteContact($id: ID!) { deleteContact(id: $id) }\n    ": typeof types.RestDeleteContactDocument,
-    "\n      query RestContactAlerts { contactAlerts { ...RestContactAlertsFields } }\n    ": typeof types.RestContactAlertsDocument,
-    "\n      mutation RestUpdateContactAlerts($input: ContactAlertsInput!) { updateContactAlerts(input: $input) { ...RestContactAlertsFields } }\n    ": typeof types.RestUpdateContactAlertsDocument,
+    "mutation RestSubmitContact($input: ContactInput!) { submitContact(input: $input) }": typeof types.RestSubmitContactDocument,
+    "mutation RestUpdateContactStatus($id: ID!, $status: ContactStatus!) { updateContactStatus(id: $id, status: $status) { id } }": typeof types.RestUpdateContactStatusDocument,
+    "mutation RestDeleteContact($id: ID!) { deleteContact(id: $id) }": typeof types.RestDeleteContactDocument,
+    "query RestContactAlerts { contactAlerts { ...RestContactAlertsFields } }": typeof types.RestContactAlertsDocument,
+    "mutation RestUpdateContactAlerts($input: ContactAlertsInput!) { updateContactAlerts(input: $input) { ...RestContactAlertsFields } }": typeof types.RestUpdateContactAlertsDocument,
     "\n  fragment RestFooterFields on Footer {\n    id createdAt updatedAt companyName phone email copyrightText\n    socialLinks { linkedin facebook instagram twitter }\n    quickLinks { home about portfolio contact solutions }\n  }\n": typeof types.RestFooterFieldsFragmentDoc,
-    "\n    query RestFooter { footer { ...RestFooterFields } }\n  ": typeof types.RestFooterDocument,
-    "\n    mutation RestUpdateFooter($input: FooterInput!) { updateFooter(input: $input) { ...RestFooterFields } }\n  ": typeof types.RestUpdateFooterDocument,
-    "\n      query RestStoredImages($page: Int, $limit: Int, $q: String) { storedImages(page: $page, limit: $limit, q: $q) { items page limit total pages } }\n    ": typeof types.RestStoredImagesDocument,
+    "query RestFooter { footer { ...RestFooterFields } }": typeof types.RestFooterDocument,
+    "mutation RestUpdateFooter($input: FooterInput!) { updateFooter(input: $input) { ...RestFooterFields } }": typeof types.RestUpdateFooterDocument,
+    "query RestStoredImages($page: Int, $limit: Int, $q: String) { storedImages(page: $page, limit: $limit, q: $q) { items page limit total pages } }": typeof types.RestStoredImagesDocument,
     "\n  fragment RestPortfolioFields on Portfolio {\n    id createdAt updatedAt views slug status publishAt seoTitle seoDescription socialImage category projectName\n    projectUrl projectDate description content problem solution result testimonial services clientName imageUrls imageAlts\n    responsiveImages { ...RestResponsiveImageFields }\n  }\n": typeof types.RestPortfolioFieldsFragmentDoc,
     "\n    query RestPortfolios($page: Int, $limit: Int, $q: String, $category: String) {\n      portfolios(page: $page, limit: $limit, q: $q, category: $category) { items { ...RestPortfolioFields } page limit total pages }\n    }\n  ": typeof types.RestPortfoliosDocument,
-    "\n    query RestPortfolioItem($id: ID!) { portfolio(id: $id) { ...RestPortfolioFields } }\n  ": typeof types.RestPortfolioItemDocument,
+    "query RestPortfolioItem($id: ID!) { portfolio(id: $id) { ...RestPortfolioFields } }": typeof types.RestPortfolioItemDocument,
     "\n    mutation RestAddPortfolio($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n      addPortfolio(input: $input, images: $images, existingImages: $existingImages) { ...RestPortfolioFields }\n    }\n  ": typeof types.RestAddPortfolioDocument,
     "\n    mutation RestUpdatePortfolio($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n      updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) { ...RestPortfolioFields }\n    }\n  ": typeof types.RestUpdatePortfolioDocument,
-    "\n    mutation RestDeletePortfolio($id: ID!) { deletePortfolio(id: $id) }\n  ": typeof types.RestDeletePortfolioDocument,
+    "mutation RestDeletePortfolio($id: ID!) { deletePortfolio(id: $id) }": typeof types.RestDeletePortfolioDocument,
     "\n  fragment RestSiteSettingsFields on SiteSettings { id createdAt updatedAt siteName defaultDescription defaultSocialImage organizationLogo }\n": typeof types.RestSiteSettingsFieldsFragmentDoc,
-    "\n    query RestSiteSettings { siteSettings { ...RestSiteSettingsFields } }\n  ": typeof types.RestSiteSettingsDocument,
-    "\n    mutation RestUpdateSiteSettings($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { ...RestSiteSettingsFields } }\n  ": typeof types.RestUpdateSiteSettingsDocument,
+    "query RestSiteSettings { siteSettings { ...RestSiteSettingsFields } }": typeof types.RestSiteSettingsDocument,
+    "mutation RestUpdateSiteSettings($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { ...RestSiteSettingsFields } }": typeof types.RestUpdateSiteSettingsDocument,
     "\n  fragment RestStatisticsFields on Statistics {\n    id createdAt updatedAt projectsCompleted projectsCompletedDescription industriesServed industriesServedDescription\n    clientSatisfaction clientSatisfactionDescription\n  }\n": typeof types.RestStatisticsFieldsFragmentDoc,
-    "\n    query RestStatistics { statistics { ...RestStatisticsFields } }\n  ": typeof types.RestStatisticsDocument,
-    "\n    mutation RestUpdateStatistics($input: StatisticsInput!) { updateStatistics(input: $input) { ...RestStatisticsFields } }\n  ": typeof types.RestUpdateStatisticsDocument,
+    "query RestStatistics { statistics { ...RestStatisticsFields } }": typeof types.RestStatisticsDocument,
+    "mutation RestUpdateStatistics($input: StatisticsInput!) { updateStatistics(input: $input) { ...RestStatisticsFields } }": typeof types.RestUpdateStatisticsDocument,
     "\n      query RestSubscriptions($page: Int, $limit: Int, $q: String, $status: SubscriptionStatus) {\n        subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt email status source subscribedAt }\n          page limit total pages\n        }\n      }\n    ": typeof types.RestSubscriptionsDocument,
     "\n      mutation RestSubscribe($email: String!, $source: String! = \"\", $website: String, $formToken: String) {\n        subscribe(email: $email, source: $source, website: $website, formToken: $formToken)\n      }\n    ": typeof types.RestSubscribeDocument,
-    "\n      mutation RestDeleteSubscription($id: ID!) { deleteSubscription(id: $id) }\n    ": typeof types.RestDeleteSubscriptionDocument,
+    "mutation RestDeleteSubscription($id: ID!) { deleteSubscription(id: $id) }": typeof types.RestDeleteSubscriptionDocument,
     "\n  fragment RestTestimonialFields on Testimonial {\n    id createdAt updatedAt views rating review userName userRole userImage userImageAlt\n    responsiveImages { ...RestResponsiveImageFields }\n  }\n": typeof types.RestTestimonialFieldsFragmentDoc,
     "\n    query RestTestimonials($page: Int, $limit: Int, $q: String) {\n      testimonials(page: $page, limit: $limit, q: $q) { items { ...RestTestimonialFields } page limit total pages }\n    }\n  ": typeof types.RestTestimonialsDocument,
-    "\n    query RestTestimonialItem($id: ID!) { testimonial(id: $id) { ...RestTestimonialFields } }\n  ": typeof types.RestTestimonialItemDocument,
+    "query RestTestimonialItem($id: ID!) { testimonial(id: $id) { ...RestTestimonialFields } }": typeof types.RestTestimonialItemDocument,
     "\n    mutation RestAddTestimonial($input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n      addTestimonial(input: $input, image: $image, existingImages: $existingImages) { ...RestTestimonialFields }\n    }\n  ": typeof types.RestAddTestimonialDocument,
     "\n    mutation RestUpdateTestimonial($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n      updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages) { ...RestTestimonialFields }\n    }\n  ": typeof types.RestUpdateTestimonialDocument,
-    "\n    mutation RestDeleteTestimonial($id: ID!) { deleteTestimonial(id: $id) }\n  ": typeof types.RestDeleteTestimonialDocument,
-    "\n      query RestFormToken { formToken }\n    ": typeof types.RestFormTokenDocument,
+    "mutation RestDeleteTestimonial($id: ID!) { deleteTestimonial(id: $id) }": typeof types.RestDeleteTestimonialDocument,
+    "query RestFormToken { formToken }": typeof types.RestFormTokenDocument,
 };
 const documents: Documents = {
     "\n      query RestAuditEntries($page: Int, $limit: Int, $q: String, $action: String, $adminEmail: String, $from: String, $to: String) {\n        auditEntries(page: $page, limit: $limit, q: $q, action: $action, adminEmail: $adminEmail, from: $from, to: $to) {\n          items { id at action adminEmail ip userAgent requestId changes { field before after } target { kind id label } }\n          page limit total pages\n        }\n      }\n    ": types.RestAuditEntriesDocument,
-    "\n  fragment RestResponsiveImageFields on ResponsiveImage { url width height sources { type srcset } }\n": types.RestResponsiveImageFieldsFragmentDoc,
-    "\n      query RestAnalyticsStats { analyticsStats { views { total } liveVisitors } }\n    ": types.RestAnalyticsStatsDocument,
-    "\n      mutation RestTrackView($page: String!, $type: String!, $id: ID) { trackView(page: $page, type: $type, id: $id) }\n    ": types.RestTrackViewDocument,
-    "\n      query RestMe { me { ...RestAdministratorFields } }\n    ": types.RestMeDocument,
+    "fragment RestResponsiveImageFields on ResponsiveImage { url width height sources { type srcset } }": types.RestResponsiveImageFieldsFragmentDoc,
+    "query RestAnalyticsStats { analyticsStats { views { total } liveVisitors } }": types.RestAnalyticsStatsDocument,
+    "mutation RestTrackView($page: String!, $type: String!, $id: ID) { trackView(page: $page, type: $type, id: $id) }": types.RestTrackViewDocument,
+    "query RestMe { me { ...RestAdministratorFields } }": types.RestMeDocument,
     "\n      mutation RestChangePassword($currentPassword: String!, $newPassword: String!) {\n        changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { id }\n      }\n    ": types.RestChangePasswordDocument,
     "\n  fragment RestAdministratorFields on Administrator {\n    id createdAt updatedAt email role disabled passwordChangeRequired twoFactorEnabled twoFactorSetupRequired\n  }\n": types.RestAdministratorFieldsFragmentDoc,
-    "\n      query RestAdministrators { admins { ...RestAdministratorFields } }\n    ": types.RestAdministratorsDocument,
+    "query RestAdministrators { admins { ...RestAdministratorFields } }": types.RestAdministratorsDocument,
     "\n      mutation RestCreateAdmin($email: String!, $role: AdminRole!) {\n        createAdmin(email: $email, role: $role) { admin { ...RestAdministratorFields } oneTimePassword }\n      }\n    ": types.RestCreateAdminDocument,
     "\n      mutation RestUpdateAdmin($id: ID!, $role: AdminRole, $disabled: Boolean) {\n        updateAdmin(id: $id, role: $role, disabled: $disabled) { ...RestAdministratorFields }\n      }\n    ": types.RestUpdateAdminDocument,
-    "\n      mutation RestDeleteAdmin($id: ID!) { deleteAdmin(id: $id) { email } }\n    ": types.RestDeleteAdminDocument,
+    "mutation RestDeleteAdmin($id: ID!) { deleteAdmin(id: $id) { email } }": types.RestDeleteAdminDocument,
     "\n      mutation RestLogin($email: String!, $password: String!) {\n        login(email: $email, password: $password) {\n          __typename\n          ... on SignedIn { token }\n          ... on TwoFactorChallenge { challenge }\n        }\n      }\n    ": types.RestLoginDocument,
-    "\n      mutation RestLogout { logout }\n    ": types.RestLogoutDocument,
-    "\n      query RestMySessions { mySessions { id createdAt lastSeenAt ip userAgent current } }\n    ": types.RestMySessionsDocument,
-    "\n      mutation RestEndSession($id: ID!) { endSession(id: $id) }\n    ": types.RestEndSessionDocument,
-    "\n      mutation RestEndOtherSessions { endOtherSessions }\n    ": types.RestEndOtherSessionsDocument,
+    "mutation RestLogout { logout }": types.RestLogoutDocument,
+    "query RestMySessions { mySessions { id createdAt lastSeenAt ip userAgent current } }": types.RestMySessionsDocument,
+    "mutation RestEndSession($id: ID!) { endSession(id: $id) }": types.RestEndSessionDocument,
+    "mutation RestEndOtherSessions { endOtherSessions }": types.RestEndOtherSessionsDocument,
     "\n      mutation RestLoginWithTwoFactor($challenge: String!, $code: String!) {\n        loginWithTwoFactor(challenge: $challenge, code: $code) { token }\n      }\n    ": types.RestLoginWithTwoFactorDocument,
-    "\n      mutation RestSetupTwoFactor { setupTwoFactor { secret otpauthUrl qrCode } }\n    ": types.RestSetupTwoFactorDocument,
-    "\n      mutation RestEnableTwoFactor($code: String!) { enableTwoFactor(code: $code) }\n    ": types.RestEnableTwoFactorDocument,
-    "\n      mutation RestDisableTwoFactor($code: String!) { disableTwoFactor(code: $code) { id } }\n    ": types.RestDisableTwoFactorDocument,
-    "\n      query RestTwoFactorPolicy { twoFactorPolicy { twoFactorRequired updatedAt } }\n    ": types.RestTwoFactorPolicyDocument,
-    "\n      mutation RestSetTwoFactorPolicy($required: Boolean!) { setTwoFactorPolicy(required: $required) { twoFactorRequired updatedAt } }\n    ": types.RestSetTwoFactorPolicyDocument,
+    "mutation RestSetupTwoFactor { setupTwoFactor { secret otpauthUrl qrCode } }": types.RestSetupTwoFactorDocument,
+    "mutation RestEnableTwoFactor($code: String!) { enableTwoFactor(code: $code) }": types.RestEnableTwoFactorDocument,
+    "mutation RestDisableTwoFactor($code: String!) { disableTwoFactor(code: $code) { id } }": types.RestDisableTwoFactorDocument,
+    "query RestTwoFactorPolicy { twoFactorPolicy { twoFactorRequired updatedAt } }": types.RestTwoFactorPolicyDocument,
+    "mutation RestSetTwoFactorPolicy($required: Boolean!) { setTwoFactorPolicy(required: $required) { twoFactorRequired updatedAt } }": types.RestSetTwoFactorPolicyDocument,
     "\n  fragment RestBlogFields on Blog {\n    id createdAt updatedAt views slug status publishAt seoTitle seoDescription socialImage title content excerpt tags\n    publishDate readingTime featuredImage featuredImageAlt category\n    responsiveImages { ...RestResponsiveImageFields }\n  }\n": types.RestBlogFieldsFragmentDoc,
     "\n    query RestBlogs($page: Int, $limit: Int, $q: String, $tag: String, $category: String) {\n      blogs(page: $page, limit: $limit, q: $q, tag: $tag, category: $category) { items { ...RestBlogFields } page limit total pages }\n    }\n  ": types.RestBlogsDocument,
-    "\n    query RestBlogItem($id: ID!) { blog(id: $id) { ...RestBlogFields } }\n  ": types.RestBlogItemDocument,
+    "query RestBlogItem($id: ID!) { blog(id: $id) { ...RestBlogFields } }": types.RestBlogItemDocument,
     "\n    mutation RestAddBlog($input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n      addBlog(input: $input, image: $image, existingImages: $existingImages) { ...RestBlogFields }\n    }\n  ": types.RestAddBlogDocument,
     "\n    mutation RestUpdateBlog($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n      updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages) { ...RestBlogFields }\n    }\n  ": types.RestUpdateBlogDocument,
-    "\n    mutation RestDeleteBlog($id: ID!) { deleteBlog(id: $id) }\n  ": types.RestDeleteBlogDocument,
+    "mutation RestDeleteBlog($id: ID!) { deleteBlog(id: $id) }": types.RestDeleteBlogDocument,
     "\n  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n": types.RestContactAlertsFieldsFragmentDoc,
     "\n      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus) {\n        contacts(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt firstName lastName email phone company message status source submittedAt }\n          page limit total pages\n        }\n      }\n    ": types.RestContactsDocument,
-    "\n      mutation RestSubmitContact($input: ContactInput!) { submitContact(input: $input) }\n    ": types.RestSubmitContactDocument,
-    "\n      mutation RestUpdateContactStatus($id: ID!, $status: ContactStatus!) { updateContactStatus(id: $id, status: $status) { id } }\n    ": types.RestUpdateContactStatusDocument,
-    "\n      mutation RestDeleteContact($id: ID!) { deleteContact(id: $id) }\n    ": types.RestDeleteContactDocument,
-    "\n      query RestContactAlerts { contactAlerts { ...RestContactAlertsFields } }\n    ": types.RestContactAlertsDocument,
-    "\n      mutation RestUpdateContactAlerts($input: ContactAlertsInput!) { updateContactAlerts(input: $input) { ...RestContactAlertsFields } }\n    ": types.RestUpdateContactAlertsDocument,
+    "mutation RestSubmitContact($input: ContactInput!) { submitContact(input: $input) }": types.RestSubmitContactDocument,
+    "mutation RestUpdateContactStatus($id: ID!, $status: ContactStatus!) { updateContactStatus(id: $id, status: $status) { id } }": types.RestUpdateContactStatusDocument,
+    "mutation RestDeleteContact($id: ID!) { deleteContact(id: $id) }": types.RestDeleteContactDocument,
+    "query RestContactAlerts { contactAlerts { ...RestContactAlertsFields } }": types.RestContactAlertsDocument,
+    "mutation RestUpdateContactAlerts($input: ContactAlertsInput!) { updateContactAlerts(input: $input) { ...RestContactAlertsFields } }": types.RestUpdateContactAlertsDocument,
     "\n  fragment RestFooterFields on Footer {\n    id createdAt updatedAt companyName phone email copyrightText\n    socialLinks { linkedin facebook instagram twitter }\n    quickLinks { home about portfolio contact solutions }\n  }\n": types.RestFooterFieldsFragmentDoc,
-    "\n    query RestFooter { footer { ...RestFooterFields } }\n  ": types.RestFooterDocument,
-    "\n    mutation RestUpdateFooter($input: FooterInput!) { updateFooter(input: $input) { ...RestFooterFields } }\n  ": types.RestUpdateFooterDocument,
-    "\n      query RestStoredImages($page: Int, $limit: Int, $q: String) { storedImages(page: $page, limit: $limit, q: $q) { items page limit total pages } }\n    ": types.RestStoredImagesDocument,
+    "query RestFooter { footer { ...RestFooterFields } }": types.RestFooterDocument,
+    "mutation RestUpdateFooter($input: FooterInput!) { updateFooter(input: $input) { ...RestFooterFields } }": types.RestUpdateFooterDocument,
+    "query RestStoredImages($page: Int, $limit: Int, $q: String) { storedImages(page: $page, limit: $limit, q: $q) { items page limit total pages } }": types.RestStoredImagesDocument,
     "\n  fragment RestPortfolioFields on Portfolio {\n    id createdAt updatedAt views slug status publishAt seoTitle seoDescription socialImage category projectName\n    projectUrl projectDate description content problem solution result testimonial services clientName imageUrls imageAlts\n    responsiveImages { ...RestResponsiveImageFields }\n  }\n": types.RestPortfolioFieldsFragmentDoc,
     "\n    query RestPortfolios($page: Int, $limit: Int, $q: String, $category: String) {\n      portfolios(page: $page, limit: $limit, q: $q, category: $category) { items { ...RestPortfolioFields } page limit total pages }\n    }\n  ": types.RestPortfoliosDocument,
-    "\n    query RestPortfolioItem($id: ID!) { portfolio(id: $id) { ...RestPortfolioFields } }\n  ": types.RestPortfolioItemDocument,
+    "query RestPortfolioItem($id: ID!) { portfolio(id: $id) { ...RestPortfolioFields } }": types.RestPortfolioItemDocument,
     "\n    mutation RestAddPortfolio($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n      addPortfolio(input: $input, images: $images, existingImages: $existingImages) { ...RestPortfolioFields }\n    }\n  ": types.RestAddPortfolioDocument,
     "\n    mutation RestUpdatePortfolio($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n      updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) { ...RestPortfolioFields }\n    }\n  ": types.RestUpdatePortfolioDocument,
-    "\n    mutation RestDeletePortfolio($id: ID!) { deletePortfolio(id: $id) }\n  ": types.RestDeletePortfolioDocument,
+    "mutation RestDeletePortfolio($id: ID!) { deletePortfolio(id: $id) }": types.RestDeletePortfolioDocument,
     "\n  fragment RestSiteSettingsFields on SiteSettings { id createdAt updatedAt siteName defaultDescription defaultSocialImage organizationLogo }\n": types.RestSiteSettingsFieldsFragmentDoc,
-    "\n    query RestSiteSettings { siteSettings { ...RestSiteSettingsFields } }\n  ": types.RestSiteSettingsDocument,
-    "\n    mutation RestUpdateSiteSettings($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { ...RestSiteSettingsFields } }\n  ": types.RestUpdateSiteSettingsDocument,
+    "query RestSiteSettings { siteSettings { ...RestSiteSettingsFields } }": types.RestSiteSettingsDocument,
+    "mutation RestUpdateSiteSettings($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { ...RestSiteSettingsFields } }": types.RestUpdateSiteSettingsDocument,
     "\n  fragment RestStatisticsFields on Statistics {\n    id createdAt updatedAt projectsCompleted projectsCompletedDescription industriesServed industriesServedDescription\n    clientSatisfaction clientSatisfactionDescription\n  }\n": types.RestStatisticsFieldsFragmentDoc,
-    "\n    query RestStatistics { statistics { ...RestStatisticsFields } }\n  ": types.RestStatisticsDocument,
-    "\n    mutation RestUpdateStatistics($input: StatisticsInput!) { updateStatistics(input: $input) { ...RestStatisticsFields } }\n  ": types.RestUpdateStatisticsDocument,
+    "query RestStatistics { statistics { ...RestStatisticsFields } }": types.RestStatisticsDocument,
+    "mutation RestUpdateStatistics($input: StatisticsInput!) { updateStatistics(input: $input) { ...RestStatisticsFields } }": types.RestUpdateStatisticsDocument,
     "\n      query RestSubscriptions($page: Int, $limit: Int, $q: String, $status: SubscriptionStatus) {\n        subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt email status source subscribedAt }\n          page limit total pages\n        }\n      }\n    ": types.RestSubscriptionsDocument,
     "\n      mutation RestSubscribe($email: String!, $source: String! = \"\", $website: String, $formToken: String) {\n        subscribe(email: $email, source: $source, website: $website, formToken: $formToken)\n      }\n    ": types.RestSubscribeDocument,
-    "\n      mutation RestDeleteSubscription($id: ID!) { deleteSubscription(id: $id) }\n    ": types.RestDeleteSubscriptionDocument,
+    "mutation RestDeleteSubscription($id: ID!) { deleteSubscription(id: $id) }": types.RestDeleteSubscriptionDocument,
     "\n  fragment RestTestimonialFields on Testimonial {\n    id createdAt updatedAt views rating review userName userRole userImage userImageAlt\n    responsiveImages { ...RestResponsiveImageFields }\n  }\n": types.RestTestimonialFieldsFragmentDoc,
     "\n    query RestTestimonials($page: Int, $limit: Int, $q: String) {\n      testimonials(page: $page, limit: $limit, q: $q) { items { ...RestTestimonialFields } page limit total pages }\n    }\n  ": types.RestTestimonialsDocument,
-    "\n    query RestTestimonialItem($id: ID!) { testimonial(id: $id) { ...RestTestimonialFields } }\n  ": types.RestTestimonialItemDocument,
+    "query RestTestimonialItem($id: ID!) { testimonial(id: $id) { ...RestTestimonialFields } }": types.RestTestimonialItemDocument,
     "\n    mutation RestAddTestimonial($input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n      addTestimonial(input: $input, image: $image, existingImages: $existingImages) { ...RestTestimonialFields }\n    }\n  ": types.RestAddTestimonialDocument,
     "\n    mutation RestUpdateTestimonial($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n      updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages) { ...RestTestimonialFields }\n    }\n  ": types.RestUpdateTestimonialDocument,
-    "\n    mutation RestDeleteTestimonial($id: ID!) { deleteTestimonial(id: $id) }\n  ": types.RestDeleteTestimonialDocument,
-    "\n      query RestFormToken { formToken }\n    ": types.RestFormTokenDocument,
+    "mutation RestDeleteTestimonial($id: ID!) { deleteTestimonial(id: $id) }": types.RestDeleteTestimonialDocument,
+    "query RestFormToken { formToken }": types.RestFormTokenDocument,
 };
 
 /**
@@ -161,19 +161,19 @@ export function graphql(source: "\n      query RestAuditEntries($page: Int, $lim
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RestResponsiveImageFields on ResponsiveImage { url width height sources { type srcset } }\n"): (typeof documents)["\n  fragment RestResponsiveImageFields on ResponsiveImage { url width height sources { type srcset } }\n"];
+export function graphql(source: "fragment RestResponsiveImageFields on ResponsiveImage { url width height sources { type srcset } }"): (typeof documents)["fragment RestResponsiveImageFields on ResponsiveImage { url width height sources { type srcset } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      query RestAnalyticsStats { analyticsStats { views { total } liveVisitors } }\n    "): (typeof documents)["\n      query RestAnalyticsStats { analyticsStats { views { total } liveVisitors } }\n    "];
+export function graphql(source: "query RestAnalyticsStats { analyticsStats { views { total } liveVisitors } }"): (typeof documents)["query RestAnalyticsStats { analyticsStats { views { total } liveVisitors } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      mutation RestTrackView($page: String!, $type: String!, $id: ID) { trackView(page: $page, type: $type, id: $id) }\n    "): (typeof documents)["\n      mutation RestTrackView($page: String!, $type: String!, $id: ID) { trackView(page: $page, type: $type, id: $id) }\n    "];
+export function graphql(source: "mutation RestTrackView($page: String!, $type: String!, $id: ID) { trackView(page: $page, type: $type, id: $id) }"): (typeof documents)["mutation RestTrackView($page: String!, $type: String!, $id: ID) { trackView(page: $page, type: $type, id: $id) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      query RestMe { me { ...RestAdministratorFields } }\n    "): (typeof documents)["\n      query RestMe { me { ...RestAdministratorFields } }\n    "];
+export function graphql(source: "query RestMe { me { ...RestAdministratorFields } }"): (typeof documents)["query RestMe { me { ...RestAdministratorFields } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -185,7 +185,7 @@ export function graphql(source: "\n  fragment RestAdministratorFields on Adminis
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      query RestAdministrators { admins { ...RestAdministratorFields } }\n    "): (typeof documents)["\n      query RestAdministrators { admins { ...RestAdministratorFields } }\n    "];
+export function graphql(source: "query RestAdministrators { admins { ...RestAdministratorFields } }"): (typeof documents)["query RestAdministrators { admins { ...RestAdministratorFields } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -197,7 +197,7 @@ export function graphql(source: "\n      mutation RestUpdateAdmin($id: ID!, $rol
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      mutation RestDeleteAdmin($id: ID!) { deleteAdmin(id: $id) { email } }\n    "): (typeof documents)["\n      mutation RestDeleteAdmin($id: ID!) { deleteAdmin(id: $id) { email } }\n    "];
+export function graphql(source: "mutation RestDeleteAdmin($id: ID!) { deleteAdmin(id: $id) { email } }"): (typeof documents)["mutation RestDeleteAdmin($id: ID!) { deleteAdmin(id: $id) { email } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -205,19 +205,19 @@ export function graphql(source: "\n      mutation RestLogin($email: String!, $pa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      mutation RestLogout { logout }\n    "): (typeof documents)["\n      mutation RestLogout { logout }\n    "];
+export function graphql(source: "mutation RestLogout { logout }"): (typeof documents)["mutation RestLogout { logout }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      query RestMySessions { mySessions { id createdAt lastSeenAt ip userAgent current } }\n    "): (typeof documents)["\n      query RestMySessions { mySessions { id createdAt lastSeenAt ip userAgent current } }\n    "];
+export function graphql(source: "query RestMySessions { mySessions { id createdAt lastSeenAt ip userAgent current } }"): (typeof documents)["query RestMySessions { mySessions { id createdAt lastSeenAt ip userAgent current } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      mutation RestEndSession($id: ID!) { endSession(id: $id) }\n    "): (typeof documents)["\n      mutation RestEndSession($id: ID!) { endSession(id: $id) }\n    "];
+export function graphql(source: "mutation RestEndSession($id: ID!) { endSession(id: $id) }"): (typeof documents)["mutation RestEndSession($id: ID!) { endSession(id: $id) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      mutation RestEndOtherSessions { endOtherSessions }\n    "): (typeof documents)["\n      mutation RestEndOtherSessions { endOtherSessions }\n    "];
+export function graphql(source: "mutation RestEndOtherSessions { endOtherSessions }"): (typeof documents)["mutation RestEndOtherSessions { endOtherSessions }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -225,23 +225,23 @@ export function graphql(source: "\n      mutation RestLoginWithTwoFactor($challe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      mutation RestSetupTwoFactor { setupTwoFactor { secret otpauthUrl qrCode } }\n    "): (typeof documents)["\n      mutation RestSetupTwoFactor { setupTwoFactor { secret otpauthUrl qrCode } }\n    "];
+export function graphql(source: "mutation RestSetupTwoFactor { setupTwoFactor { secret otpauthUrl qrCode } }"): (typeof documents)["mutation RestSetupTwoFactor { setupTwoFactor { secret otpauthUrl qrCode } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      mutation RestEnableTwoFactor($code: String!) { enableTwoFactor(code: $code) }\n    "): (typeof documents)["\n      mutation RestEnableTwoFactor($code: String!) { enableTwoFactor(code: $code) }\n    "];
+export function graphql(source: "mutation RestEnableTwoFactor($code: String!) { enableTwoFactor(code: $code) }"): (typeof documents)["mutation RestEnableTwoFactor($code: String!) { enableTwoFactor(code: $code) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      mutation RestDisableTwoFactor($code: String!) { disableTwoFactor(code: $code) { id } }\n    "): (typeof documents)["\n      mutation RestDisableTwoFactor($code: String!) { disableTwoFactor(code: $code) { id } }\n    "];
+export function graphql(source: "mutation RestDisableTwoFactor($code: String!) { disableTwoFactor(code: $code) { id } }"): (typeof documents)["mutation RestDisableTwoFactor($code: String!) { disableTwoFactor(code: $code) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      query RestTwoFactorPolicy { twoFactorPolicy { twoFactorRequired updatedAt } }\n    "): (typeof documents)["\n      query RestTwoFactorPolicy { twoFactorPolicy { twoFactorRequired updatedAt } }\n    "];
+export function graphql(source: "query RestTwoFactorPolicy { twoFactorPolicy { twoFactorRequired updatedAt } }"): (typeof documents)["query RestTwoFactorPolicy { twoFactorPolicy { twoFactorRequired updatedAt } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      mutation RestSetTwoFactorPolicy($required: Boolean!) { setTwoFactorPolicy(required: $required) { twoFactorRequired updatedAt } }\n    "): (typeof documents)["\n      mutation RestSetTwoFactorPolicy($required: Boolean!) { setTwoFactorPolicy(required: $required) { twoFactorRequired updatedAt } }\n    "];
+export function graphql(source: "mutation RestSetTwoFactorPolicy($required: Boolean!) { setTwoFactorPolicy(required: $required) { twoFactorRequired updatedAt } }"): (typeof documents)["mutation RestSetTwoFactorPolicy($required: Boolean!) { setTwoFactorPolicy(required: $required) { twoFactorRequired updatedAt } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -253,7 +253,7 @@ export function graphql(source: "\n    query RestBlogs($page: Int, $limit: Int, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    query RestBlogItem($id: ID!) { blog(id: $id) { ...RestBlogFields } }\n  "): (typeof documents)["\n    query RestBlogItem($id: ID!) { blog(id: $id) { ...RestBlogFields } }\n  "];
+export function graphql(source: "query RestBlogItem($id: ID!) { blog(id: $id) { ...RestBlogFields } }"): (typeof documents)["query RestBlogItem($id: ID!) { blog(id: $id) { ...RestBlogFields } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -265,7 +265,7 @@ export function graphql(source: "\n    mutation RestUpdateBlog($id: ID!, $input:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    mutation RestDeleteBlog($id: ID!) { deleteBlog(id: $id) }\n  "): (typeof documents)["\n    mutation RestDeleteBlog($id: ID!) { deleteBlog(id: $id) }\n  "];
+export function graphql(source: "mutation RestDeleteBlog($id: ID!) { deleteBlog(id: $id) }"): (typeof documents)["mutation RestDeleteBlog($id: ID!) { deleteBlog(id: $id) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -277,23 +277,23 @@ export function graphql(source: "\n      query RestContacts($page: Int, $limit: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      mutation RestSubmitContact($input: ContactInput!) { submitContact(input: $input) }\n    "): (typeof documents)["\n      mutation RestSubmitContact($input: ContactInput!) { submitContact(input: $input) }\n    "];
+export function graphql(source: "mutation RestSubmitContact($input: ContactInput!) { submitContact(input: $input) }"): (typeof documents)["mutation RestSubmitContact($input: ContactInput!) { submitContact(input: $input) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      mutation RestUpdateContactStatus($id: ID!, $status: ContactStatus!) { updateContactStatus(id: $id, status: $status) { id } }\n    "): (typeof documents)["\n      mutation RestUpdateContactStatus($id: ID!, $status: ContactStatus!) { updateContactStatus(id: $id, status: $status) { id } }\n    "];
+export function graphql(source: "mutation RestUpdateContactStatus($id: ID!, $status: ContactStatus!) { updateContactStatus(id: $id, status: $status) { id } }"): (typeof documents)["mutation RestUpdateContactStatus($id: ID!, $status: ContactStatus!) { updateContactStatus(id: $id, status: $status) { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      mutation RestDeleteContact($id: ID!) { deleteContact(id: $id) }\n    "): (typeof documents)["\n      mutation RestDeleteContact($id: ID!) { deleteContact(id: $id) }\n    "];
+export function graphql(source: "mutation RestDeleteContact($id: ID!) { deleteContact(id: $id) }"): (typeof documents)["mutation RestDeleteContact($id: ID!) { deleteContact(id: $id) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      query RestContactAlerts { contactAlerts { ...RestContactAlertsFields } }\n    "): (typeof documents)["\n      query RestContactAlerts { contactAlerts { ...RestContactAlertsFields } }\n    "];
+export function graphql(source: "query RestContactAlerts { contactAlerts { ...RestContactAlertsFields } }"): (typeof documents)["query RestContactAlerts { contactAlerts { ...RestContactAlertsFields } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      mutation RestUpdateContactAlerts($input: ContactAlertsInput!) { updateContactAlerts(input: $input) { ...RestContactAlertsFields } }\n    "): (typeof documents)["\n      mutation RestUpdateContactAlerts($input: ContactAlertsInput!) { updateContactAlerts(input: $input) { ...RestContactAlertsFields } }\n    "];
+export function graphql(source: "mutation RestUpdateContactAlerts($input: ContactAlertsInput!) { updateContactAlerts(input: $input) { ...RestContactAlertsFields } }"): (typeof documents)["mutation RestUpdateContactAlerts($input: ContactAlertsInput!) { updateContactAlerts(input: $input) { ...RestContactAlertsFields } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -301,15 +301,15 @@ export function graphql(source: "\n  fragment RestFooterFields on Footer {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    query RestFooter { footer { ...RestFooterFields } }\n  "): (typeof documents)["\n    query RestFooter { footer { ...RestFooterFields } }\n  "];
+export function graphql(source: "query RestFooter { footer { ...RestFooterFields } }"): (typeof documents)["query RestFooter { footer { ...RestFooterFields } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    mutation RestUpdateFooter($input: FooterInput!) { updateFooter(input: $input) { ...RestFooterFields } }\n  "): (typeof documents)["\n    mutation RestUpdateFooter($input: FooterInput!) { updateFooter(input: $input) { ...RestFooterFields } }\n  "];
+export function graphql(source: "mutation RestUpdateFooter($input: FooterInput!) { updateFooter(input: $input) { ...RestFooterFields } }"): (typeof documents)["mutation RestUpdateFooter($input: FooterInput!) { updateFooter(input: $input) { ...RestFooterFields } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      query RestStoredImages($page: Int, $limit: Int, $q: String) { storedImages(page: $page, limit: $limit, q: $q) { items page limit total pages } }\n    "): (typeof documents)["\n      query RestStoredImages($page: Int, $limit: Int, $q: String) { storedImages(page: $page, limit: $limit, q: $q) { items page limit total pages } }\n    "];
+export function graphql(source: "query RestStoredImages($page: Int, $limit: Int, $q: String) { storedImages(page: $page, limit: $limit, q: $q) { items page limit total pages } }"): (typeof documents)["query RestStoredImages($page: Int, $limit: Int, $q: String) { storedImages(page: $page, limit: $limit, q: $q) { items page limit total pages } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -321,7 +321,7 @@ export function graphql(source: "\n    query RestPortfolios($page: Int, $limit: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    query RestPortfolioItem($id: ID!) { portfolio(id: $id) { ...RestPortfolioFields } }\n  "): (typeof documents)["\n    query RestPortfolioItem($id: ID!) { portfolio(id: $id) { ...RestPortfolioFields } }\n  "];
+export function graphql(source: "query RestPortfolioItem($id: ID!) { portfolio(id: $id) { ...RestPortfolioFields } }"): (typeof documents)["query RestPortfolioItem($id: ID!) { portfolio(id: $id) { ...RestPortfolioFields } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -333,7 +333,7 @@ export function graphql(source: "\n    mutation RestUpdatePortfolio($id: ID!, $i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    mutation RestDeletePortfolio($id: ID!) { deletePortfolio(id: $id) }\n  "): (typeof documents)["\n    mutation RestDeletePortfolio($id: ID!) { deletePortfolio(id: $id) }\n  "];
+export function graphql(source: "mutation RestDeletePortfolio($id: ID!) { deletePortfolio(id: $id) }"): (typeof documents)["mutation RestDeletePortfolio($id: ID!) { deletePortfolio(id: $id) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -341,11 +341,11 @@ export function graphql(source: "\n  fragment RestSiteSettingsFields on SiteSett
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    query RestSiteSettings { siteSettings { ...RestSiteSettingsFields } }\n  "): (typeof documents)["\n    query RestSiteSettings { siteSettings { ...RestSiteSettingsFields } }\n  "];
+export function graphql(source: "query RestSiteSettings { siteSettings { ...RestSiteSettingsFields } }"): (typeof documents)["query RestSiteSettings { siteSettings { ...RestSiteSettingsFields } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    mutation RestUpdateSiteSettings($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { ...RestSiteSettingsFields } }\n  "): (typeof documents)["\n    mutation RestUpdateSiteSettings($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { ...RestSiteSettingsFields } }\n  "];
+export function graphql(source: "mutation RestUpdateSiteSettings($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { ...RestSiteSettingsFields } }"): (typeof documents)["mutation RestUpdateSiteSettings($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { ...RestSiteSettingsFields } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -353,11 +353,11 @@ export function graphql(source: "\n  fragment RestStatisticsFields on Statistics
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    query RestStatistics { statistics { ...RestStatisticsFields } }\n  "): (typeof documents)["\n    query RestStatistics { statistics { ...RestStatisticsFields } }\n  "];
+export function graphql(source: "query RestStatistics { statistics { ...RestStatisticsFields } }"): (typeof documents)["query RestStatistics { statistics { ...RestStatisticsFields } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    mutation RestUpdateStatistics($input: StatisticsInput!) { updateStatistics(input: $input) { ...RestStatisticsFields } }\n  "): (typeof documents)["\n    mutation RestUpdateStatistics($input: StatisticsInput!) { updateStatistics(input: $input) { ...RestStatisticsFields } }\n  "];
+export function graphql(source: "mutation RestUpdateStatistics($input: StatisticsInput!) { updateStatistics(input: $input) { ...RestStatisticsFields } }"): (typeof documents)["mutation RestUpdateStatistics($input: StatisticsInput!) { updateStatistics(input: $input) { ...RestStatisticsFields } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -369,7 +369,7 @@ export function graphql(source: "\n      mutation RestSubscribe($email: String!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      mutation RestDeleteSubscription($id: ID!) { deleteSubscription(id: $id) }\n    "): (typeof documents)["\n      mutation RestDeleteSubscription($id: ID!) { deleteSubscription(id: $id) }\n    "];
+export function graphql(source: "mutation RestDeleteSubscription($id: ID!) { deleteSubscription(id: $id) }"): (typeof documents)["mutation RestDeleteSubscription($id: ID!) { deleteSubscription(id: $id) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -381,7 +381,7 @@ export function graphql(source: "\n    query RestTestimonials($page: Int, $limit
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    query RestTestimonialItem($id: ID!) { testimonial(id: $id) { ...RestTestimonialFields } }\n  "): (typeof documents)["\n    query RestTestimonialItem($id: ID!) { testimonial(id: $id) { ...RestTestimonialFields } }\n  "];
+export function graphql(source: "query RestTestimonialItem($id: ID!) { testimonial(id: $id) { ...RestTestimonialFields } }"): (typeof documents)["query RestTestimonialItem($id: ID!) { testimonial(id: $id) { ...RestTestimonialFields } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -393,11 +393,11 @@ export function graphql(source: "\n    mutation RestUpdateTestimonial($id: ID!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    mutation RestDeleteTestimonial($id: ID!) { deleteTestimonial(id: $id) }\n  "): (typeof documents)["\n    mutation RestDeleteTestimonial($id: ID!) { deleteTestimonial(id: $id) }\n  "];
+export function graphql(source: "mutation RestDeleteTestimonial($id: ID!) { deleteTestimonial(id: $id) }"): (typeof documents)["mutation RestDeleteTestimonial($id: ID!) { deleteTestimonial(id: $id) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      query RestFormToken { formToken }\n    "): (typeof documents)["\n      query RestFormToken { formToken }\n    "];
+export function graphql(source: "query RestFormToken { formToken }"): (typeof documents)["query RestFormToken { formToken }"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
