@@ -4,6 +4,7 @@ import path from 'node:path';
 import { getMetadataStorage } from 'type-graphql';
 import { Kind, type GraphQLField, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { RestRoute } from './server/rest/rest-route';
+import { EVEN_WITH_ONE_TIME_PASSWORD, EVEN_WITHOUT_TWO_FACTOR } from './server/graphql/auth-checker';
 import { buildGatewaySchema } from './server/graphql/schema';
 import { csvExports, resolvers, restRoutes } from './registry';
 
@@ -36,19 +37,27 @@ export function documentedCalls(): DocumentedCall[] {
   ];
 }
 
+/** Marks beside a role that open a call wider, not narrower: not who may call it. */
+const EXEMPTIONS: unknown[] = [EVEN_WITH_ONE_TIME_PASSWORD, EVEN_WITHOUT_TWO_FACTOR];
+
 /** Who may call each root field: '' anyone, 'bearer' any administrator, else the roles. */
 function accessByField(): Map<string, string> {
   const storage = getMetadataStorage();
   const access = new Map<string, string>();
   for (const field of [...storage.queries, ...storage.mutations]) {
-    const roles = storage.authorizedFields.find((authorized) => authorized.target === field.target && authorized.fieldName === field.methodName)?.roles;
+    const authorized = storage.authorizedFields.find((entry) => entry.target === field.target && entry.fieldName === field.methodName);
+    const roles = authorized?.roles.filter((role) => !EXEMPTIONS.includes(role));
     access.set(field.schemaName, roles === undefined ? '' : roles.length ? roles.join(', ') : 'bearer');
   }
   return access;
 }
 
-const signature = (field: GraphQLField<unknown, unknown>) =>
-  `\`${field.name}${field.args.length ? `(${field.args.map((arg) => `${arg.name}: ${String(arg.type)}`).join(', ')})` : ''}: ${String(field.type)}\``;
+const argumentsOf = (field: GraphQLField<unknown, unknown>) =>
+  field.args.length
+    ? `(${field.args.map((arg) => `${arg.name}: ${String(arg.type)}${arg.defaultValue === undefined ? '' : ` = ${JSON.stringify(arg.defaultValue)}`}`).join(', ')})`
+    : '';
+/** A description on one table row: its lines joined, pipes escaped. */
+const oneLine = (text: string | null | undefined) => (text ?? '').replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
 
 function callsTable(calls: DocumentedCall[], access: Map<string, string>): string {
   const rows = calls.map((call) => {
@@ -61,9 +70,10 @@ function callsTable(calls: DocumentedCall[], access: Map<string, string>): strin
 function operationsTable(fields: GraphQLField<unknown, unknown>[], calls: DocumentedCall[], access: Map<string, string>): string {
   const rows = fields.map((field) => {
     const twins = calls.filter((call) => call.field === field.name).map((call) => `\`${headingOf(call)}\``);
-    return `| ${signature(field)} | ${access.get(field.name) ?? ''} | ${twins.join(', ')} |`;
+    const cells = [`\`${field.name}${argumentsOf(field)}\``, `\`${String(field.type)}\``, access.get(field.name) ?? '', twins.join(', '), oneLine(field.description)];
+    return `| ${cells.join(' | ')} |`;
   });
-  return ['| field | auth | REST twin |', '|---|---|---|', ...rows].join('\n');
+  return ['| field | answers | auth | REST twin | what it does |', '|---|---|---|---|---|', ...rows].join('\n');
 }
 
 /** The parts of api.md written from the code, by the name of their marker. */
@@ -79,14 +89,14 @@ export async function generatedParts(schema?: GraphQLSchema): Promise<Record<str
   };
 }
 
-const block = (name: string) => new RegExp(`(<!-- generated: ${name} \\(npm run docs\\) -->\\n)[\\s\\S]*?(\\n<!-- end of generated: ${name} -->)`);
+const block = (name: string) => new RegExp(`(<!-- generated: ${name} \\(npm run docs\\) -->\\n)[\\s\\S]*?(<!-- end of generated: ${name} -->)`);
 
 /** api.md with its generated parts written anew; the text around them is left as it is. */
 export async function apiDocsText(current: string): Promise<string> {
   let text = current;
   for (const [name, table] of Object.entries(await generatedParts())) {
     if (!block(name).test(text)) throw new Error(`docs/api.md has no generated part "${name}"`);
-    text = text.replace(block(name), (_whole, start: string, end: string) => `${start}${table}${end}`);
+    text = text.replace(block(name), (_whole, start: string, end: string) => `${start}${table}\n${end}`);
   }
   return text;
 }
