@@ -6,7 +6,7 @@ import { PublicationFields } from '../content-list/PublicationFields';
 import { SeoFields } from '../content-list/SeoFields';
 import { SlugField } from '../content-list/SlugField';
 import { RichTextEditor } from '../editor/RichTextEditor';
-import { ImagePicker } from '../images/ImagePicker';
+import { ImagePicker, imagesOfForm } from '../images/ImagePicker';
 import { blogCollection } from './collection';
 import type { BlogFormValues } from './form';
 
@@ -33,12 +33,7 @@ function BlogFields({ values, change, setField, text }: FieldsProps<BlogFormValu
       <ImagePicker
         label="Featured Image"
         subject={values.title || 'Blog post'}
-        existing={values.existingImages}
-        onExistingChange={setField('existingImages')}
-        added={values.newImages}
-        onAddedChange={setField('newImages')}
-        altTexts={values.altTexts}
-        onAltTextsChange={setField('altTexts')}
+        {...imagesOfForm(values, setField)}
         recommendedSize="1200x630px"
       />
       <SeoFields {...values} images={values.existingImages} onChange={change} />

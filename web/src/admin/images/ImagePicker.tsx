@@ -4,7 +4,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { memo, useId, useRef, useState } from 'react';
 import { FileDropZone } from './FileDropZone';
 import { ImageGroup } from './ImageGroup';
-import { mainImage, moveItem, removeAt, toNewImages, type NewImage } from './order';
+import { mainImage, moveItem, removeAt, toNewImages, type ImageFields, type NewImage } from './order';
 import { useRevokedPreviews } from './usePreviewUrls';
 import { useTileDrag, type Group } from './useTileDrag';
 
@@ -134,3 +134,19 @@ const visuallyHidden = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 } as const;
+
+type FieldSetter<F> = <K extends keyof F>(key: K) => (value: F[K]) => void;
+
+/** The picker's images and their changes, bound to a form's image fields (kept, added, alt texts). */
+export function imagesOfForm<F extends ImageFields>(values: F, setField: FieldSetter<F>) {
+  // F's image fields are ImageFields' own (F extends it), so their setters take ImageFields' values.
+  const set = setField as unknown as FieldSetter<ImageFields>;
+  return {
+    existing: values.existingImages,
+    onExistingChange: set('existingImages'),
+    added: values.newImages,
+    onAddedChange: set('newImages'),
+    altTexts: values.altTexts,
+    onAltTextsChange: set('altTexts'),
+  };
+}

@@ -6,7 +6,7 @@ import { PublicationFields } from '../content-list/PublicationFields';
 import { SeoFields } from '../content-list/SeoFields';
 import { SlugField } from '../content-list/SlugField';
 import { RichTextEditor } from '../editor/RichTextEditor';
-import { ImagePicker } from '../images/ImagePicker';
+import { ImagePicker, imagesOfForm } from '../images/ImagePicker';
 import { portfolioCollection } from './collection';
 import type { PortfolioFormValues } from './form';
 
@@ -62,12 +62,7 @@ function PortfolioFields({ values, change, setField, text }: FieldsProps<Portfol
         label="Project Images"
         multiple
         subject={values.projectName || 'Project'}
-        existing={values.existingImages}
-        onExistingChange={setField('existingImages')}
-        added={values.newImages}
-        onAddedChange={setField('newImages')}
-        altTexts={values.altTexts}
-        onAltTextsChange={setField('altTexts')}
+        {...imagesOfForm(values, setField)}
         recommendedSize="1200x800px"
       />
       <SeoFields {...values} images={values.existingImages} onChange={change} />

@@ -2,7 +2,7 @@ import { RATINGS } from '@consultancy/domain';
 import { FormControl, InputLabel, MenuItem, Rating, Select, Stack, TextField } from '@mui/material';
 import type { FieldsProps } from '../content-list/collection';
 import { CollectionScreen } from '../content-list/CollectionScreen';
-import { ImagePicker } from '../images/ImagePicker';
+import { ImagePicker, imagesOfForm } from '../images/ImagePicker';
 import { testimonialCollection } from './collection';
 import type { TestimonialFormValues } from './form';
 
@@ -44,12 +44,7 @@ function TestimonialFields({ values, change, setField, text }: FieldsProps<Testi
       <ImagePicker
         label="Photo (optional)"
         subject={values.userName || 'Client'}
-        existing={values.existingImages}
-        onExistingChange={setField('existingImages')}
-        added={values.newImages}
-        onAddedChange={setField('newImages')}
-        altTexts={values.altTexts}
-        onAltTextsChange={setField('altTexts')}
+        {...imagesOfForm(values, setField)}
         recommendedSize="400x400px"
       />
     </>
