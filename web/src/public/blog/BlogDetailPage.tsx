@@ -17,26 +17,12 @@ import { blogListPath, tagKey } from './listing';
 const PublicBlog = graphql(`
   query PublicBlog($id: ID!) {
     blog(id: $id) {
-      id
-      slug
+      ...BlogCardFields @unmask
       publishAt
       seoTitle
       seoDescription
       socialImage
-      title
-      content
-      excerpt
-      tags
-      category
-      publishDate
-      createdAt
       updatedAt
-      readingTime
-      featuredImage
-      featuredImageAlt
-      responsiveImages {
-        ...ResponsiveImageFields @unmask
-      }
     }
   }
 `);
