@@ -34,8 +34,15 @@ async function pagesOf(list: 'portfolio' | 'blog', query: string): Promise<numbe
   return pages;
 }
 
-/** The head's link of a relation (canonical, prev, next) as the server sent it, or null. */
-const headLink = (page: Page, rel: string) => page.locator(`head link[rel="${rel}"]`).getAttribute('href', { timeout: 1000 }).catch(() => null);
+/**
+ * The head's link of a relation (canonical, prev, next) as the document has it now, or null.
+ * Read at once rather than waited for: the server's head is parsed before `load`, and
+ * the page replaces its tags within one task. Two links of one relation read as an error.
+ */
+const headLink = (page: Page, rel: string) => page.evaluate((relation) => {
+  const links = document.head.querySelectorAll(`link[rel="${relation}"]`);
+  return links.length > 1 ? `${links.length} links rel=${relation}` : links[0]?.getAttribute('href') ?? null;
+}, rel);
 
 function expectClean(watched: WatchedPage) {
   expect(watched.errors).toEqual([]);
