@@ -64,7 +64,7 @@ describe('CollectionScreen', () => {
     expect(screen.queryByRole('button', { name: 'Cancel edit' })).toBeNull();
   });
 
-  it("adds a testimonial; a refusal shows the server's message, a failed request 'Something went wrong!'", async () => {
+  it("a refused save shows the server's message and keeps every field; a failed request keeps them too", async () => {
     const input = { userName: 'Lee', userRole: '', rating: 3, review: 'Solid work', userImageAlt: '' };
     renderManager([
       listMock([]),
@@ -72,26 +72,48 @@ describe('CollectionScreen', () => {
         request: { query: AddTestimonialMutation, variables: { input, image: null, existingImages: [] } },
         result: { errors: [{ message: 'review must be at most 10000 characters' }] },
       },
-      listMock([]),
       {
         request: { query: AddTestimonialMutation, variables: { input, image: null, existingImages: [] } },
         error: new TypeError('Failed to fetch'),
       },
-      listMock([]),
     ]);
     expect(await screen.findByText(/No testimonials yet/)).toBeTruthy();
 
-    const fill = async () => {
-      fireEvent.change(nameField(), { target: { value: 'Lee' } });
-      fireEvent.change(screen.getByRole('textbox', { name: /^Review/ }), { target: { value: 'Solid work' } });
-      await chooseRating('3 stars');
-      fireEvent.click(screen.getByRole('button', { name: 'Add Testimonial' }));
-    };
-    await fill();
+    fireEvent.change(nameField(), { target: { value: 'Lee' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Review/ }), { target: { value: 'Solid work' } });
+    await chooseRating('3 stars');
+    const typed = () => [(nameField() as HTMLInputElement).value, (screen.getByRole('textbox', { name: /^Review/ }) as HTMLTextAreaElement).value, screen.getByRole('combobox', { name: /Rating/ }).textContent];
+    fireEvent.click(screen.getByRole('button', { name: 'Add Testimonial' }));
     expect(await screen.findByText('review must be at most 10000 characters')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add Testimonial' })).toBeTruthy());
-    await fill();
+    expect(typed()).toEqual(['Lee', 'Solid work', expect.stringMatching(/3/)]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add Testimonial' }));
     expect(await screen.findByText('Something went wrong!')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Testimonial' })).toBeTruthy());
+    expect(typed()).toEqual(['Lee', 'Solid work', expect.stringMatching(/3/)]);
+  });
+
+  it('a refused update stays in edit mode with the typed values', async () => {
+    renderManager([
+      listMock([dana]),
+      {
+        request: {
+          query: UpdateTestimonialMutation,
+          variables: { id: 't1', input: { userName: 'Dana W.', userRole: 'COO', rating: 4, review: 'They shipped <b>early</b>.', userImageAlt: '' }, image: null, existingImages: ['/uploads/dana.png'] },
+        },
+        result: { errors: [{ message: 'Service unavailable, please try again', extensions: { code: 'SERVICE_UNAVAILABLE' } }] },
+      },
+    ]);
+    fireEvent.click(within(await screen.findByRole('listitem', { name: 'testimonial by Dana Whitfield' })).getByRole('button', { name: /^Edit/ }));
+    fireEvent.change(nameField(), { target: { value: 'Dana W.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Testimonial' }));
+    expect(await screen.findByText('Service unavailable, please try again')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Update Testimonial' })).toBeTruthy());
+    expect((nameField() as HTMLInputElement).value).toBe('Dana W.');
+    expect(screen.getByRole('button', { name: 'Cancel edit' })).toBeTruthy();
+    const form = screen.getByRole('region', { name: 'Edit Testimonial' });
+    expect(form.querySelector('img[src="/uploads/dana.png"]')).not.toBeNull();
   });
 
   it('deletes after confirmation and reports a failed delete', async () => {

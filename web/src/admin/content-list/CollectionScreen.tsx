@@ -1,4 +1,5 @@
 import { memo, type ComponentType } from 'react';
+import { DraftPrompt } from '../drafts/DraftPrompt';
 import { ListPagination, ListSearch } from '../shared/ListControls';
 import type { ListFilter } from '../shared/paged-list';
 import type { ListControlsState } from '../shared/usePagedList';
@@ -38,6 +39,7 @@ export function CollectionScreen<TItem extends { id: string }, TForm, TVars exte
             onSubmit={() => void save()}
             onCancelEdit={form.reset}
           >
+            <DraftPrompt draft={form.draft.offer} onRestore={form.draft.restore} onDiscard={form.draft.discard} />
             <Fields {...fields} />
           </FormPanel>
         }

@@ -9,12 +9,13 @@ const reduce = formReducer(empty);
 
 describe('the add/edit form state', () => {
   it('starts empty with the defaults, in add mode', () => {
-    expect(initialFormState(empty)).toEqual({ values: { name: '', services: 'Web design & Web development' }, editId: null });
+    const values = { name: '', services: 'Web design & Web development' };
+    expect(initialFormState(empty)).toEqual({ values, editId: null, baseline: values });
   });
 
   it('changes fields without leaving the mode', () => {
     const editing = reduce(initialFormState(empty), { type: 'edit', id: 'p1', values: { name: 'A', services: 'S' } });
-    expect(reduce(editing, { type: 'change', patch: { name: 'B' } })).toEqual({ values: { name: 'B', services: 'S' }, editId: 'p1' });
+    expect(reduce(editing, { type: 'change', patch: { name: 'B' } })).toEqual({ values: { name: 'B', services: 'S' }, editId: 'p1', baseline: { name: 'A', services: 'S' } });
   });
 
   it('edit loads the item and remembers its id', () => {
@@ -23,7 +24,12 @@ describe('the add/edit form state', () => {
       id: 'p7',
       values: { name: 'Harbour', services: 'Apps' },
     });
-    expect(state).toEqual({ values: { name: 'Harbour', services: 'Apps' }, editId: 'p7' });
+    expect(state).toEqual({ values: { name: 'Harbour', services: 'Apps' }, editId: 'p7', baseline: { name: 'Harbour', services: 'Apps' } });
+  });
+
+  it('restore brings back a draft over the defaults, with the item and baseline it was typed against', () => {
+    const state = reduce(initialFormState(empty), { type: 'restore', id: 'p7', values: { name: 'Typed' } as Values, baseline: { name: 'Harbour', services: 'Apps' } });
+    expect(state).toEqual({ values: { name: 'Typed', services: 'Web design & Web development' }, editId: 'p7', baseline: { name: 'Harbour', services: 'Apps' } });
   });
 
   it('reset returns to the defaults and clears the edit id', () => {

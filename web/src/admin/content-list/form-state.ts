@@ -1,21 +1,25 @@
 /**
  * The add/edit state every content form shares (see docs/screens.md): the values,
- * and the id of the item being edited (null in add mode). Edit loads an
- * item's values and remembers its id; reset (after any submit, or cancel)
- * returns to the defaults and add mode.
+ * the id of the item being edited (null in add mode), and the baseline the form
+ * was opened with, against which unsaved changes are told. Edit loads an item's
+ * values and remembers its id; restore brings back a kept draft; reset (after a
+ * save that went through, or cancel) returns to the defaults and add mode.
  */
 export interface FormState<F> {
   values: F;
   editId: string | null;
+  baseline: F;
 }
 
 export type FormAction<F> =
   | { type: 'change'; patch: Partial<F> }
   | { type: 'edit'; id: string; values: F }
+  | { type: 'restore'; id: string | null; values: F; baseline: F }
   | { type: 'reset' };
 
 export function initialFormState<F>(empty: () => F): FormState<F> {
-  return { values: empty(), editId: null };
+  const values = empty();
+  return { values, editId: null, baseline: values };
 }
 
 export function formReducer<F>(empty: () => F) {
@@ -24,7 +28,9 @@ export function formReducer<F>(empty: () => F) {
       case 'change':
         return { ...state, values: { ...state.values, ...action.patch } };
       case 'edit':
-        return { values: action.values, editId: action.id };
+        return { values: action.values, editId: action.id, baseline: action.values };
+      case 'restore':
+        return { values: { ...empty(), ...action.values }, editId: action.id, baseline: { ...empty(), ...action.baseline } };
       case 'reset':
         return initialFormState(empty);
       default:

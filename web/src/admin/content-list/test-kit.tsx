@@ -1,6 +1,7 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { configure, render } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
+import { MemoryRouter } from 'react-router-dom';
 import type { DocumentNode } from 'graphql';
 import type { ComponentType } from 'react';
 
@@ -25,7 +26,9 @@ export function renderScreen(Screen: ComponentType, mocks: ReadonlyArray<unknown
   return render(
     <MockedProvider mocks={mocks as never}>
       <SnackbarProvider maxSnack={20}>
-        <Screen />
+        <MemoryRouter>
+          <Screen />
+        </MemoryRouter>
       </SnackbarProvider>
     </MockedProvider>,
   );

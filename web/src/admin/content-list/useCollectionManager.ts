@@ -15,7 +15,7 @@ export function useCollectionManager<TItem extends { id: string }, TForm, TVars 
   const { documents, form: mapping, kind, label } = collection;
   const list = useCollectionList<TItem>(collection);
   const messages = useMemo(() => collectionMessages(label), [label]);
-  const form = useContentForm({ empty: mapping.empty, reload: list.reload, itemLabel: kind, messages });
+  const form = useContentForm({ draftName: kind, empty: mapping.empty, reload: list.reload, itemLabel: kind, messages });
   const [add] = useMutation(documents.add);
   const [update] = useMutation(documents.update);
   const [remove] = useMutation(documents.remove);

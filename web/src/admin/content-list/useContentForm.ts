@@ -1,5 +1,8 @@
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
+import { useDraftKeeper } from '../drafts/useDraftKeeper';
+import { isUnauthenticated } from '../shared/errors';
 import { useNotify } from '../shared/notify';
+import { useSessionEnded } from '../shared/useSessionEnded';
 import { formReducer, initialFormState } from './form-state';
 import { GENERIC_FAILURE, outcomeOfChange, outcomeOfError, type Outcome } from './outcome';
 
@@ -11,6 +14,8 @@ export interface ChangeMessages {
 }
 
 interface Options<F> {
+  /** Names the form's drafts in this browser, e.g. 'portfolio'. */
+  draftName: string;
   empty: () => F;
   reload: () => Promise<unknown>;
   itemLabel: string;
@@ -19,13 +24,17 @@ interface Options<F> {
 
 /**
  * The add/edit flow of a content manager: form values, edit id, the submit
- * (its words, or the server's refusal, as the toast; after any submit the form
- * resets, the edit id clears and the list reloads) and the delete with its confirmation.
- * A save or delete hands back its mutation's data.
+ * (its words, or the server's refusal, as the toast; after a save that went
+ * through the form resets, the edit id clears and the list reloads, while a
+ * refused or failed save keeps every field, the chosen images and the mode),
+ * the draft kept in the browser as the form is typed, and the delete with its
+ * confirmation. A save or delete hands back its mutation's data.
  */
-export function useContentForm<F>({ empty, reload, itemLabel, messages }: Options<F>) {
+export function useContentForm<F>({ draftName, empty, reload, itemLabel, messages }: Options<F>) {
   const reducer = useMemo(() => formReducer(empty), [empty]);
   const [state, dispatch] = useReducer(reducer, empty, initialFormState);
+  const drafts = useDraftKeeper({ form: draftName, itemId: state.editId, values: state.values, baseline: state.baseline, offerAnyItem: true });
+  const sessionEnded = useSessionEnded();
   const [submitting, setSubmitting] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<{ id: string; name: string } | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
@@ -60,20 +69,32 @@ export function useContentForm<F>({ empty, reload, itemLabel, messages }: Option
       if (busy.current) return;
       busy.current = true;
       setSubmitting(true);
+      const { values, editId } = state;
       let outcome: Outcome;
+      let sessionOver = false;
       try {
-        outcome = outcomeOfChange(await save(state.values, state.editId), state.editId ? messages.updated : messages.added);
+        outcome = outcomeOfChange(await save(values, editId), editId ? messages.updated : messages.added);
       } catch (error) {
+        sessionOver = isUnauthenticated(error);
         outcome = outcomeOfError(error);
       }
-      show(outcome);
-      dispatch({ type: 'reset' });
       busy.current = false;
       setSubmitting(false);
+      // Refused, failed or signed out: the form stays as typed (and kept as its draft).
+      if (sessionOver) return sessionEnded('Session expired. Please log in again.');
+      show(outcome);
+      if (outcome.variant !== 'success') return;
+      drafts.forget(editId);
+      dispatch({ type: 'reset' });
       refresh();
     },
-    [state, show, refresh, messages],
+    [state, show, refresh, messages, drafts, sessionEnded],
   );
+
+  const restoreDraft = useCallback(() => {
+    const draft = drafts.restore();
+    if (draft) dispatch({ type: 'restore', id: draft.itemId, values: draft.values, baseline: draft.baseline });
+  }, [drafts]);
 
   const confirmDelete = useCallback(
     async (remove: (id: string) => Promise<unknown>) => {
@@ -111,5 +132,6 @@ export function useContentForm<F>({ empty, reload, itemLabel, messages }: Option
     cancelDelete: () => setPendingDelete(null),
     confirmDelete,
     deletingId,
+    draft: { offer: drafts.offer, restore: restoreDraft, discard: drafts.discard },
   };
 }

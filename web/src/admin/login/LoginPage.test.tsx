@@ -18,14 +18,15 @@ const passwordStep = (login: object) => ({
 });
 const codeStep = (code: string, result: object) => ({ request: { query: LoginWithTwoFactor, variables: { challenge: CHALLENGE, code } }, result });
 
-function renderLogin(mocks: ReadonlyArray<unknown>) {
+function renderLogin(mocks: ReadonlyArray<unknown>, from?: string) {
   return render(
     <MockedProvider mocks={mocks as never}>
       <SnackbarProvider>
-        <MemoryRouter initialEntries={['/login']}>
+        <MemoryRouter initialEntries={[{ pathname: '/login', state: from ? { from } : null }]}>
           <Routes>
             <Route path="/login" element={<LoginPage />} />
             <Route path="/admin/dashboard" element={<h1>Dashboard</h1>} />
+            <Route path="/admin/blogs" element={<h1>Blogs</h1>} />
           </Routes>
         </MemoryRouter>
       </SnackbarProvider>
@@ -67,4 +68,16 @@ it('signs an account without two-factor in at once', async () => {
   await screen.findByRole('heading', { name: 'Dashboard' });
   expect(localStorage.getItem('token')).toBe('plain-token');
   expect(screen.queryByLabelText(/^Authentication code/)).toBeNull();
+});
+
+it('comes back to the screen the session ended on, never to a page outside the panel', async () => {
+  renderLogin([passwordStep({ __typename: 'SignedIn', token: 'plain-token' })], '/admin/blogs');
+  submitPassword();
+  await screen.findByRole('heading', { name: 'Blogs' });
+});
+
+it('goes to the dashboard when the screen to come back to is not in the panel', async () => {
+  renderLogin([passwordStep({ __typename: 'SignedIn', token: 'plain-token' })], 'https://elsewhere.test/admin/blogs');
+  submitPassword();
+  await screen.findByRole('heading', { name: 'Dashboard' });
 });

@@ -7,11 +7,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { graphql } from '../gql';
 import { NETWORK_ERROR_MESSAGE, isNetworkFailure, serverMessage } from '../shared/errors';
 import { useNotify } from '../shared/notify';
 import { storeToken } from '../shared/token';
+import { afterSignIn } from '../shared/useSessionEnded';
 import { CodeStep } from './CodeStep';
 
 export const AdminLogin = graphql(`
@@ -35,6 +36,7 @@ export function LoginPage() {
   const [challenge, setChallenge] = useState<string>();
   const [login, { loading }] = useMutation(AdminLogin);
   const navigate = useNavigate();
+  const { state } = useLocation();
   const notify = useNotify();
 
   useEffect(() => {
@@ -43,7 +45,7 @@ export function LoginPage() {
 
   const signedIn = (token: string) => {
     storeToken(token);
-    navigate('/admin/dashboard', { replace: true });
+    navigate(afterSignIn(state), { replace: true });
   };
 
   const submit = async (event: FormEvent) => {

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { DraftPrompt } from '../drafts/DraftPrompt';
 import { PageHeader } from '../shared/PageHeader';
 import type { SettingsForm } from './useSettingsForm';
 
@@ -17,9 +18,9 @@ interface Props {
   children: ReactNode;
 }
 
-/** A settings screen's frame: header with Refresh, a spinner until the first load answers, then the form. */
+/** A settings screen's frame: header with Refresh, a spinner until the first load answers, then the form (and its kept draft, if any). */
 export function SettingsScreen({ title, subtitle, loadingLabel, form, children }: Props) {
-  const { loading, firstLoad, refresh } = form;
+  const { loading, firstLoad, refresh, draft } = form;
   return (
     <>
       <PageHeader
@@ -36,7 +37,10 @@ export function SettingsScreen({ title, subtitle, loadingLabel, form, children }
           <CircularProgress aria-label={loadingLabel} />
         </Box>
       ) : (
-        children
+        <>
+          <DraftPrompt draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} sx={{ mb: 2 }} />
+          {children}
+        </>
       )}
     </>
   );

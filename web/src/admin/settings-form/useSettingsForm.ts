@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useDraftKeeper } from '../drafts/useDraftKeeper';
 import { rootField } from '../shared/answers';
 import { useFragment as unmask, type FragmentType } from '../gql';
 import { useGuardedSave } from '../shared/useGuardedSave';
@@ -9,6 +10,8 @@ import { useLoadError } from '../shared/useLoadError';
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 
 interface Options<TFields, V> {
+  /** Names the form's draft in this browser, e.g. 'statistics'. */
+  draftName: string;
   /** Reads the settings: one root field, spread from `fragment`. */
   query: TypedDocumentNode<Record<string, unknown>, Record<string, never>>;
   fragment: TypedDocumentNode<TFields, unknown>;
@@ -26,21 +29,28 @@ type TextKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] 
 
 /**
  * A single-row settings screen (statistics, footer; see docs/screens.md): load
- * (fresh from the server each visit), Refresh, edit, validate on submit, and the
- * guarded save with its session checks and toasts.
+ * (fresh from the server each visit), Refresh, edit, validate on submit, the
+ * guarded save with its session checks and toasts, and the draft kept in the
+ * browser as the form is typed. A save that fails keeps the form as typed.
  */
-export function useSettingsForm<TFields, V>({ query, fragment, mutation, pick, initial, validate, messages }: Options<TFields, V>) {
+export function useSettingsForm<TFields, V>({ draftName, query, fragment, mutation, pick, initial, validate, messages }: Options<TFields, V>) {
   const { data, loading, error, refetch } = useQuery(query, { fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
   const [update, { loading: saving }] = useMutation(mutation);
   const [values, setValues] = useState<V>(initial);
+  /** The settings as last read: the form's values are unsaved changes where they differ. */
+  const [stored, setStored] = useState<V>(initial);
   const [touched, setTouched] = useState(false);
+  const drafts = useDraftKeeper({ form: draftName, itemId: null, values, baseline: stored, ready: Boolean(data) });
   const guardedSave = useGuardedSave({ success: messages.success, failure: messages.failure });
   useLoadError(error, messages.loadFailed);
 
   const read = useCallback(
     (answer: unknown) => {
       const fields = rootField(answer) as FragmentType<typeof fragment> | null | undefined;
-      if (fields) setValues(pick(unmask(fragment, fields)));
+      if (!fields) return;
+      const loaded = pick(unmask(fragment, fields));
+      setValues(loaded);
+      setStored(loaded);
     },
     [fragment, pick],
   );
@@ -64,7 +74,12 @@ export function useSettingsForm<TFields, V>({ query, fragment, mutation, pick, i
     event.preventDefault();
     setTouched(true);
     if (Object.keys(errors).length) return;
-    await guardedSave(async () => (await update({ variables: { input: values } })).data);
+    if (await guardedSave(async () => (await update({ variables: { input: values } })).data)) drafts.forget(null);
+  };
+
+  const restoreDraft = () => {
+    const draft = drafts.restore();
+    if (draft) setValues({ ...initial, ...draft.values });
   };
 
   /** name, value, onChange and the error of a required text input bound to one field. */
@@ -77,10 +92,11 @@ export function useSettingsForm<TFields, V>({ query, fragment, mutation, pick, i
     helperText: shown[name],
   });
 
-  return { values, setValues, field, errors: shown, loading, firstLoad: loading && !data, saving, refresh, submit };
+  const draft = { offer: drafts.offer, restore: restoreDraft, discard: drafts.discard };
+  return { values, setValues, field, errors: shown, loading, firstLoad: loading && !data, saving, refresh, submit, draft };
 }
 
-export type SettingsForm = Pick<ReturnType<typeof useSettingsForm>, 'loading' | 'firstLoad' | 'saving' | 'refresh'>;
+export type SettingsForm = Pick<ReturnType<typeof useSettingsForm>, 'loading' | 'firstLoad' | 'saving' | 'refresh' | 'draft'>;
 
 /** Messages for the text fields left blank, from their labels. */
 export function requiredErrors<V>(values: V, fields: ReadonlyArray<{ name: TextKeys<V>; label: string }>, message: (label: string) => string): FieldErrors<V> {

@@ -7,15 +7,25 @@ export const readToken = (): string | null => (typeof localStorage === 'undefine
 export const storeToken = (token: string) => localStorage.setItem(TOKEN_KEY, token);
 export const clearToken = () => localStorage.removeItem(TOKEN_KEY);
 
-/** True when the token is a well-formed JWT whose `exp` is still ahead (read on the client, not verified). */
-export function isTokenUsable(token: string | null, now = Date.now()): boolean {
-  if (!token) return false;
-  const [, payload] = token.split('.');
-  if (!payload) return false;
+/** The token's claims, read on the client and not verified; null when it is not a readable JWT. */
+function claimsOf(token: string | null): { exp?: unknown; email?: unknown } | null {
+  const [, payload] = token?.split('.') ?? [];
+  if (!payload) return null;
   try {
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
-    return typeof claims.exp === 'number' && claims.exp * 1000 > now;
+    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown; email?: unknown };
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** True when the token is a well-formed JWT whose `exp` is still ahead. */
+export function isTokenUsable(token: string | null, now = Date.now()): boolean {
+  const exp = claimsOf(token)?.exp;
+  return typeof exp === 'number' && exp * 1000 > now;
+}
+
+/** The signed-in administrator's email, as the stored token names it. */
+export function signedInEmail(): string | null {
+  const email = claimsOf(readToken())?.email;
+  return typeof email === 'string' ? email : null;
 }

@@ -1,37 +1,26 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback } from 'react';
 import { changed } from './answers';
 import { isUnauthenticated } from './errors';
 import { useNotify } from './notify';
-import { clearToken, isTokenUsable, readToken } from './token';
-
-export const SESSION_EXPIRED_REDIRECT_MS = 2000;
+import { isTokenUsable, readToken } from './token';
+import { useSessionEnded } from './useSessionEnded';
 
 /**
- * The statistics and footer saves (see docs/screens.md): the stored token is
- * checked first ('Please log in again to continue', token removed, /login); an
- * UNAUTHENTICATED answer gives 'Session expired. Please log in again.', removes
- * the token and goes to /login after 2 seconds; any other failure gives `failureMessage`.
+ * The settings saves (see docs/screens.md): the stored token is checked first
+ * ('Please log in again to continue', token removed, /login); an UNAUTHENTICATED
+ * answer gives 'Session expired. Please log in again.', removes the token and goes
+ * to /login after 2 seconds; any other failure gives `failureMessage`. Sign-in
+ * comes back to the screen, where the form's draft is offered.
  * `save` hands back its mutation's data: the settings as stored.
  */
 export function useGuardedSave(messages: { success: string; failure: string }) {
-  const navigate = useNavigate();
   const notify = useNotify();
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
+  const sessionEnded = useSessionEnded();
 
   return useCallback(
     async (save: () => Promise<unknown>): Promise<boolean> => {
       if (!isTokenUsable(readToken())) {
-        notify.error('Please log in again to continue');
-        clearToken();
-        navigate('/login', { replace: true });
+        sessionEnded('Please log in again to continue', 0);
         return false;
       }
       try {
@@ -42,17 +31,14 @@ export function useGuardedSave(messages: { success: string; failure: string }) {
         notify.success(messages.success);
         return true;
       } catch (error) {
-        if (isUnauthenticated(error)) {
-          notify.error('Session expired. Please log in again.');
-          clearToken();
-          timer.current = setTimeout(() => navigate('/login', { replace: true }), SESSION_EXPIRED_REDIRECT_MS);
-        } else {
+        if (isUnauthenticated(error)) sessionEnded('Session expired. Please log in again.');
+        else {
           console.warn(messages.failure, error);
           notify.error(messages.failure);
         }
         return false;
       }
     },
-    [messages.failure, messages.success, navigate, notify],
+    [messages.failure, messages.success, notify, sessionEnded],
   );
 }

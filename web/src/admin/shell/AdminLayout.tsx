@@ -10,6 +10,7 @@ import { useTheme } from '@mui/material/styles';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { LeaveGuard } from '../drafts/LeaveGuard';
 import { useNotify } from '../shared/notify';
 import { clearToken } from '../shared/token';
 import { ACCOUNT_PATH, screensFor, screenUrl, type AdminScreen } from './nav';
@@ -47,6 +48,7 @@ export function AdminLayout({ screens }: { screens: AdminScreen[] }) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <LeaveGuard />
       {!wide && (
         <AppBar position="fixed" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: '#fff' }} elevation={0}>
           <Toolbar>

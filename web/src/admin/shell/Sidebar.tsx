@@ -11,6 +11,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { isNavActive, screenUrl, type AdminScreen } from './nav';
+import { LEAVES_SCREEN } from '../drafts/LeaveGuard';
 
 /** The sidebar 'Admin Panel': the screens, View site and Logout. */
 export function Sidebar({ screens, pathname, onLogout }: { screens: AdminScreen[]; pathname: string; onLogout: () => void }) {
@@ -64,7 +65,7 @@ export function Sidebar({ screens, pathname, onLogout }: { screens: AdminScreen[
         >
           View site
         </Button>
-        <Button onClick={onLogout} variant="outlined" startIcon={<LogoutIcon />} sx={{ color: '#fecaca', borderColor: 'rgba(254,202,202,0.4)', justifyContent: 'flex-start', '&:hover': { borderColor: '#fecaca', bgcolor: 'rgba(254,202,202,0.08)' } }}>
+        <Button onClick={onLogout} {...LEAVES_SCREEN} variant="outlined" startIcon={<LogoutIcon />} sx={{ color: '#fecaca', borderColor: 'rgba(254,202,202,0.4)', justifyContent: 'flex-start', '&:hover': { borderColor: '#fecaca', bgcolor: 'rgba(254,202,202,0.08)' } }}>
           Logout
         </Button>
       </Box>

@@ -11,6 +11,7 @@ import { StatisticsPreview } from './StatisticsPreview';
 
 export function StatisticsManagement() {
   const form = useSettingsForm({
+    draftName: 'statistics',
     query: StatisticsQuery,
     fragment: StatisticsFieldsFragment,
     mutation: UpdateStatisticsMutation,
