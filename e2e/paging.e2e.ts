@@ -91,7 +91,8 @@ describe('public paged lists', () => {
     expect(await headLink(page, 'prev')).toBeNull();
     expect(await headLink(page, 'next')).toBe(`${base}${listUrl(2)}`);
     expect(await page.locator('.portfolio-card').count()).toBe(PORTFOLIO_PAGE_SIZE);
-    await page.waitForLoadState('networkidle');
+    // Hydrated (it runs as a transition, after the load): the page's head is the code's now.
+    await page.locator('head link[rel="canonical"][data-page-head]').waitFor({ state: 'attached' });
 
     // Following the Next link navigates in the browser (no new document), and the head follows.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));

@@ -17,22 +17,16 @@ export function DraftPrompt({ draft, onRestore, onDiscard, sx }: Props) {
   if (!draft) return null;
   const missing = draft.missingImages;
   return (
-    <Alert
-      severity="info"
-      role="region"
-      aria-label="Unsaved changes"
-      sx={[{ alignItems: 'center' }, ...(Array.isArray(sx) ? sx : [sx])]}
-      action={
-        <Stack direction="row" spacing={1}>
-          <Button color="inherit" variant="outlined" size="small" onClick={onRestore}>Restore</Button>
-          <Button color="inherit" size="small" onClick={onDiscard}>Discard</Button>
-        </Stack>
-      }
-    >
+    <Alert severity="info" role="region" aria-label="Unsaved changes" sx={sx}>
       Restore unsaved changes from {formatDateTime(new Date(draft.savedAt).toISOString())}?
       {missing.length > 0 && (
         <> Images chosen but not uploaded cannot be kept; choose them again: {missing.join(', ')}.</>
       )}
+      {/* Below the words rather than beside them: on a phone both stay readable. */}
+      <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+        <Button color="inherit" variant="outlined" size="small" onClick={onRestore}>Restore</Button>
+        <Button color="inherit" size="small" onClick={onDiscard}>Discard</Button>
+      </Stack>
     </Alert>
   );
 }

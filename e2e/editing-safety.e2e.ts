@@ -1,0 +1,154 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { SLUG_MESSAGE } from '@consultancy/domain';
+import { E2E_ADMIN, openBrowser, site, submitLogin, watchedPage, type WatchedPage } from './support/browser';
+
+/**
+ * Nothing an editor types is lost: a refused save keeps the form, a session that
+ * ends mid-edit gives the draft back after signing in again, a reload offers the
+ * unsaved changes, and leaving the screen asks first. Each test works in a
+ * browser profile of its own, so drafts kept by one are not offered to another.
+ */
+
+jest.setTimeout(120_000);
+
+const suffix = Math.random().toString(36).slice(2, 8);
+const toast = (page: Page, text: string) => page.locator('#notistack-snackbar', { hasText: text });
+const draftOffer = (page: Page) => page.getByRole('region', { name: 'Unsaved changes' });
+
+let context: BrowserContext;
+let admin: WatchedPage;
+
+async function signIn(page: Page) {
+  await submitLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.waitForURL('**/admin/**');
+}
+
+beforeEach(async () => {
+  context = await openBrowser();
+  admin = await watchedPage(context);
+  await signIn(admin.page);
+  await admin.page.waitForURL('**/admin/dashboard');
+});
+
+afterEach(async () => {
+  await context.close();
+});
+
+/** Ends the browser's session on the server, as an expiry or a sign-out elsewhere would. */
+async function endSessionOnServer(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await fetch(`${site().baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: 'mutation { logout }' }),
+  });
+  expect(response.status).toBe(200);
+}
+
+async function fillProject(page: Page, name: string) {
+  await page.getByRole('combobox', { name: /Category/ }).click();
+  await page.getByRole('option', { name: 'Web App' }).click();
+  await page.getByRole('textbox', { name: /^Project Name/ }).fill(name);
+  await page.getByRole('textbox', { name: 'Project URL' }).fill('https://example.com/long-project');
+  await page.getByRole('textbox', { name: 'Description', exact: true }).click();
+  await page.keyboard.type('A long description typed with care.');
+  await page.getByRole('textbox', { name: 'Problem' }).fill('A problem worth an afternoon of typing.');
+}
+
+test('a refused save (an invalid slug) keeps every typed field, the category and the mode', async () => {
+  const { page } = admin;
+  const name = `E2E Kept Project ${suffix}`;
+  await page.goto('/admin/portfolio');
+  await fillProject(page, name);
+  await page.getByRole('textbox', { name: 'URL slug' }).fill('Not A Slug!');
+  await page.getByRole('button', { name: 'Add Portfolio' }).click();
+  await toast(page, SLUG_MESSAGE).waitFor();
+
+  expect(await page.getByRole('textbox', { name: /^Project Name/ }).inputValue()).toBe(name);
+  expect(await page.getByRole('textbox', { name: 'Project URL' }).inputValue()).toBe('https://example.com/long-project');
+  expect(await page.getByRole('textbox', { name: 'Problem' }).inputValue()).toBe('A problem worth an afternoon of typing.');
+  expect(await page.getByRole('textbox', { name: 'URL slug' }).inputValue()).toBe('Not A Slug!');
+  expect(await page.getByRole('textbox', { name: 'Description', exact: true }).textContent()).toContain('A long description typed with care.');
+  expect(await page.getByRole('combobox', { name: /Category/ }).textContent()).toContain('Web App');
+  expect(await page.getByRole('button', { name: 'Add Portfolio' }).isEnabled()).toBe(true);
+  expect(admin.errors).toEqual([]);
+});
+
+test('a session ended mid-edit: the save says so, and signing in again brings back the form with the draft', async () => {
+  const { page } = admin;
+  const title = `E2E Draft Across Sign-in ${suffix}`;
+  await page.goto('/admin/blogs');
+  await page.getByRole('heading', { level: 1, name: 'Blog Management' }).waitFor();
+  await page.getByRole('textbox', { name: /^Title/ }).fill(title);
+  const editor = page.getByRole('textbox', { name: 'Content' });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Two hours of writing that must not be lost.');
+
+  await endSessionOnServer(page);
+  await page.getByRole('button', { name: 'Publish Blog' }).click();
+  await toast(page, 'Session expired. Please log in again.').waitFor();
+  await page.waitForURL('**/login');
+
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Password').fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/admin/blogs');
+  const offer = draftOffer(page);
+  await offer.waitFor();
+  expect(await offer.textContent()).toMatch(/^Restore unsaved changes from /);
+  await offer.getByRole('button', { name: 'Restore' }).click();
+  expect(await page.getByRole('textbox', { name: /^Title/ }).inputValue()).toBe(title);
+  expect(await page.getByRole('textbox', { name: 'Content' }).textContent()).toContain('Two hours of writing that must not be lost.');
+
+  // Saved now: the post exists, and its draft is gone.
+  await page.getByRole('button', { name: 'Publish Blog' }).click();
+  await toast(page, 'Blog added successfully').waitFor();
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: 'Blog Management' }).waitFor();
+  await page.getByRole('searchbox', { name: 'Search posts' }).fill(suffix);
+  await page.getByRole('listitem', { name: title }).waitFor();
+  expect(await draftOffer(page).count()).toBe(0);
+});
+
+test('a reload asks first, then offers the unsaved changes, saying which chosen images must be chosen again', async () => {
+  const { page } = admin;
+  await page.goto('/admin/testimonials');
+  await page.getByRole('textbox', { name: /^Name/ }).fill(`E2E Reloaded ${suffix}`);
+  await page.getByRole('textbox', { name: /^Review/ }).fill('Typed, then the tab was reloaded.');
+  await page.locator('input[type="file"][aria-label="Photo (optional)"]').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: Buffer.from('not shown') });
+
+  const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => {
+    resolve(dialog.type());
+    void dialog.accept();
+  }));
+  await page.reload();
+  expect(await asked).toBe('beforeunload');
+
+  const offer = draftOffer(page);
+  await offer.waitFor();
+  expect(await offer.textContent()).toContain('choose them again: portrait.png');
+  await offer.getByRole('button', { name: 'Restore' }).click();
+  expect(await page.getByRole('textbox', { name: /^Name/ }).inputValue()).toBe(`E2E Reloaded ${suffix}`);
+  expect(await page.getByRole('textbox', { name: /^Review/ }).inputValue()).toBe('Typed, then the tab was reloaded.');
+});
+
+test('leaving the screen with unsaved changes asks first; Stay keeps the form', async () => {
+  const { page } = admin;
+  await page.goto('/admin/statistics');
+  const field = page.locator('input[name="projectsCompleted"]');
+  await field.fill('321+');
+  await page.getByRole('link', { name: 'Footer' }).click();
+  const question = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await question.waitFor();
+  await question.getByRole('button', { name: 'Stay' }).click();
+  expect(page.url()).toContain('/admin/statistics');
+  expect(await field.inputValue()).toBe('321+');
+
+  await page.getByRole('link', { name: 'Footer' }).click();
+  await question.getByRole('button', { name: 'Leave' }).click();
+  await page.waitForURL('**/admin/footer');
+  await page.getByRole('link', { name: 'Statistics' }).click();
+  await draftOffer(page).waitFor();
+  expect(admin.errors).toEqual([]);
+});
