@@ -62,6 +62,7 @@ import { PublicListIndexes1733900000000 } from './infra/database/migrations/1733
 import { TableVersions1734000000000 } from './infra/database/migrations/1734000000000-table-versions';
 import { PendingRemovals1734100000000 } from './infra/database/migrations/1734100000000-pending-removals';
 import { ContentCounter1734200000000 } from './infra/database/migrations/1734200000000-content-counter';
+import { EditVersions1734300000000 } from './infra/database/migrations/1734300000000-edit-versions';
 import { footerSettings } from './features/footer/footer.settings';
 import { footerRoutes } from './features/footer/footer.routes';
 import { FormTokenResolver } from './server/form-guard/form-token.resolver';
@@ -177,6 +178,7 @@ export const migrations = [
   PublicListIndexes1733900000000,
   TableVersions1734000000000,
   PendingRemovals1734100000000, ContentCounter1734200000000,
+  EditVersions1734300000000,
 ];
 
 /** What a periodic task is handed: the process's own database, storage client and config. */
