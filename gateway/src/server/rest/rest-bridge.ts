@@ -22,7 +22,7 @@ function fileParser(route: RestRoute, multiple: boolean): express.RequestHandler
   // Busboy's file-count limit names no field; the refusal should name the route's file field.
   return (request, response, next) => {
     // Also when the call never runs (an answer replayed for its Idempotency-Key).
-    response.once('close', () => void removeTemporaryFiles(request));
+    response.once('close', () => void removeTemporaryFiles(request).catch(() => undefined));
     parse(request, response, (error?: unknown) => {
       if (error instanceof multer.MulterError && !error.field) error.field = route.files;
       next(error);
@@ -31,7 +31,8 @@ function fileParser(route: RestRoute, multiple: boolean): express.RequestHandler
 }
 
 function removeTemporaryFiles(request: Request): Promise<unknown> {
-  const files = (request.files as Express.Multer.File[] | undefined) ?? [];
+  // A file multer gave up on mid-way has no path.
+  const files = ((request.files as Express.Multer.File[] | undefined) ?? []).filter((file) => typeof file.path === 'string');
   return Promise.all(files.map((file) => fs.promises.rm(file.path, { force: true })));
 }
 
