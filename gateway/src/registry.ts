@@ -71,7 +71,7 @@ import { formTokenRoutes } from './server/form-guard/form-token.routes';
 import { OutboxEmail } from './infra/outbox/outbox-email.entity';
 import { startOutboxWorker } from './infra/outbox/outbox-worker';
 import { versionSubscriber } from './infra/database/versions';
-import { CommittedKeyMarker } from './server/idempotency/committed-marker';
+import { committedKeyMarker } from './server/idempotency/committed-marker';
 import { IdempotencyKey } from './server/idempotency/idempotency-key.entity';
 import { startKeyPruning } from './server/idempotency/key-pruning';
 import { portfolioCollection } from './features/portfolio/portfolio.collection';
@@ -121,7 +121,7 @@ export const subscribers = [
     ownCounter: [Subscription, Contact],
   }),
   // A write sent with an Idempotency-Key marks its key committed in its own transaction.
-  CommittedKeyMarker,
+  committedKeyMarker({ notTheRequests: [PendingRemoval] }),
 ];
 
 /**

@@ -17,9 +17,10 @@ const toBuffer = (chunk: unknown, encoding?: unknown) =>
  * Holds back a response's body until `settle` has run with it, then sends it: a key's
  * answer is kept before the client can see it, so a retry sent the moment the answer
  * arrives already finds it. The REST bridge and Apollo both answer with one body, so
- * holding it costs nothing; `onAbandoned` runs when the client left before any answer.
+ * holding it costs nothing. A request whose client left still ends its response (on a closed
+ * socket), so `settle` runs for it too.
  */
-export function captureAnswer(response: Response, settle: (answer: Captured) => Promise<void>, onAbandoned: () => void): void {
+export function captureAnswer(response: Response, settle: (answer: Captured) => Promise<void>): void {
   const chunks: Buffer[] = [];
   const originalWrite = response.write.bind(response) as (...args: unknown[]) => boolean;
   const originalEnd = response.end.bind(response) as (...args: unknown[]) => Response;
@@ -46,8 +47,4 @@ export function captureAnswer(response: Response, settle: (answer: Captured) => 
     });
     return response;
   }) as Response['end'];
-
-  response.on('close', () => {
-    if (!ended) onAbandoned();
-  });
 }

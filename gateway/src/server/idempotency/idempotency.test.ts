@@ -136,6 +136,20 @@ describe('Idempotency-Key on GraphQL mutations', () => {
     expect(await rowsWith('By GraphQL')).toBe(1);
   });
 
+  it('a multipart mutation (an image) replays too; another image is another request', async () => {
+    const key = randomUUID();
+    const upload = (data: Buffer) => graphql(api(), `mutation Add($input: TestimonialInput!, $image: Upload) {
+      addTestimonial(input: $input, image: $image) { id userImage }
+    }`, { input: { rating: 5, review: 'GraphQL image', userName: 'Ada' }, image: null }, {
+      auth, files: [{ variable: 'image', data, filename: 'a.png' }],
+    }).set('Idempotency-Key', key);
+    const first = await upload(png(3, 3)).expect(200);
+    expect(first.body.data.addTestimonial.userImage).toMatch(/^\/uploads\//);
+    expect((await upload(png(3, 3)).expect(200)).body).toEqual(first.body);
+    await upload(png(4, 4)).expect(422);
+    expect(await rowsWith('GraphQL image')).toBe(1);
+  });
+
   it('refuses the same key with another mutation (422) in GraphQL words', async () => {
     const key = randomUUID();
     await send(key, 'GraphQL one').expect(200);

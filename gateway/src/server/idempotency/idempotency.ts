@@ -2,9 +2,10 @@ import type { Request, RequestHandler, Response } from 'express';
 import { getOperationAST, parse } from 'graphql';
 import { PRIVATE_NO_STORE } from '../caching/cache-headers';
 import { requestIdOf, requestLogger } from '../observability';
+import { keepTrying } from '../../infra/retry/keep-trying';
 import { captureAnswer, type Captured } from './captured-answer';
 import { runWithKey } from './key-scope';
-import type { KeyStore } from './key-store';
+import { LEASE_MS, type KeyStore } from './key-store';
 import { fingerprintOf, sha256 } from './request-fingerprint';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -54,11 +55,9 @@ export function idempotent(options: IdempotencyOptions): RequestHandler {
       if (claim.kind === 'done') return replay(response, claim);
       if (claim.kind === 'committed') return alreadyDone(response, request, options.style);
       const held = { id, holder: claim.holder };
-      captureAnswer(
-        response,
-        (answer) => settle(options, held, answer).catch((error: unknown) => requestLogger(request).warn({ err: error }, 'Idempotency-Key answer not kept')),
-        () => void options.store.release(held.id, held.holder).catch(() => undefined),
-      );
+      // A client that gives up does not free the key: its request runs on and keeps its answer.
+      captureAnswer(response, (answer) =>
+        settle(options, held, answer).catch((error: unknown) => requestLogger(request).warn({ err: error }, 'Idempotency-Key answer not kept')));
       runWithKey(held, () => next());
     } catch (error) {
       next(error);
@@ -74,7 +73,12 @@ export function idempotent(options: IdempotencyOptions): RequestHandler {
  * would come again: it is kept.
  */
 async function settle({ store, style }: IdempotencyOptions, held: { id: string; holder: string }, answer: Captured): Promise<void> {
-  if (isRetryable(answer, style)) return store.release(held.id, held.holder);
+  if (isRetryable(answer, style)) {
+    // Often the database is away just then: the key is freed once it is back (within the
+    // lease), so the client's retry need not wait for the lease to run out.
+    void keepTrying(() => store.release(held.id, held.holder), { forMs: LEASE_MS });
+    return;
+  }
   await store.keep(held.id, held.holder, { status: answer.status, headers: answer.headers, body: answer.body.toString('utf8') });
 }
 
