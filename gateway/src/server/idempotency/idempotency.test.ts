@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EntitySubscriberInterface, InsertEvent, TransactionCommitEvent } from 'typeorm';
-import { sharedGateway } from '../../../test/harness';
+import { ADMIN, sharedGateway } from '../../../test/harness';
 import { graphql } from '../../../test/graphql';
 import { png } from '../../../test/images';
 import { Testimonial } from '../../features/testimonial/testimonial.entity';
@@ -119,6 +119,21 @@ describe('Idempotency-Key on the REST writes', () => {
     await api().gateway.services.dataSource.getRepository(Testimonial).delete({ review: 'Lease' });
     await add(key, 'Lease').expect(200);
     expect(await rowsWith('Lease')).toBe(1);
+  });
+});
+
+describe('answers that carry a credential', () => {
+  it('a sign-in answer (its token) is never kept in the keys table', async () => {
+    const key = randomUUID();
+    const signIn = () => api().http().post('/api/admin/login').set('Idempotency-Key', key).send(ADMIN);
+    const first = await signIn().expect(200);
+    expect(first.body.token).toEqual(expect.any(String));
+    const kept = await keys().find();
+    expect(kept.some((row) => (row.body ?? '').includes(first.body.token))).toBe(false);
+    // Its session was stored: the retry hears that it was done, and gets no token.
+    const retry = await signIn().expect(200);
+    expect(retry.body).toMatchObject({ success: true, message: expect.stringMatching(/already carried out/) });
+    expect(retry.body.token).toBeUndefined();
   });
 });
 

@@ -73,13 +73,35 @@ export function idempotent(options: IdempotencyOptions): RequestHandler {
  * would come again: it is kept.
  */
 async function settle({ store, style }: IdempotencyOptions, held: { id: string; holder: string }, answer: Captured): Promise<void> {
-  if (isRetryable(answer, style)) {
-    // Often the database is away just then: the key is freed once it is back (within the
-    // lease), so the client's retry need not wait for the lease to run out.
-    void keepTrying(() => store.release(held.id, held.holder), { forMs: LEASE_MS });
+  if (isRetryable(answer, style) || carriesCredentials(answer.body)) {
+    // Freed before the answer leaves, so the retry finds it free. Often the database is away
+    // just then: it is freed once the database is back (within the lease), so the client's
+    // retry need not wait for the lease to run out.
+    const release = () => store.release(held.id, held.holder);
+    await release().catch(() => void keepTrying(release, { forMs: LEASE_MS }));
     return;
   }
   await store.keep(held.id, held.holder, { status: answer.status, headers: answer.headers, body: answer.body.toString('utf8') });
+}
+
+/** Fields whose text must never rest in the keys table: a session token, a one-time password, a two-factor secret, recovery codes. */
+const CREDENTIAL = /token|password|secret|recoveryCodes|otpauth/i;
+
+/**
+ * An answer that hands over a credential is not kept (a database reader must not find
+ * it there): its retry runs again, or, when its write committed, hears that it was done.
+ */
+function carriesCredentials(body: Buffer): boolean {
+  let found = false;
+  try {
+    JSON.parse(body.toString('utf8'), (key, value: unknown) => {
+      if (CREDENTIAL.test(key) && (typeof value === 'string' || Array.isArray(value))) found = true;
+      return value;
+    });
+  } catch {
+    return false;
+  }
+  return found;
 }
 
 const RETRYABLE_CODES = new Set(['SERVICE_UNAVAILABLE', 'INTERNAL_SERVER_ERROR', 'TOO_MANY_REQUESTS']);
