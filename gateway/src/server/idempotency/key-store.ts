@@ -40,7 +40,7 @@ export class KeyStore {
    * Takes the key for this attempt, or says what an earlier one left. The insert is the
    * lock: of two attempts sent at once (on any replicas), one inserts, the other finds it.
    */
-  async claim(id: string, fingerprint: string): Promise<Claim> {
+  async claim(id: string, fingerprint: string, attempts = 3): Promise<Claim> {
     const holder = randomUUID();
     const now = this.now();
     try {
@@ -50,11 +50,12 @@ export class KeyStore {
       if (!isDuplicateKey(error)) throw error;
     }
     const found = await this.repo.findOneBy({ id });
-    // Gone meanwhile (released, or pruned): this attempt may take it.
-    if (!found) return this.claim(id, fingerprint);
-    if (found.createdAt.getTime() < now - KEY_LIFETIME_MS) {
-      await this.repo.delete({ id, createdAt: found.createdAt });
-      return this.claim(id, fingerprint);
+    // Gone meanwhile (released, or pruned), or too old to count: this attempt may take it,
+    // if it wins the insert; a key that keeps changing hands is answered as running.
+    const stale = found && found.createdAt.getTime() < now - KEY_LIFETIME_MS;
+    if (!found || stale) {
+      if (stale) await this.repo.delete({ id, createdAt: found.createdAt });
+      return attempts > 1 ? this.claim(id, fingerprint, attempts - 1) : { kind: 'running', retryAfterSeconds: 1 };
     }
     if (found.fingerprint !== fingerprint) return { kind: 'other request' };
     if (found.state === 'done') return { kind: 'done', status: found.status ?? 200, headers: JSON.parse(found.headers ?? '{}'), body: found.body ?? '' };
