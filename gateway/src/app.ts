@@ -38,6 +38,8 @@ import { imagesInSettings } from './content/settings/settings';
 import { ImageStore } from './infra/storage/image-store';
 import { prepareInBackground } from './infra/storage/storage-outage';
 import { uploadsRouter } from './infra/storage/uploads-router';
+import { idempotent } from './server/idempotency/idempotency';
+import { KeyStore } from './server/idempotency/key-store';
 
 /** Rich text travels in JSON bodies; this is far above the longest post the limits allow. */
 const JSON_BODY_LIMIT = '5mb';
@@ -113,18 +115,22 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     const { admin, tokenProblem } = await authenticateRequest(request, services);
     return { admitted: Boolean(admin), problem: tokenProblem };
   });
+  // Keys are scoped by the administrator who sends them; a visitor's share one scope.
+  const keys = new KeyStore(dataSource);
+  const subjectOf = async (request: express.Request) => (await authenticateRequest(request, services)).admin?.id ?? null;
   if (config.graphqlExplorer) app.get('/graphql', explorerPage(config.webDist));
   app.use(
     '/graphql',
     guardUploads,
     graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: MAX_FILES_PER_REQUEST }),
     express.json({ limit: JSON_BODY_LIMIT }),
+    idempotent({ store: keys, subjectOf, style: 'graphql' }),
     graphqlCache.middleware,
     expressMiddleware(server, { context: buildContext }),
   );
   app.use('/api', guardUploads, express.json({ limit: JSON_BODY_LIMIT }));
   app.use(csvExportRoutes(csvExports, services, authenticateRequest));
-  app.use(restBridge(api, answerCache));
+  app.use(restBridge(api, answerCache, [idempotent({ store: keys, subjectOf, style: 'rest' })]));
   app.use('/api', (request, response) => {
     response.status(404).json({ success: false, message: 'No such API call', requestId: requestIdOf(request) });
   });

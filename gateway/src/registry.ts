@@ -62,6 +62,8 @@ import { PublicListIndexes1733900000000 } from './infra/database/migrations/1733
 import { TableVersions1734000000000 } from './infra/database/migrations/1734000000000-table-versions';
 import { PendingRemovals1734100000000 } from './infra/database/migrations/1734100000000-pending-removals';
 import { ContentCounter1734200000000 } from './infra/database/migrations/1734200000000-content-counter';
+import { EditVersions1734300000000 } from './infra/database/migrations/1734300000000-edit-versions';
+import { IdempotencyKeys1734400000000 } from './infra/database/migrations/1734400000000-idempotency-keys';
 import { footerSettings } from './features/footer/footer.settings';
 import { footerRoutes } from './features/footer/footer.routes';
 import { FormTokenResolver } from './server/form-guard/form-token.resolver';
@@ -69,6 +71,9 @@ import { formTokenRoutes } from './server/form-guard/form-token.routes';
 import { OutboxEmail } from './infra/outbox/outbox-email.entity';
 import { startOutboxWorker } from './infra/outbox/outbox-worker';
 import { versionSubscriber } from './infra/database/versions';
+import { committedKeyMarker } from './server/idempotency/committed-marker';
+import { IdempotencyKey } from './server/idempotency/idempotency-key.entity';
+import { startKeyPruning } from './server/idempotency/key-pruning';
 import { portfolioCollection } from './features/portfolio/portfolio.collection';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes';
 import { FormerSlug } from './content/publishing/former-slug.entity';
@@ -101,7 +106,7 @@ export const settings: readonly AnySettings[] = [statisticsSettings, footerSetti
 
 export const entities = [
   Admin, AdminSession, Subscription, Contact, PageView, PageViewDay, FormerSlug, AlertSettings, OutboxEmail,
-  RecoveryCode, AuthPolicy, AuditEntry, PendingRemoval,
+  RecoveryCode, AuthPolicy, AuditEntry, PendingRemoval, IdempotencyKey,
   ...collections.map((collection) => collection.entity),
   ...settings.map((setting) => setting.entity),
 ];
@@ -115,16 +120,19 @@ export const subscribers = [
     content: [...collections.map((collection) => collection.entity), ...settings.map((setting) => setting.entity), FormerSlug],
     ownCounter: [Subscription, Contact],
   }),
+  // A write sent with an Idempotency-Key marks its key committed in its own transaction.
+  committedKeyMarker({ notTheRequests: [PendingRemoval] }),
 ];
 
 /**
  * What a backup holds: everything but the sessions, so that restoring an older
- * backup can never bring back a session that was ended since, and the outbox,
- * so that it can never send an old alert again. The audit trail is kept: a
+ * backup can never bring back a session that was ended since, the outbox,
+ * so that it can never send an old alert again, and the idempotency keys, which
+ * speak of requests to the site as it was, not as restored. The audit trail is kept: a
  * restore must not erase the record of what was done. Files waiting for removal
  * are kept too: the backup holds them, so the restored site removes them again.
  */
-export const backedUpEntities = entities.filter((entity) => entity !== AdminSession && entity !== OutboxEmail);
+export const backedUpEntities = entities.filter((entity) => entity !== AdminSession && entity !== OutboxEmail && entity !== IdempotencyKey);
 
 export const resolvers = [
   AuthResolver, SessionResolver, AccountResolver, AdminsResolver, SubscriptionResolver, ContactResolver, AnalyticsResolver,
@@ -177,6 +185,8 @@ export const migrations = [
   PublicListIndexes1733900000000,
   TableVersions1734000000000,
   PendingRemovals1734100000000, ContentCounter1734200000000,
+  EditVersions1734300000000,
+  IdempotencyKeys1734400000000,
 ];
 
 /** What a periodic task is handed: the process's own database, storage client and config. */
@@ -195,4 +205,5 @@ export const periodicTasks: ReadonlyArray<(context: TaskContext) => () => void> 
   ({ dataSource, warn }) => startScheduleWatch(dataSource, collections, warn),
   ({ dataSource, warn, config }) => startOutboxWorker(dataSource, warn, config),
   ({ dataSource, warn, storage }) => startRemovalRetries(dataSource, storage, warn),
+  ({ dataSource, warn }) => startKeyPruning(dataSource, warn),
 ];

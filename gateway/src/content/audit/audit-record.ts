@@ -72,7 +72,7 @@ export function withAudit<T>(
 /** Fields whose values are never recorded, only their names. */
 const SECRET = /password|hash|token|secret/i;
 /** Bookkeeping every write changes: not worth listing. */
-const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt', 'views']);
+const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt', 'views', 'version']);
 
 const comparable = (value: unknown) => JSON.stringify(value instanceof Date ? value.toISOString() : value ?? null);
 

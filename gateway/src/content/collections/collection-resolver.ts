@@ -1,4 +1,5 @@
-import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { VERSION_ARG_DESCRIPTION } from '../editing/version-arg';
 import type { ViewedRecord } from '../../infra/database/record';
 import type { RequestContext } from '../../server/graphql/context';
 import { GraphQLUpload } from '../../server/graphql/upload-scalar';
@@ -67,9 +68,10 @@ export function createCollectionResolver<T extends ViewedRecord, I extends objec
       @Arg('input', () => config.input) input: I,
       @Arg(config.images.arg, uploadType, { nullable: true }) uploads: UploadArg,
       @Arg('existingImages', () => [String], { nullable: true }) existingImages: string[] | undefined,
+      @Arg('version', () => Int, { nullable: true, description: VERSION_ARG_DESCRIPTION }) version: number | null | undefined,
       @Ctx() ctx: RequestContext,
     ): Promise<T> {
-      return service(ctx).update(id, input, asList(uploads), existingImages ?? undefined);
+      return service(ctx).update(id, input, asList(uploads), existingImages ?? undefined, version ?? undefined);
     }
 
     @Authorized()

@@ -15,6 +15,7 @@ import type { PublishingInput } from '../publishing/publishing-input';
 import { SlugKeeper } from '../publishing/slug-keeper';
 import { applyPublication, isVisible, visibleCondition } from '../publishing/visibility';
 import type { CollectionConfig } from './collection';
+import { checkVersion, moveVersion, type EditedTarget } from '../editing/edit-version';
 
 export type Uploads = Array<FileUpload | Promise<FileUpload>>;
 
@@ -74,12 +75,15 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
     return this.saveWithImages(item, [], uploads, keep ?? [], input, null);
   }
 
-  async update(id: string, input: I, uploads: Uploads, keep: string[] | undefined): Promise<T> {
+  /** `version`: the version the editor loaded; when given, an update made since refuses this one (409). */
+  async update(id: string, input: I, uploads: Uploads, keep: string[] | undefined, version?: number): Promise<T> {
     const item = await this.get(id);
+    // Refused before any file is read or stored; the write checks again, atomically.
+    await checkVersion(this.dataSource.manager, this.edited(item), item.version, version);
     const current = this.config.images.read(item);
     const before = { ...item };
     Object.assign(item, this.config.toFields(input));
-    return this.saveWithImages(item, current, uploads, keep ?? current, input, before);
+    return this.saveWithImages(item, current, uploads, keep ?? current, input, { before, version });
   }
 
   /** Deletes the item (named by id or slug) and its images; answers the id it had. */
@@ -103,8 +107,14 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
     return storedId;
   }
 
-  /** `before`: the item as stored before an update (null for a new item), to record which fields changed. */
-  private async saveWithImages(item: T, current: string[], uploads: Uploads, keep: string[], input: I, before: Partial<T> | null): Promise<T> {
+  /**
+   * `updating`: null for a new item; for an update, the item as stored before it (to record which
+   * fields changed) and the version it was made from, if the editor sent one.
+   */
+  private async saveWithImages(
+    item: T, current: string[], uploads: Uploads, keep: string[], input: I,
+    updating: { before: Partial<T>; version: number | undefined } | null,
+  ): Promise<T> {
     const slot = this.config.images;
     const kept = this.checkKept(current, keep, uploads.length);
     const added = await this.images.storeAll(uploads, slot.arg);
@@ -113,10 +123,12 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
     slot.alts.write(item, this.altsFor(slot.read(item), current, previousAlts, input));
     try {
       const saved = await this.dataSource.transaction(async (manager) => {
+        // First, so that the row is locked before anything else is written and a stale update writes nothing.
+        if (updating) item.version = (await moveVersion(manager, this.edited(item), updating.version)) ?? item.version;
         if (this.slugs) applyPublication(item as unknown as PublishableRecord, input as PublishingInput, slot.read(item));
         await this.slugs?.assign(manager, this.config.entity, item as unknown as PublishableRecord, (input as PublishingInput).slug?.trim());
         const written = await manager.getRepository(this.config.entity).save(item);
-        if (before) await this.record(manager, this.actions.updated, this.targetOf(written), fieldChanges(before, written));
+        if (updating) await this.record(manager, this.actions.updated, this.targetOf(written), fieldChanges(updating.before, written));
         else await this.record(manager, this.actions.created, this.targetOf(written));
         return written;
       });
@@ -140,6 +152,10 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
       const row = await this.repo.findOneBy({ id } as FindOptionsWhere<T>);
       return row ? this.config.images.read(row) : [];
     });
+  }
+
+  private edited(item: T): EditedTarget {
+    return { entity: this.config.entity, id: item.id, kind: this.config.key };
   }
 
   private targetOf(item: T) {

@@ -1,13 +1,15 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver, type ClassType } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver, type ClassType } from 'type-graphql';
 import type { DataSource } from 'typeorm';
 import { auditAction, fieldChanges, recordAudit } from '../audit/audit-record';
-import type { StoredRecord } from '../../infra/database/record';
+import type { EditedRecord } from '../../infra/database/record';
+import { checkVersion, moveVersion } from '../editing/edit-version';
+import { VERSION_ARG_DESCRIPTION } from '../editing/version-arg';
 import type { RequestContext } from '../../server/graphql/context';
 import { badInput } from '../../server/errors/api-error';
 import type { ImageStore } from '../../infra/storage/image-store';
 
 /** Site-wide settings stored as one row (statistics, footer). */
-export interface SettingsConfig<T extends StoredRecord, I extends object> {
+export interface SettingsConfig<T extends EditedRecord, I extends object> {
   /** Its REST calls are /api/{key}/get and /api/{key}/update. */
   key: string;
   entity: ClassType<T>;
@@ -26,7 +28,7 @@ export interface SettingsConfig<T extends StoredRecord, I extends object> {
 }
 
 /** A settings type described by its key and label: its GraphQL names follow (footer, updateFooter). */
-export function defineSettings<T extends StoredRecord, I extends object>(
+export function defineSettings<T extends EditedRecord, I extends object>(
   definition: Omit<SettingsConfig<T, I>, 'names'>,
 ): SettingsConfig<T, I> {
   // 'Site settings' → updateSiteSettings
@@ -46,13 +48,13 @@ export type AnySettings = SettingsConfig<any, any>;
 
 const SINGLETON_ID = 'site';
 
-export async function readSettings<T extends StoredRecord>(dataSource: DataSource, config: SettingsConfig<T, object>): Promise<T> {
+export async function readSettings<T extends EditedRecord>(dataSource: DataSource, config: SettingsConfig<T, object>): Promise<T> {
   const repo = dataSource.getRepository(config.entity);
-  return (await repo.findOneBy({ id: SINGLETON_ID } as never)) ?? repo.create({ ...config.defaults, id: SINGLETON_ID } as T);
+  return (await repo.findOneBy({ id: SINGLETON_ID } as never)) ?? repo.create({ ...config.defaults, id: SINGLETON_ID, version: 1 } as T);
 }
 
 /** Stores the defaults when nothing is stored yet (first start). */
-export async function ensureSettings<T extends StoredRecord>(dataSource: DataSource, config: SettingsConfig<T, object>): Promise<void> {
+export async function ensureSettings<T extends EditedRecord>(dataSource: DataSource, config: SettingsConfig<T, object>): Promise<void> {
   const repo = dataSource.getRepository(config.entity);
   if (!(await repo.existsBy({ id: SINGLETON_ID } as never))) await repo.save(await readSettings(dataSource, config));
 }
@@ -68,14 +70,14 @@ export async function imagesInSettings(dataSource: DataSource, settings: readonl
 }
 
 /** Each image field set to a URL must name an image in the storage; a refusal changes nothing. */
-async function checkStoredImages<T extends StoredRecord>(config: SettingsConfig<T, any>, fields: Partial<T>, images: ImageStore): Promise<void> {
+async function checkStoredImages<T extends EditedRecord>(config: SettingsConfig<T, any>, fields: Partial<T>, images: ImageStore): Promise<void> {
   for (const name of config.images ?? []) {
     const url = fields[name];
     if (typeof url === 'string' && url !== '' && !(await images.has(url))) throw badInput(`${name}: "${url}" is not a stored image`);
   }
 }
 
-export function createSettingsResolver<T extends StoredRecord, I extends object>(config: SettingsConfig<T, I>) {
+export function createSettingsResolver<T extends EditedRecord, I extends object>(config: SettingsConfig<T, I>) {
   const updated = auditAction(`${config.key}.updated`);
 
   @Resolver()
@@ -87,14 +89,22 @@ export function createSettingsResolver<T extends StoredRecord, I extends object>
 
     @Authorized()
     @Mutation(() => config.entity, { name: config.names.update, description: 'Stores the input in place of the current values; answers what is stored now.' })
-    async update(@Arg('input', () => config.input) input: I, @Ctx() ctx: RequestContext): Promise<T> {
+    async update(
+      @Arg('input', () => config.input) input: I,
+      @Arg('version', () => Int, { nullable: true, description: VERSION_ARG_DESCRIPTION }) version: number | null | undefined,
+      @Ctx() ctx: RequestContext,
+    ): Promise<T> {
       const { dataSource } = ctx.services;
       const current = await readSettings(dataSource, config as SettingsConfig<T, object>);
+      const target = { entity: config.entity, id: current.id, kind: config.key };
+      await checkVersion(dataSource.manager, target, current.version, version ?? undefined);
       const before = { ...current };
       const fields = config.toFields(input, current);
       await checkStoredImages(config, fields, ctx.services.images);
       Object.assign(current, fields);
       return dataSource.transaction(async (manager) => {
+        // First: a stale update writes nothing, and two from the same version cannot both pass.
+        current.version = (await moveVersion(manager, target, version ?? undefined)) ?? current.version;
         const written = await manager.getRepository(config.entity).save(current);
         await recordAudit(manager, ctx, updated, { kind: config.key, id: written.id, label: config.label }, fieldChanges(before, written));
         return written;

@@ -5,7 +5,7 @@ import { blogCollection } from './blog.collection';
 /** A post as every REST answer carries it: all its fields. */
 graphql(`
   fragment RestBlogFields on Blog {
-    id createdAt updatedAt views slug status publishAt seoTitle seoDescription socialImage title content excerpt tags
+    id createdAt updatedAt version views slug status publishAt seoTitle seoDescription socialImage title content excerpt tags
     publishDate readingTime featuredImage featuredImageAlt category
     responsiveImages { ...RestResponsiveImageFields }
   }
@@ -25,8 +25,8 @@ export const blogRoutes = collectionRoutes(blogCollection, {
     }
   `),
   update: graphql(`
-    mutation RestUpdateBlog($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {
-      updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages) { ...RestBlogFields }
+    mutation RestUpdateBlog($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!], $version: Int) {
+      updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages, version: $version) { ...RestBlogFields }
     }
   `),
   delete: graphql(`mutation RestDeleteBlog($id: ID!) { deleteBlog(id: $id) }`),

@@ -1,7 +1,7 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
 import { DEFAULT_QUICK_LINKS } from '@consultancy/domain';
-import { StoredRecord } from '../../infra/database/record';
+import { EditedRecord } from '../../infra/database/record';
 import { MaxChars, OptionalLink, OptionalUrl } from '../../content/validation/rules';
 
 /** Empty links are allowed: the site shows an icon only for a non-empty link. */
@@ -26,7 +26,7 @@ export class QuickLinks {
 
 @ObjectType({ description: 'The site footer.' })
 @Entity('footer')
-export class Footer extends StoredRecord {
+export class Footer extends EditedRecord {
   @Field()
   @Column({ type: 'varchar', length: 120 })
   companyName: string;

@@ -4,7 +4,7 @@ import { footerSettings } from './footer.settings';
 
 graphql(`
   fragment RestFooterFields on Footer {
-    id createdAt updatedAt companyName phone email copyrightText
+    id createdAt updatedAt version companyName phone email copyrightText
     socialLinks { linkedin facebook instagram twitter }
     quickLinks { home about portfolio contact solutions }
   }
@@ -13,5 +13,5 @@ graphql(`
 /** /api/footer/get and /update. */
 export const footerRoutes = settingsRoutes(footerSettings, {
   read: graphql(`query RestFooter { footer { ...RestFooterFields } }`),
-  update: graphql(`mutation RestUpdateFooter($input: FooterInput!) { updateFooter(input: $input) { ...RestFooterFields } }`),
+  update: graphql(`mutation RestUpdateFooter($input: FooterInput!, $version: Int) { updateFooter(input: $input, version: $version) { ...RestFooterFields } }`),
 });

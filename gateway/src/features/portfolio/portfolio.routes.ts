@@ -5,7 +5,7 @@ import { portfolioCollection } from './portfolio.collection';
 /** A project as every REST answer carries it: all its fields. */
 graphql(`
   fragment RestPortfolioFields on Portfolio {
-    id createdAt updatedAt views slug status publishAt seoTitle seoDescription socialImage category projectName
+    id createdAt updatedAt version views slug status publishAt seoTitle seoDescription socialImage category projectName
     projectUrl projectDate description content problem solution result testimonial services clientName imageUrls imageAlts
     responsiveImages { ...RestResponsiveImageFields }
   }
@@ -25,8 +25,8 @@ export const portfolioRoutes = collectionRoutes(portfolioCollection, {
     }
   `),
   update: graphql(`
-    mutation RestUpdatePortfolio($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {
-      updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) { ...RestPortfolioFields }
+    mutation RestUpdatePortfolio($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!], $version: Int) {
+      updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages, version: $version) { ...RestPortfolioFields }
     }
   `),
   delete: graphql(`mutation RestDeletePortfolio($id: ID!) { deletePortfolio(id: $id) }`),

@@ -1,10 +1,10 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
-import { StoredRecord } from '../../infra/database/record';
+import { EditedRecord } from '../../infra/database/record';
 
 @ObjectType({ description: 'Site-wide defaults: the name after every page title, and the description and images of pages that have none.' })
 @Entity('site_settings')
-export class SiteSettings extends StoredRecord {
+export class SiteSettings extends EditedRecord {
   @Field({ description: 'After every page title, in link previews and feeds.' })
   @Column({ type: 'varchar', length: 120 })
   siteName: string;

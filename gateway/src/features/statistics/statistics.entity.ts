@@ -1,10 +1,10 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
-import { StoredRecord } from '../../infra/database/record';
+import { EditedRecord } from '../../infra/database/record';
 
 @ObjectType({ description: "The figures of the About page's 'This is Us In Numbers'." })
 @Entity('statistics')
-export class Statistics extends StoredRecord {
+export class Statistics extends EditedRecord {
   @Field()
   @Column({ type: 'varchar', length: 40 })
   projectsCompleted: string;

@@ -4,7 +4,7 @@ import { statisticsSettings } from './statistics.settings';
 
 graphql(`
   fragment RestStatisticsFields on Statistics {
-    id createdAt updatedAt projectsCompleted projectsCompletedDescription industriesServed industriesServedDescription
+    id createdAt updatedAt version projectsCompleted projectsCompletedDescription industriesServed industriesServedDescription
     clientSatisfaction clientSatisfactionDescription
   }
 `);
@@ -12,5 +12,5 @@ graphql(`
 /** /api/statistics/get and /update. */
 export const statisticsRoutes = settingsRoutes(statisticsSettings, {
   read: graphql(`query RestStatistics { statistics { ...RestStatisticsFields } }`),
-  update: graphql(`mutation RestUpdateStatistics($input: StatisticsInput!) { updateStatistics(input: $input) { ...RestStatisticsFields } }`),
+  update: graphql(`mutation RestUpdateStatistics($input: StatisticsInput!, $version: Int) { updateStatistics(input: $input, version: $version) { ...RestStatisticsFields } }`),
 });

@@ -5,7 +5,7 @@ import { testimonialCollection } from './testimonial.collection';
 /** A testimonial as every REST answer carries it: all its fields. */
 graphql(`
   fragment RestTestimonialFields on Testimonial {
-    id createdAt updatedAt views rating review userName userRole userImage userImageAlt
+    id createdAt updatedAt version views rating review userName userRole userImage userImageAlt
     responsiveImages { ...RestResponsiveImageFields }
   }
 `);
@@ -24,8 +24,8 @@ export const testimonialRoutes = collectionRoutes(testimonialCollection, {
     }
   `),
   update: graphql(`
-    mutation RestUpdateTestimonial($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {
-      updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages) { ...RestTestimonialFields }
+    mutation RestUpdateTestimonial($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!], $version: Int) {
+      updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages, version: $version) { ...RestTestimonialFields }
     }
   `),
   delete: graphql(`mutation RestDeleteTestimonial($id: ID!) { deleteTestimonial(id: $id) }`),

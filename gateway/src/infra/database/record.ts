@@ -37,9 +37,27 @@ export abstract class StoredRecord {
 /** Ids are uuids (given above): text of any other shape names no record, so it is not looked up. */
 export const looksLikeId = (text: string) => /^[0-9a-f-]{36}$/i.test(text);
 
+/**
+ * A record editors change: `version` starts at 1 and every write adds one, so an
+ * update can say which version it was made from and be refused when another came
+ * first (content/editing/version-check.ts). TypeORM's own @VersionColumn is not used:
+ * it increments but never checks, and the check must be in the write's own UPDATE.
+ */
+@ObjectType()
+export abstract class EditedRecord extends StoredRecord {
+  @Field(() => Int, { description: 'Moves by one with every write; send it back with an update to be refused if another came first.' })
+  @Column({ type: 'int', default: 1 })
+  version: number;
+
+  @BeforeInsert()
+  protected firstVersion(): void {
+    this.version ??= 1;
+  }
+}
+
 /** Content shown on public pages, whose detail views are counted. */
 @ObjectType()
-export abstract class ViewedRecord extends StoredRecord {
+export abstract class ViewedRecord extends EditedRecord {
   @Field(() => Int)
   @Column({ type: 'int', default: 0 })
   views: number;

@@ -24,8 +24,13 @@ export const httpStatusByCode = {
 
 export type ApiErrorCode = keyof typeof httpStatusByCode;
 
-export function apiError(code: ApiErrorCode, message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code } });
+/**
+ * `httpStatus` overrides the code's status for one refusal: an update made from an
+ * older version is a CONFLICT to GraphQL, like a taken slug, but REST answers it 409
+ * where the contract has always answered a taken value 400.
+ */
+export function apiError(code: ApiErrorCode, message: string, { status }: { status?: number } = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: status ? { code, httpStatus: status } : { code } });
 }
 
 export const badInput = (message: string) => apiError('BAD_USER_INPUT', message);
@@ -42,7 +47,8 @@ export const tooManyRequests = (message: string, retryAfter?: number) =>
 /** A service the request needs (the database, the image storage) is away; it is worth retrying soon. */
 export const unavailable = (message: string) => apiError('SERVICE_UNAVAILABLE', message);
 
-export function httpStatusFor(code: unknown): number {
+export function httpStatusFor(code: unknown, httpStatus?: unknown): number {
+  if (typeof httpStatus === 'number') return httpStatus;
   return httpStatusByCode[code as ApiErrorCode] ?? 500;
 }
 

@@ -20,15 +20,19 @@ function fileParser(route: RestRoute, multiple: boolean): express.RequestHandler
     limits: { fileSize: MAX_IMAGE_BYTES, files: multiple ? MAX_FILES_PER_REQUEST : 1, fieldSize: 5 * 1024 * 1024 },
   }).array(route.files!, multiple ? MAX_FILES_PER_REQUEST : 1);
   // Busboy's file-count limit names no field; the refusal should name the route's file field.
-  return (request, response, next) =>
+  return (request, response, next) => {
+    // Also when the call never runs (an answer replayed for its Idempotency-Key).
+    response.once('close', () => void removeTemporaryFiles(request).catch(() => undefined));
     parse(request, response, (error?: unknown) => {
       if (error instanceof multer.MulterError && !error.field) error.field = route.files;
       next(error);
     });
+  };
 }
 
 function removeTemporaryFiles(request: Request): Promise<unknown> {
-  const files = (request.files as Express.Multer.File[] | undefined) ?? [];
+  // A file multer gave up on mid-way has no path.
+  const files = ((request.files as Express.Multer.File[] | undefined) ?? []).filter((file) => typeof file.path === 'string');
   return Promise.all(files.map((file) => fs.promises.rm(file.path, { force: true })));
 }
 
@@ -60,12 +64,14 @@ export function restApi(routes: readonly RestRoute[], schema: GraphQLSchema, run
  * temporary files, removed once it has run), runs its call with the request's
  * params, query (GET) and body, and answers JSON, from the page cache for public reads.
  */
-export function restBridge(api: RestApi, answerCache: AnswerCache): Router {
+export function restBridge(api: RestApi, answerCache: AnswerCache, beforeWrites: express.RequestHandler[] = []): Router {
   const router = express.Router();
   for (const { route, operation, call } of api.routes) {
     const uploads = route.files ? operation.variables.find((variable) => variable.name === route.files) : undefined;
     if (route.files && !uploads) throw new Error(`REST route ${route.path}: its document has no variable $${route.files} for its files`);
     const parsers = uploads ? [fileParser(route, isListType(getNullableType(uploads.type)))] : [];
+    // What runs once the body is parsed and before the call (the Idempotency-Key), for writes only.
+    const guards = route.method === 'get' ? [] : beforeWrites;
 
     const answer = async (request: Request): Promise<Answer> => {
       const reply = await call(request, {
@@ -77,7 +83,7 @@ export function restBridge(api: RestApi, answerCache: AnswerCache): Router {
       return { status: reply.status, type: 'json', body: JSON.stringify(reply.body), headers: reply.headers, cacheable: reply.status === 200 };
     };
 
-    router[route.method](route.path, ...parsers, async (request: Request, response: Response) => {
+    router[route.method](route.path, ...parsers, ...guards, async (request: Request, response: Response) => {
       if (route.cache === 'public') {
         return answerCache.serve(request, response, normalizedUrl(request.originalUrl), () => answer(request));
       }

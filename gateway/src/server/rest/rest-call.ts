@@ -22,7 +22,7 @@ export type RestCall = (request: Request, sent: RestRequest) => Promise<RestRepl
 function refusal(request: Request, error: GraphQLFormattedError): RestReply {
   const retryAfter = error.extensions?.retryAfter;
   return {
-    status: httpStatusFor(error.extensions?.code),
+    status: httpStatusFor(error.extensions?.code, error.extensions?.httpStatus),
     body: { success: false, message: error.message, requestId: requestIdOf(request) },
     headers: typeof retryAfter === 'number' ? { 'Retry-After': String(retryAfter) } : {},
   };

@@ -36,11 +36,11 @@ type Documents = {
     "mutation RestDisableTwoFactor($code: String!) { disableTwoFactor(code: $code) { id } }": typeof types.RestDisableTwoFactorDocument,
     "query RestTwoFactorPolicy { twoFactorPolicy { twoFactorRequired updatedAt } }": typeof types.RestTwoFactorPolicyDocument,
     "mutation RestSetTwoFactorPolicy($required: Boolean!) { setTwoFactorPolicy(required: $required) { twoFactorRequired updatedAt } }": typeof types.RestSetTwoFactorPolicyDocument,
-    "\n  fragment RestBlogFields on Blog {\n    id createdAt updatedAt views slug status publishAt seoTitle seoDescription socialImage title content excerpt tags\n    publishDate readingTime featuredImage featuredImageAlt category\n    responsiveImages { ...RestResponsiveImageFields }\n  }\n": typeof types.RestBlogFieldsFragmentDoc,
+    "\n  fragment RestBlogFields on Blog {\n    id createdAt updatedAt version views slug status publishAt seoTitle seoDescription socialImage title content excerpt tags\n    publishDate readingTime featuredImage featuredImageAlt category\n    responsiveImages { ...RestResponsiveImageFields }\n  }\n": typeof types.RestBlogFieldsFragmentDoc,
     "\n    query RestBlogs($page: Int, $limit: Int, $q: String, $tag: String, $category: String) {\n      blogs(page: $page, limit: $limit, q: $q, tag: $tag, category: $category) { items { ...RestBlogFields } page limit total pages }\n    }\n  ": typeof types.RestBlogsDocument,
     "query RestBlogItem($id: ID!) { blog(id: $id) { ...RestBlogFields } }": typeof types.RestBlogItemDocument,
     "\n    mutation RestAddBlog($input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n      addBlog(input: $input, image: $image, existingImages: $existingImages) { ...RestBlogFields }\n    }\n  ": typeof types.RestAddBlogDocument,
-    "\n    mutation RestUpdateBlog($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n      updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages) { ...RestBlogFields }\n    }\n  ": typeof types.RestUpdateBlogDocument,
+    "\n    mutation RestUpdateBlog($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!], $version: Int) {\n      updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages, version: $version) { ...RestBlogFields }\n    }\n  ": typeof types.RestUpdateBlogDocument,
     "mutation RestDeleteBlog($id: ID!) { deleteBlog(id: $id) }": typeof types.RestDeleteBlogDocument,
     "\n  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n": typeof types.RestContactAlertsFieldsFragmentDoc,
     "\n      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus) {\n        contacts(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt firstName lastName email phone company message status source submittedAt }\n          page limit total pages\n        }\n      }\n    ": typeof types.RestContactsDocument,
@@ -49,30 +49,30 @@ type Documents = {
     "mutation RestDeleteContact($id: ID!) { deleteContact(id: $id) }": typeof types.RestDeleteContactDocument,
     "query RestContactAlerts { contactAlerts { ...RestContactAlertsFields } }": typeof types.RestContactAlertsDocument,
     "mutation RestUpdateContactAlerts($input: ContactAlertsInput!) { updateContactAlerts(input: $input) { ...RestContactAlertsFields } }": typeof types.RestUpdateContactAlertsDocument,
-    "\n  fragment RestFooterFields on Footer {\n    id createdAt updatedAt companyName phone email copyrightText\n    socialLinks { linkedin facebook instagram twitter }\n    quickLinks { home about portfolio contact solutions }\n  }\n": typeof types.RestFooterFieldsFragmentDoc,
+    "\n  fragment RestFooterFields on Footer {\n    id createdAt updatedAt version companyName phone email copyrightText\n    socialLinks { linkedin facebook instagram twitter }\n    quickLinks { home about portfolio contact solutions }\n  }\n": typeof types.RestFooterFieldsFragmentDoc,
     "query RestFooter { footer { ...RestFooterFields } }": typeof types.RestFooterDocument,
-    "mutation RestUpdateFooter($input: FooterInput!) { updateFooter(input: $input) { ...RestFooterFields } }": typeof types.RestUpdateFooterDocument,
+    "mutation RestUpdateFooter($input: FooterInput!, $version: Int) { updateFooter(input: $input, version: $version) { ...RestFooterFields } }": typeof types.RestUpdateFooterDocument,
     "query RestStoredImages($page: Int, $limit: Int, $q: String) { storedImages(page: $page, limit: $limit, q: $q) { items page limit total pages } }": typeof types.RestStoredImagesDocument,
-    "\n  fragment RestPortfolioFields on Portfolio {\n    id createdAt updatedAt views slug status publishAt seoTitle seoDescription socialImage category projectName\n    projectUrl projectDate description content problem solution result testimonial services clientName imageUrls imageAlts\n    responsiveImages { ...RestResponsiveImageFields }\n  }\n": typeof types.RestPortfolioFieldsFragmentDoc,
+    "\n  fragment RestPortfolioFields on Portfolio {\n    id createdAt updatedAt version views slug status publishAt seoTitle seoDescription socialImage category projectName\n    projectUrl projectDate description content problem solution result testimonial services clientName imageUrls imageAlts\n    responsiveImages { ...RestResponsiveImageFields }\n  }\n": typeof types.RestPortfolioFieldsFragmentDoc,
     "\n    query RestPortfolios($page: Int, $limit: Int, $q: String, $category: String) {\n      portfolios(page: $page, limit: $limit, q: $q, category: $category) { items { ...RestPortfolioFields } page limit total pages }\n    }\n  ": typeof types.RestPortfoliosDocument,
     "query RestPortfolioItem($id: ID!) { portfolio(id: $id) { ...RestPortfolioFields } }": typeof types.RestPortfolioItemDocument,
     "\n    mutation RestAddPortfolio($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n      addPortfolio(input: $input, images: $images, existingImages: $existingImages) { ...RestPortfolioFields }\n    }\n  ": typeof types.RestAddPortfolioDocument,
-    "\n    mutation RestUpdatePortfolio($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n      updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) { ...RestPortfolioFields }\n    }\n  ": typeof types.RestUpdatePortfolioDocument,
+    "\n    mutation RestUpdatePortfolio($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!], $version: Int) {\n      updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages, version: $version) { ...RestPortfolioFields }\n    }\n  ": typeof types.RestUpdatePortfolioDocument,
     "mutation RestDeletePortfolio($id: ID!) { deletePortfolio(id: $id) }": typeof types.RestDeletePortfolioDocument,
-    "\n  fragment RestSiteSettingsFields on SiteSettings { id createdAt updatedAt siteName defaultDescription defaultSocialImage organizationLogo }\n": typeof types.RestSiteSettingsFieldsFragmentDoc,
+    "\n  fragment RestSiteSettingsFields on SiteSettings { id createdAt updatedAt version siteName defaultDescription defaultSocialImage organizationLogo }\n": typeof types.RestSiteSettingsFieldsFragmentDoc,
     "query RestSiteSettings { siteSettings { ...RestSiteSettingsFields } }": typeof types.RestSiteSettingsDocument,
-    "mutation RestUpdateSiteSettings($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { ...RestSiteSettingsFields } }": typeof types.RestUpdateSiteSettingsDocument,
-    "\n  fragment RestStatisticsFields on Statistics {\n    id createdAt updatedAt projectsCompleted projectsCompletedDescription industriesServed industriesServedDescription\n    clientSatisfaction clientSatisfactionDescription\n  }\n": typeof types.RestStatisticsFieldsFragmentDoc,
+    "mutation RestUpdateSiteSettings($input: SiteSettingsInput!, $version: Int) { updateSiteSettings(input: $input, version: $version) { ...RestSiteSettingsFields } }": typeof types.RestUpdateSiteSettingsDocument,
+    "\n  fragment RestStatisticsFields on Statistics {\n    id createdAt updatedAt version projectsCompleted projectsCompletedDescription industriesServed industriesServedDescription\n    clientSatisfaction clientSatisfactionDescription\n  }\n": typeof types.RestStatisticsFieldsFragmentDoc,
     "query RestStatistics { statistics { ...RestStatisticsFields } }": typeof types.RestStatisticsDocument,
-    "mutation RestUpdateStatistics($input: StatisticsInput!) { updateStatistics(input: $input) { ...RestStatisticsFields } }": typeof types.RestUpdateStatisticsDocument,
+    "mutation RestUpdateStatistics($input: StatisticsInput!, $version: Int) { updateStatistics(input: $input, version: $version) { ...RestStatisticsFields } }": typeof types.RestUpdateStatisticsDocument,
     "\n      query RestSubscriptions($page: Int, $limit: Int, $q: String, $status: SubscriptionStatus) {\n        subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt email status source subscribedAt }\n          page limit total pages\n        }\n      }\n    ": typeof types.RestSubscriptionsDocument,
     "\n      mutation RestSubscribe($email: String!, $source: String! = \"\", $website: String, $formToken: String) {\n        subscribe(email: $email, source: $source, website: $website, formToken: $formToken)\n      }\n    ": typeof types.RestSubscribeDocument,
     "mutation RestDeleteSubscription($id: ID!) { deleteSubscription(id: $id) }": typeof types.RestDeleteSubscriptionDocument,
-    "\n  fragment RestTestimonialFields on Testimonial {\n    id createdAt updatedAt views rating review userName userRole userImage userImageAlt\n    responsiveImages { ...RestResponsiveImageFields }\n  }\n": typeof types.RestTestimonialFieldsFragmentDoc,
+    "\n  fragment RestTestimonialFields on Testimonial {\n    id createdAt updatedAt version views rating review userName userRole userImage userImageAlt\n    responsiveImages { ...RestResponsiveImageFields }\n  }\n": typeof types.RestTestimonialFieldsFragmentDoc,
     "\n    query RestTestimonials($page: Int, $limit: Int, $q: String) {\n      testimonials(page: $page, limit: $limit, q: $q) { items { ...RestTestimonialFields } page limit total pages }\n    }\n  ": typeof types.RestTestimonialsDocument,
     "query RestTestimonialItem($id: ID!) { testimonial(id: $id) { ...RestTestimonialFields } }": typeof types.RestTestimonialItemDocument,
     "\n    mutation RestAddTestimonial($input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n      addTestimonial(input: $input, image: $image, existingImages: $existingImages) { ...RestTestimonialFields }\n    }\n  ": typeof types.RestAddTestimonialDocument,
-    "\n    mutation RestUpdateTestimonial($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n      updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages) { ...RestTestimonialFields }\n    }\n  ": typeof types.RestUpdateTestimonialDocument,
+    "\n    mutation RestUpdateTestimonial($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!], $version: Int) {\n      updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages, version: $version) { ...RestTestimonialFields }\n    }\n  ": typeof types.RestUpdateTestimonialDocument,
     "mutation RestDeleteTestimonial($id: ID!) { deleteTestimonial(id: $id) }": typeof types.RestDeleteTestimonialDocument,
     "query RestFormToken { formToken }": typeof types.RestFormTokenDocument,
 };
@@ -99,11 +99,11 @@ const documents: Documents = {
     "mutation RestDisableTwoFactor($code: String!) { disableTwoFactor(code: $code) { id } }": types.RestDisableTwoFactorDocument,
     "query RestTwoFactorPolicy { twoFactorPolicy { twoFactorRequired updatedAt } }": types.RestTwoFactorPolicyDocument,
     "mutation RestSetTwoFactorPolicy($required: Boolean!) { setTwoFactorPolicy(required: $required) { twoFactorRequired updatedAt } }": types.RestSetTwoFactorPolicyDocument,
-    "\n  fragment RestBlogFields on Blog {\n    id createdAt updatedAt views slug status publishAt seoTitle seoDescription socialImage title content excerpt tags\n    publishDate readingTime featuredImage featuredImageAlt category\n    responsiveImages { ...RestResponsiveImageFields }\n  }\n": types.RestBlogFieldsFragmentDoc,
+    "\n  fragment RestBlogFields on Blog {\n    id createdAt updatedAt version views slug status publishAt seoTitle seoDescription socialImage title content excerpt tags\n    publishDate readingTime featuredImage featuredImageAlt category\n    responsiveImages { ...RestResponsiveImageFields }\n  }\n": types.RestBlogFieldsFragmentDoc,
     "\n    query RestBlogs($page: Int, $limit: Int, $q: String, $tag: String, $category: String) {\n      blogs(page: $page, limit: $limit, q: $q, tag: $tag, category: $category) { items { ...RestBlogFields } page limit total pages }\n    }\n  ": types.RestBlogsDocument,
     "query RestBlogItem($id: ID!) { blog(id: $id) { ...RestBlogFields } }": types.RestBlogItemDocument,
     "\n    mutation RestAddBlog($input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n      addBlog(input: $input, image: $image, existingImages: $existingImages) { ...RestBlogFields }\n    }\n  ": types.RestAddBlogDocument,
-    "\n    mutation RestUpdateBlog($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n      updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages) { ...RestBlogFields }\n    }\n  ": types.RestUpdateBlogDocument,
+    "\n    mutation RestUpdateBlog($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!], $version: Int) {\n      updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages, version: $version) { ...RestBlogFields }\n    }\n  ": types.RestUpdateBlogDocument,
     "mutation RestDeleteBlog($id: ID!) { deleteBlog(id: $id) }": types.RestDeleteBlogDocument,
     "\n  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n": types.RestContactAlertsFieldsFragmentDoc,
     "\n      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus) {\n        contacts(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt firstName lastName email phone company message status source submittedAt }\n          page limit total pages\n        }\n      }\n    ": types.RestContactsDocument,
@@ -112,30 +112,30 @@ const documents: Documents = {
     "mutation RestDeleteContact($id: ID!) { deleteContact(id: $id) }": types.RestDeleteContactDocument,
     "query RestContactAlerts { contactAlerts { ...RestContactAlertsFields } }": types.RestContactAlertsDocument,
     "mutation RestUpdateContactAlerts($input: ContactAlertsInput!) { updateContactAlerts(input: $input) { ...RestContactAlertsFields } }": types.RestUpdateContactAlertsDocument,
-    "\n  fragment RestFooterFields on Footer {\n    id createdAt updatedAt companyName phone email copyrightText\n    socialLinks { linkedin facebook instagram twitter }\n    quickLinks { home about portfolio contact solutions }\n  }\n": types.RestFooterFieldsFragmentDoc,
+    "\n  fragment RestFooterFields on Footer {\n    id createdAt updatedAt version companyName phone email copyrightText\n    socialLinks { linkedin facebook instagram twitter }\n    quickLinks { home about portfolio contact solutions }\n  }\n": types.RestFooterFieldsFragmentDoc,
     "query RestFooter { footer { ...RestFooterFields } }": types.RestFooterDocument,
-    "mutation RestUpdateFooter($input: FooterInput!) { updateFooter(input: $input) { ...RestFooterFields } }": types.RestUpdateFooterDocument,
+    "mutation RestUpdateFooter($input: FooterInput!, $version: Int) { updateFooter(input: $input, version: $version) { ...RestFooterFields } }": types.RestUpdateFooterDocument,
     "query RestStoredImages($page: Int, $limit: Int, $q: String) { storedImages(page: $page, limit: $limit, q: $q) { items page limit total pages } }": types.RestStoredImagesDocument,
-    "\n  fragment RestPortfolioFields on Portfolio {\n    id createdAt updatedAt views slug status publishAt seoTitle seoDescription socialImage category projectName\n    projectUrl projectDate description content problem solution result testimonial services clientName imageUrls imageAlts\n    responsiveImages { ...RestResponsiveImageFields }\n  }\n": types.RestPortfolioFieldsFragmentDoc,
+    "\n  fragment RestPortfolioFields on Portfolio {\n    id createdAt updatedAt version views slug status publishAt seoTitle seoDescription socialImage category projectName\n    projectUrl projectDate description content problem solution result testimonial services clientName imageUrls imageAlts\n    responsiveImages { ...RestResponsiveImageFields }\n  }\n": types.RestPortfolioFieldsFragmentDoc,
     "\n    query RestPortfolios($page: Int, $limit: Int, $q: String, $category: String) {\n      portfolios(page: $page, limit: $limit, q: $q, category: $category) { items { ...RestPortfolioFields } page limit total pages }\n    }\n  ": types.RestPortfoliosDocument,
     "query RestPortfolioItem($id: ID!) { portfolio(id: $id) { ...RestPortfolioFields } }": types.RestPortfolioItemDocument,
     "\n    mutation RestAddPortfolio($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n      addPortfolio(input: $input, images: $images, existingImages: $existingImages) { ...RestPortfolioFields }\n    }\n  ": types.RestAddPortfolioDocument,
-    "\n    mutation RestUpdatePortfolio($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n      updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) { ...RestPortfolioFields }\n    }\n  ": types.RestUpdatePortfolioDocument,
+    "\n    mutation RestUpdatePortfolio($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!], $version: Int) {\n      updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages, version: $version) { ...RestPortfolioFields }\n    }\n  ": types.RestUpdatePortfolioDocument,
     "mutation RestDeletePortfolio($id: ID!) { deletePortfolio(id: $id) }": types.RestDeletePortfolioDocument,
-    "\n  fragment RestSiteSettingsFields on SiteSettings { id createdAt updatedAt siteName defaultDescription defaultSocialImage organizationLogo }\n": types.RestSiteSettingsFieldsFragmentDoc,
+    "\n  fragment RestSiteSettingsFields on SiteSettings { id createdAt updatedAt version siteName defaultDescription defaultSocialImage organizationLogo }\n": types.RestSiteSettingsFieldsFragmentDoc,
     "query RestSiteSettings { siteSettings { ...RestSiteSettingsFields } }": types.RestSiteSettingsDocument,
-    "mutation RestUpdateSiteSettings($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { ...RestSiteSettingsFields } }": types.RestUpdateSiteSettingsDocument,
-    "\n  fragment RestStatisticsFields on Statistics {\n    id createdAt updatedAt projectsCompleted projectsCompletedDescription industriesServed industriesServedDescription\n    clientSatisfaction clientSatisfactionDescription\n  }\n": types.RestStatisticsFieldsFragmentDoc,
+    "mutation RestUpdateSiteSettings($input: SiteSettingsInput!, $version: Int) { updateSiteSettings(input: $input, version: $version) { ...RestSiteSettingsFields } }": types.RestUpdateSiteSettingsDocument,
+    "\n  fragment RestStatisticsFields on Statistics {\n    id createdAt updatedAt version projectsCompleted projectsCompletedDescription industriesServed industriesServedDescription\n    clientSatisfaction clientSatisfactionDescription\n  }\n": types.RestStatisticsFieldsFragmentDoc,
     "query RestStatistics { statistics { ...RestStatisticsFields } }": types.RestStatisticsDocument,
-    "mutation RestUpdateStatistics($input: StatisticsInput!) { updateStatistics(input: $input) { ...RestStatisticsFields } }": types.RestUpdateStatisticsDocument,
+    "mutation RestUpdateStatistics($input: StatisticsInput!, $version: Int) { updateStatistics(input: $input, version: $version) { ...RestStatisticsFields } }": types.RestUpdateStatisticsDocument,
     "\n      query RestSubscriptions($page: Int, $limit: Int, $q: String, $status: SubscriptionStatus) {\n        subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt email status source subscribedAt }\n          page limit total pages\n        }\n      }\n    ": types.RestSubscriptionsDocument,
     "\n      mutation RestSubscribe($email: String!, $source: String! = \"\", $website: String, $formToken: String) {\n        subscribe(email: $email, source: $source, website: $website, formToken: $formToken)\n      }\n    ": types.RestSubscribeDocument,
     "mutation RestDeleteSubscription($id: ID!) { deleteSubscription(id: $id) }": types.RestDeleteSubscriptionDocument,
-    "\n  fragment RestTestimonialFields on Testimonial {\n    id createdAt updatedAt views rating review userName userRole userImage userImageAlt\n    responsiveImages { ...RestResponsiveImageFields }\n  }\n": types.RestTestimonialFieldsFragmentDoc,
+    "\n  fragment RestTestimonialFields on Testimonial {\n    id createdAt updatedAt version views rating review userName userRole userImage userImageAlt\n    responsiveImages { ...RestResponsiveImageFields }\n  }\n": types.RestTestimonialFieldsFragmentDoc,
     "\n    query RestTestimonials($page: Int, $limit: Int, $q: String) {\n      testimonials(page: $page, limit: $limit, q: $q) { items { ...RestTestimonialFields } page limit total pages }\n    }\n  ": types.RestTestimonialsDocument,
     "query RestTestimonialItem($id: ID!) { testimonial(id: $id) { ...RestTestimonialFields } }": types.RestTestimonialItemDocument,
     "\n    mutation RestAddTestimonial($input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n      addTestimonial(input: $input, image: $image, existingImages: $existingImages) { ...RestTestimonialFields }\n    }\n  ": types.RestAddTestimonialDocument,
-    "\n    mutation RestUpdateTestimonial($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n      updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages) { ...RestTestimonialFields }\n    }\n  ": types.RestUpdateTestimonialDocument,
+    "\n    mutation RestUpdateTestimonial($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!], $version: Int) {\n      updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages, version: $version) { ...RestTestimonialFields }\n    }\n  ": types.RestUpdateTestimonialDocument,
     "mutation RestDeleteTestimonial($id: ID!) { deleteTestimonial(id: $id) }": types.RestDeleteTestimonialDocument,
     "query RestFormToken { formToken }": types.RestFormTokenDocument,
 };
@@ -245,7 +245,7 @@ export function graphql(source: "mutation RestSetTwoFactorPolicy($required: Bool
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RestBlogFields on Blog {\n    id createdAt updatedAt views slug status publishAt seoTitle seoDescription socialImage title content excerpt tags\n    publishDate readingTime featuredImage featuredImageAlt category\n    responsiveImages { ...RestResponsiveImageFields }\n  }\n"): (typeof documents)["\n  fragment RestBlogFields on Blog {\n    id createdAt updatedAt views slug status publishAt seoTitle seoDescription socialImage title content excerpt tags\n    publishDate readingTime featuredImage featuredImageAlt category\n    responsiveImages { ...RestResponsiveImageFields }\n  }\n"];
+export function graphql(source: "\n  fragment RestBlogFields on Blog {\n    id createdAt updatedAt version views slug status publishAt seoTitle seoDescription socialImage title content excerpt tags\n    publishDate readingTime featuredImage featuredImageAlt category\n    responsiveImages { ...RestResponsiveImageFields }\n  }\n"): (typeof documents)["\n  fragment RestBlogFields on Blog {\n    id createdAt updatedAt version views slug status publishAt seoTitle seoDescription socialImage title content excerpt tags\n    publishDate readingTime featuredImage featuredImageAlt category\n    responsiveImages { ...RestResponsiveImageFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -261,7 +261,7 @@ export function graphql(source: "\n    mutation RestAddBlog($input: BlogInput!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    mutation RestUpdateBlog($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n      updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages) { ...RestBlogFields }\n    }\n  "): (typeof documents)["\n    mutation RestUpdateBlog($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n      updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages) { ...RestBlogFields }\n    }\n  "];
+export function graphql(source: "\n    mutation RestUpdateBlog($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!], $version: Int) {\n      updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages, version: $version) { ...RestBlogFields }\n    }\n  "): (typeof documents)["\n    mutation RestUpdateBlog($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!], $version: Int) {\n      updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages, version: $version) { ...RestBlogFields }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -297,7 +297,7 @@ export function graphql(source: "mutation RestUpdateContactAlerts($input: Contac
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RestFooterFields on Footer {\n    id createdAt updatedAt companyName phone email copyrightText\n    socialLinks { linkedin facebook instagram twitter }\n    quickLinks { home about portfolio contact solutions }\n  }\n"): (typeof documents)["\n  fragment RestFooterFields on Footer {\n    id createdAt updatedAt companyName phone email copyrightText\n    socialLinks { linkedin facebook instagram twitter }\n    quickLinks { home about portfolio contact solutions }\n  }\n"];
+export function graphql(source: "\n  fragment RestFooterFields on Footer {\n    id createdAt updatedAt version companyName phone email copyrightText\n    socialLinks { linkedin facebook instagram twitter }\n    quickLinks { home about portfolio contact solutions }\n  }\n"): (typeof documents)["\n  fragment RestFooterFields on Footer {\n    id createdAt updatedAt version companyName phone email copyrightText\n    socialLinks { linkedin facebook instagram twitter }\n    quickLinks { home about portfolio contact solutions }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -305,7 +305,7 @@ export function graphql(source: "query RestFooter { footer { ...RestFooterFields
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RestUpdateFooter($input: FooterInput!) { updateFooter(input: $input) { ...RestFooterFields } }"): (typeof documents)["mutation RestUpdateFooter($input: FooterInput!) { updateFooter(input: $input) { ...RestFooterFields } }"];
+export function graphql(source: "mutation RestUpdateFooter($input: FooterInput!, $version: Int) { updateFooter(input: $input, version: $version) { ...RestFooterFields } }"): (typeof documents)["mutation RestUpdateFooter($input: FooterInput!, $version: Int) { updateFooter(input: $input, version: $version) { ...RestFooterFields } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -313,7 +313,7 @@ export function graphql(source: "query RestStoredImages($page: Int, $limit: Int,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RestPortfolioFields on Portfolio {\n    id createdAt updatedAt views slug status publishAt seoTitle seoDescription socialImage category projectName\n    projectUrl projectDate description content problem solution result testimonial services clientName imageUrls imageAlts\n    responsiveImages { ...RestResponsiveImageFields }\n  }\n"): (typeof documents)["\n  fragment RestPortfolioFields on Portfolio {\n    id createdAt updatedAt views slug status publishAt seoTitle seoDescription socialImage category projectName\n    projectUrl projectDate description content problem solution result testimonial services clientName imageUrls imageAlts\n    responsiveImages { ...RestResponsiveImageFields }\n  }\n"];
+export function graphql(source: "\n  fragment RestPortfolioFields on Portfolio {\n    id createdAt updatedAt version views slug status publishAt seoTitle seoDescription socialImage category projectName\n    projectUrl projectDate description content problem solution result testimonial services clientName imageUrls imageAlts\n    responsiveImages { ...RestResponsiveImageFields }\n  }\n"): (typeof documents)["\n  fragment RestPortfolioFields on Portfolio {\n    id createdAt updatedAt version views slug status publishAt seoTitle seoDescription socialImage category projectName\n    projectUrl projectDate description content problem solution result testimonial services clientName imageUrls imageAlts\n    responsiveImages { ...RestResponsiveImageFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -329,7 +329,7 @@ export function graphql(source: "\n    mutation RestAddPortfolio($input: Portfol
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    mutation RestUpdatePortfolio($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n      updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) { ...RestPortfolioFields }\n    }\n  "): (typeof documents)["\n    mutation RestUpdatePortfolio($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n      updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) { ...RestPortfolioFields }\n    }\n  "];
+export function graphql(source: "\n    mutation RestUpdatePortfolio($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!], $version: Int) {\n      updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages, version: $version) { ...RestPortfolioFields }\n    }\n  "): (typeof documents)["\n    mutation RestUpdatePortfolio($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!], $version: Int) {\n      updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages, version: $version) { ...RestPortfolioFields }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -337,7 +337,7 @@ export function graphql(source: "mutation RestDeletePortfolio($id: ID!) { delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RestSiteSettingsFields on SiteSettings { id createdAt updatedAt siteName defaultDescription defaultSocialImage organizationLogo }\n"): (typeof documents)["\n  fragment RestSiteSettingsFields on SiteSettings { id createdAt updatedAt siteName defaultDescription defaultSocialImage organizationLogo }\n"];
+export function graphql(source: "\n  fragment RestSiteSettingsFields on SiteSettings { id createdAt updatedAt version siteName defaultDescription defaultSocialImage organizationLogo }\n"): (typeof documents)["\n  fragment RestSiteSettingsFields on SiteSettings { id createdAt updatedAt version siteName defaultDescription defaultSocialImage organizationLogo }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -345,11 +345,11 @@ export function graphql(source: "query RestSiteSettings { siteSettings { ...Rest
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RestUpdateSiteSettings($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { ...RestSiteSettingsFields } }"): (typeof documents)["mutation RestUpdateSiteSettings($input: SiteSettingsInput!) { updateSiteSettings(input: $input) { ...RestSiteSettingsFields } }"];
+export function graphql(source: "mutation RestUpdateSiteSettings($input: SiteSettingsInput!, $version: Int) { updateSiteSettings(input: $input, version: $version) { ...RestSiteSettingsFields } }"): (typeof documents)["mutation RestUpdateSiteSettings($input: SiteSettingsInput!, $version: Int) { updateSiteSettings(input: $input, version: $version) { ...RestSiteSettingsFields } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RestStatisticsFields on Statistics {\n    id createdAt updatedAt projectsCompleted projectsCompletedDescription industriesServed industriesServedDescription\n    clientSatisfaction clientSatisfactionDescription\n  }\n"): (typeof documents)["\n  fragment RestStatisticsFields on Statistics {\n    id createdAt updatedAt projectsCompleted projectsCompletedDescription industriesServed industriesServedDescription\n    clientSatisfaction clientSatisfactionDescription\n  }\n"];
+export function graphql(source: "\n  fragment RestStatisticsFields on Statistics {\n    id createdAt updatedAt version projectsCompleted projectsCompletedDescription industriesServed industriesServedDescription\n    clientSatisfaction clientSatisfactionDescription\n  }\n"): (typeof documents)["\n  fragment RestStatisticsFields on Statistics {\n    id createdAt updatedAt version projectsCompleted projectsCompletedDescription industriesServed industriesServedDescription\n    clientSatisfaction clientSatisfactionDescription\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -357,7 +357,7 @@ export function graphql(source: "query RestStatistics { statistics { ...RestStat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RestUpdateStatistics($input: StatisticsInput!) { updateStatistics(input: $input) { ...RestStatisticsFields } }"): (typeof documents)["mutation RestUpdateStatistics($input: StatisticsInput!) { updateStatistics(input: $input) { ...RestStatisticsFields } }"];
+export function graphql(source: "mutation RestUpdateStatistics($input: StatisticsInput!, $version: Int) { updateStatistics(input: $input, version: $version) { ...RestStatisticsFields } }"): (typeof documents)["mutation RestUpdateStatistics($input: StatisticsInput!, $version: Int) { updateStatistics(input: $input, version: $version) { ...RestStatisticsFields } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -373,7 +373,7 @@ export function graphql(source: "mutation RestDeleteSubscription($id: ID!) { del
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RestTestimonialFields on Testimonial {\n    id createdAt updatedAt views rating review userName userRole userImage userImageAlt\n    responsiveImages { ...RestResponsiveImageFields }\n  }\n"): (typeof documents)["\n  fragment RestTestimonialFields on Testimonial {\n    id createdAt updatedAt views rating review userName userRole userImage userImageAlt\n    responsiveImages { ...RestResponsiveImageFields }\n  }\n"];
+export function graphql(source: "\n  fragment RestTestimonialFields on Testimonial {\n    id createdAt updatedAt version views rating review userName userRole userImage userImageAlt\n    responsiveImages { ...RestResponsiveImageFields }\n  }\n"): (typeof documents)["\n  fragment RestTestimonialFields on Testimonial {\n    id createdAt updatedAt version views rating review userName userRole userImage userImageAlt\n    responsiveImages { ...RestResponsiveImageFields }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -389,7 +389,7 @@ export function graphql(source: "\n    mutation RestAddTestimonial($input: Testi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    mutation RestUpdateTestimonial($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n      updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages) { ...RestTestimonialFields }\n    }\n  "): (typeof documents)["\n    mutation RestUpdateTestimonial($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n      updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages) { ...RestTestimonialFields }\n    }\n  "];
+export function graphql(source: "\n    mutation RestUpdateTestimonial($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!], $version: Int) {\n      updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages, version: $version) { ...RestTestimonialFields }\n    }\n  "): (typeof documents)["\n    mutation RestUpdateTestimonial($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!], $version: Int) {\n      updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages, version: $version) { ...RestTestimonialFields }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
