@@ -7,6 +7,7 @@ jest.setTimeout(90_000);
 
 const post = {
   __typename: 'Blog' as const,
+  version: 1,
   id: 'b1',
   slug: 'b1',
   status: 'published' as const,

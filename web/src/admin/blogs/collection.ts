@@ -9,6 +9,7 @@ import { blogFormFromItem, blogVariables, emptyBlogForm, type BlogFormValues, ty
 export const BlogItemFragment = graphql(`
   fragment AdminBlogItem on Blog {
     id
+    version
     slug
     status
     publishAt
@@ -40,6 +41,15 @@ const BlogListQuery = graphql(`
   }
 `);
 
+/** The item as stored now (after a refused save, to compare with it or overwrite it). */
+const BlogOneQuery = graphql(`
+  query AdminBlogManagerOne($id: ID!) {
+    blog(id: $id) {
+      ...AdminBlogItem
+    }
+  }
+`);
+
 const AddBlogMutation = graphql(`
   mutation AdminBlogManagerAdd($input: BlogInput!, $image: Upload, $existingImages: [String!]) {
     addBlog(input: $input, image: $image, existingImages: $existingImages) {
@@ -49,8 +59,8 @@ const AddBlogMutation = graphql(`
 `);
 
 const UpdateBlogMutation = graphql(`
-  mutation AdminBlogManagerUpdate($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {
-    updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages) {
+  mutation AdminBlogManagerUpdate($id: ID!, $version: Int, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {
+    updateBlog(id: $id, version: $version, input: $input, image: $image, existingImages: $existingImages) {
       ...AdminBlogItem
     }
   }
@@ -63,7 +73,7 @@ const DeleteBlogMutation = graphql(`
 `);
 
 export const blogCollection: Collection<BlogItem, BlogFormValues, ReturnType<typeof blogVariables>> = {
-  documents: { list: BlogListQuery, item: BlogItemFragment, add: AddBlogMutation, update: UpdateBlogMutation, remove: DeleteBlogMutation },
+  documents: { list: BlogListQuery, item: BlogItemFragment, one: BlogOneQuery, add: AddBlogMutation, update: UpdateBlogMutation, remove: DeleteBlogMutation },
   kind: 'blog post',
   label: COLLECTION_LABELS.blog,
   title: 'Blog Management',

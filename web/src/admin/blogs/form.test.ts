@@ -8,7 +8,7 @@ describe('blog form', () => {
 
   it('loads a post, keeping its category and featured image', () => {
     const form = blogFormFromItem({
-      id: 'b1', slug: 't', status: 'draft', publishAt: '2025-01-02T00:00:00.000Z', seoTitle: '', seoDescription: '', socialImage: null, title: 'T', content: '<p>x</p>', excerpt: 'E', tags: 'a, b', publishDate: '2025-01-02', readingTime: 9, category: 'Cloud', featuredImage: '/uploads/f.png', featuredImageAlt: 'A chart', views: 0, createdAt: '2025-01-02T00:00:00.000Z',
+      id: 'b1', version: 1, slug: 't', status: 'draft', publishAt: '2025-01-02T00:00:00.000Z', seoTitle: '', seoDescription: '', socialImage: null, title: 'T', content: '<p>x</p>', excerpt: 'E', tags: 'a, b', publishDate: '2025-01-02', readingTime: 9, category: 'Cloud', featuredImage: '/uploads/f.png', featuredImageAlt: 'A chart', views: 0, createdAt: '2025-01-02T00:00:00.000Z',
     });
     expect(form).toMatchObject({ slug: 't', readingTime: '9', category: 'Cloud', existingImages: ['/uploads/f.png'], newImages: [], altTexts: { '/uploads/f.png': 'A chart' } });
   });

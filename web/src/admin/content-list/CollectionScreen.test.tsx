@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
-  AddTestimonialMutation, DeleteTestimonialMutation, TestimonialListQuery, UpdateTestimonialMutation,
+  AddTestimonialMutation, DeleteTestimonialMutation, TestimonialListQuery, TestimonialOneQuery, UpdateTestimonialMutation,
 } from '../testimonials/collection';
 import { TestimonialsManagement } from '../testimonials/TestimonialsManagement';
 import { listMock as mockList, renderScreen } from './test-kit';
@@ -31,6 +31,7 @@ describe('CollectionScreen', () => {
           query: UpdateTestimonialMutation,
           variables: {
             id: 't1',
+            version: 1,
             input: { userName: 'Dana W.', userRole: 'COO', rating: 5, review: 'They shipped <b>early</b>.', userImageAlt: '' },
             image: null,
             existingImages: ['/uploads/dana.png'],
@@ -100,7 +101,7 @@ describe('CollectionScreen', () => {
       {
         request: {
           query: UpdateTestimonialMutation,
-          variables: { id: 't1', input: { userName: 'Dana W.', userRole: 'COO', rating: 4, review: 'They shipped <b>early</b>.', userImageAlt: '' }, image: null, existingImages: ['/uploads/dana.png'] },
+          variables: { id: 't1', version: 1, input: { userName: 'Dana W.', userRole: 'COO', rating: 4, review: 'They shipped <b>early</b>.', userImageAlt: '' }, image: null, existingImages: ['/uploads/dana.png'] },
         },
         result: { errors: [{ message: 'Service unavailable, please try again', extensions: { code: 'SERVICE_UNAVAILABLE' } }] },
       },
@@ -114,6 +115,38 @@ describe('CollectionScreen', () => {
     expect(screen.getByRole('button', { name: 'Cancel edit' })).toBeTruthy();
     const form = screen.getByRole('region', { name: 'Edit Testimonial' });
     expect(form.querySelector('img[src="/uploads/dana.png"]')).not.toBeNull();
+  });
+
+  it('a save made after a colleague saved: the form stays; their version can be compared, then overwritten', async () => {
+    const input = { userName: 'Dana W.', userRole: 'COO', rating: 4, review: 'They shipped <b>early</b>.', userImageAlt: '' };
+    const theirs = { ...dana, version: 2, review: 'They shipped <b>late</b>.' };
+    const saveFrom = (version: number) => ({ query: UpdateTestimonialMutation, variables: { id: 't1', version, input, image: null, existingImages: ['/uploads/dana.png'] } });
+    const storedNow = { request: { query: TestimonialOneQuery, variables: { id: 't1' } }, result: { data: { testimonial: theirs } } };
+    const conflict = 'Changed by grace@site.test at 2026-11-26T10:00:00.000Z since you opened it';
+    renderManager([
+      listMock([dana]),
+      { request: saveFrom(1), result: { errors: [{ message: conflict, extensions: { code: 'CONFLICT', httpStatus: 409 } }] } },
+      storedNow,
+      storedNow,
+      { request: saveFrom(2), result: { data: { updateTestimonial: { ...theirs, version: 3, userName: 'Dana W.', review: input.review } } } },
+      listMock([dana]),
+    ]);
+    fireEvent.click(within(await screen.findByRole('listitem', { name: 'testimonial by Dana Whitfield' })).getByRole('button', { name: /^Edit/ }));
+    fireEvent.change(nameField(), { target: { value: 'Dana W.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update Testimonial' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Saved by someone else meanwhile' });
+    expect(dialog.textContent).toContain(`${conflict}. Your changes are still in the form.`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Compare with theirs' }));
+    const changes = await within(dialog).findByLabelText('Changes from their version to yours');
+    // Their words struck out, yours added: the name and the review's one word.
+    expect([...changes.querySelectorAll('del')].map((del) => del.textContent)).toEqual(['Whitfield', 'late']);
+    expect([...changes.querySelectorAll('ins')].map((ins) => ins.textContent)).toEqual(['W.', 'early']);
+    expect((nameField() as HTMLInputElement).value).toBe('Dana W.');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Overwrite' }));
+    expect(await screen.findByText('Testimonial updated successfully')).toBeTruthy();
+    await waitFor(() => expect((nameField() as HTMLInputElement).value).toBe(''));
   });
 
   it('deletes after confirmation and reports a failed delete', async () => {

@@ -1,9 +1,10 @@
 import { memo, type ComponentType } from 'react';
 import { DraftPrompt } from '../drafts/DraftPrompt';
+import { ConflictDialog } from '../history/ConflictDialog';
 import { ListPagination, ListSearch } from '../shared/ListControls';
 import type { ListFilter } from '../shared/paged-list';
 import type { ListControlsState } from '../shared/usePagedList';
-import type { Collection, FieldsProps, ListRow } from './collection';
+import type { Collection, EditedItem, FieldsProps, ListRow } from './collection';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { ContentListItem } from './ContentList';
 import { ContentListPanel } from './ContentListPanel';
@@ -11,18 +12,18 @@ import { submitLabel } from './form-state';
 import { FormPanel, ManagerLayout } from './ManagerLayout';
 import { useCollectionManager } from './useCollectionManager';
 
-interface Props<TItem extends { id: string }, TForm, TVars extends Record<string, unknown>> {
+interface Props<TItem extends EditedItem, TForm, TVars extends Record<string, unknown>> {
   collection: Collection<TItem, TForm, TVars>;
   /** The collection's own form fields. */
   Fields: ComponentType<FieldsProps<TForm>>;
 }
 
 /** A collection's screen (see docs/screens.md): the add/edit form beside the list, and the delete confirmation. */
-export function CollectionScreen<TItem extends { id: string }, TForm, TVars extends Record<string, unknown>>({
+export function CollectionScreen<TItem extends EditedItem, TForm, TVars extends Record<string, unknown>>({
   collection,
   Fields,
 }: Props<TItem, TForm, TVars>) {
-  const { list, form, fields, save, deletePending, editItem } = useCollectionManager(collection);
+  const { list, form, fields, save, conflict, deletePending, editItem } = useCollectionManager(collection);
   const { editing, submitting } = form;
   return (
     <>
@@ -61,6 +62,13 @@ export function CollectionScreen<TItem extends { id: string }, TForm, TVars exte
             onDelete={form.askDelete}
           />
         }
+      />
+      <ConflictDialog
+        message={conflict.message}
+        yours={form.values as object}
+        loadTheirs={conflict.theirs as () => Promise<object>}
+        onOverwrite={() => void conflict.overwrite()}
+        onKeepEditing={conflict.keepEditing}
       />
       <ConfirmDeleteDialog kind={collection.kind} name={form.pendingDelete?.name ?? null} onCancel={form.cancelDelete} onConfirm={() => void deletePending()} />
     </>

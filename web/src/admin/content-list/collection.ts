@@ -6,6 +6,12 @@ import type { SubmitLabels } from './form-state';
 /** An operation's answer: one root field, named after the operation. */
 type Answer = Record<string, unknown>;
 
+/** What every item of a collection carries: its id, and the version every write moves. */
+export interface EditedItem {
+  id: string;
+  version: number;
+}
+
 /** How one item shows in the list column. */
 export interface ListRow {
   /** The item's heading, and its name in the delete dialog. */
@@ -24,14 +30,17 @@ export interface ListRow {
  * its words, how an item shows in the list and how it maps to and from the form.
  * A new collection is one of these plus a component with its fields.
  */
-export interface Collection<TItem extends { id: string }, TForm, TVars extends Record<string, unknown>> {
+export interface Collection<TItem extends EditedItem, TForm, TVars extends Record<string, unknown>> {
   documents: {
     /** One page of the list; its one root field holds `total` and the `items`, each spread from `item`. */
     list: TypedDocumentNode<Answer, ListVariables>;
     /** The fragment of a list item: the item type every other piece reads. */
     item: TypedDocumentNode<TItem, unknown>;
+    /** One item by id, spread from `item`: what is stored now. */
+    one: TypedDocumentNode<Answer, { id: string }>;
     add: TypedDocumentNode<Answer, TVars>;
-    update: TypedDocumentNode<Answer, TVars & { id: string }>;
+    /** `version`: the one the form was opened with; an older one than stored is refused (409). */
+    update: TypedDocumentNode<Answer, TVars & { id: string; version?: number | null }>;
     remove: TypedDocumentNode<Answer, { id: string }>;
   };
   /** The item as named in messages, e.g. 'blog post': 'Delete blog post?', 'Failed to delete blog post'. */

@@ -1,25 +1,27 @@
 /**
  * The add/edit state every content form shares (see docs/screens.md): the values,
- * the id of the item being edited (null in add mode), and the baseline the form
- * was opened with, against which unsaved changes are told. Edit loads an item's
+ * the id and version of the item being edited (null in add mode), and the baseline
+ * the form was opened with, against which unsaved changes are told. Edit loads an item's
  * values and remembers its id; restore brings back a kept draft; reset (after a
  * save that went through, or cancel) returns to the defaults and add mode.
  */
 export interface FormState<F> {
   values: F;
   editId: string | null;
+  /** The version of the item the form was opened with: an update from an older one is refused. */
+  version: number | null;
   baseline: F;
 }
 
 export type FormAction<F> =
   | { type: 'change'; patch: Partial<F> }
-  | { type: 'edit'; id: string; values: F }
-  | { type: 'restore'; id: string | null; values: F; baseline: F }
+  | { type: 'edit'; id: string; version: number | null; values: F }
+  | { type: 'restore'; id: string | null; version: number | null; values: F; baseline: F }
   | { type: 'reset' };
 
 export function initialFormState<F>(empty: () => F): FormState<F> {
   const values = empty();
-  return { values, editId: null, baseline: values };
+  return { values, editId: null, version: null, baseline: values };
 }
 
 export function formReducer<F>(empty: () => F) {
@@ -28,9 +30,9 @@ export function formReducer<F>(empty: () => F) {
       case 'change':
         return { ...state, values: { ...state.values, ...action.patch } };
       case 'edit':
-        return { values: action.values, editId: action.id, baseline: action.values };
+        return { values: action.values, editId: action.id, version: action.version, baseline: action.values };
       case 'restore':
-        return { values: { ...empty(), ...action.values }, editId: action.id, baseline: { ...empty(), ...action.baseline } };
+        return { values: { ...empty(), ...action.values }, editId: action.id, version: action.version, baseline: { ...empty(), ...action.baseline } };
       case 'reset':
         return initialFormState(empty);
       default:

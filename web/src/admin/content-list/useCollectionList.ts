@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useFragment as unmask, type FragmentType } from '../gql';
 import { usePagedList } from '../shared/usePagedList';
-import type { Collection } from './collection';
+import type { Collection, EditedItem } from './collection';
 
 /**
  * One page of a collection's list, with its search, filter and paging: the
  * list query's page, limit, q and filter, and its total.
  */
-export function useCollectionList<TItem extends { id: string }>(
+export function useCollectionList<TItem extends EditedItem>(
   collection: Pick<Collection<TItem, never, never>, 'documents' | 'filter'>,
 ) {
   const { documents, filter } = collection;

@@ -1,15 +1,19 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { collectionMessages } from '@consultancy/domain';
 import { useCallback, useMemo } from 'react';
-import type { Collection, FieldsProps } from './collection';
+import { useFragment as unmask, type FragmentType } from '../gql';
+import { rootField } from '../shared/answers';
+import { useNotify } from '../shared/notify';
+import type { Collection, EditedItem, FieldsProps } from './collection';
 import { useCollectionList } from './useCollectionList';
 import { useContentForm } from './useContentForm';
 
 /**
  * A collection screen's whole wiring: its list, the add/edit form, save (add or
- * update by mode) and delete with confirmation, from the collection's description.
+ * update by mode, from the version the form was opened with), what to do when
+ * someone saved meanwhile, and delete with confirmation, from the collection's description.
  */
-export function useCollectionManager<TItem extends { id: string }, TForm, TVars extends Record<string, unknown>>(
+export function useCollectionManager<TItem extends EditedItem, TForm, TVars extends Record<string, unknown>>(
   collection: Collection<TItem, TForm, TVars>,
 ) {
   const { documents, form: mapping, kind, label } = collection;
@@ -19,25 +23,51 @@ export function useCollectionManager<TItem extends { id: string }, TForm, TVars 
   const [add] = useMutation(documents.add);
   const [update] = useMutation(documents.update);
   const [remove] = useMutation(documents.remove);
-  const { submit, confirmDelete, edit, change, setField, values } = form;
+  const client = useApolloClient();
+  const notify = useNotify();
+  const { submit, confirmDelete, edit, change, setField, values, editId, dismissConflict } = form;
 
   const save = useCallback(
-    () =>
-      submit(async (current, editId) => {
+    (version?: number | null) =>
+      submit(async (current, id, fromVersion) => {
         const variables = mapping.toVariables(current);
         // Apollo's option types cannot be worked out for a generic TVars; the documents' types already tie them.
-        const answer = editId ? await update({ variables: { ...variables, id: editId } as never }) : await add({ variables: variables as never });
+        const answer = id ? await update({ variables: { ...variables, id, version: fromVersion } as never }) : await add({ variables: variables as never });
         return answer.data;
-      }),
+      }, version),
     [submit, mapping, add, update],
   );
+
+  /** The edited item as stored now, read afresh. */
+  const storedNow = useCallback(async (): Promise<TItem> => {
+    const { data } = await client.query({ query: documents.one, variables: { id: editId ?? '' }, fetchPolicy: 'network-only' });
+    return unmask(documents.item, rootField(data) as FragmentType<typeof documents.item>);
+  }, [client, documents, editId]);
+
+  const conflict = useMemo(() => ({
+    message: form.conflict,
+    theirs: async () => mapping.fromItem(await storedNow()),
+    /** Saves the form over what is stored now: from the stored version, read afresh. */
+    overwrite: async () => {
+      dismissConflict();
+      let latest: number;
+      try {
+        latest = (await storedNow()).version;
+      } catch {
+        notify.error('The item could not be read. Check your connection and try again.');
+        return;
+      }
+      await save(latest);
+    },
+    keepEditing: dismissConflict,
+  }), [form.conflict, mapping, storedNow, save, dismissConflict, notify]);
 
   const deletePending = useCallback(
     () => confirmDelete(async (id) => (await remove({ variables: { id } })).data),
     [confirmDelete, remove],
   );
 
-  const editItem = useCallback((item: TItem) => edit(item.id, mapping.fromItem(item)), [edit, mapping]);
+  const editItem = useCallback((item: TItem) => edit(item.id, mapping.fromItem(item), item.version), [edit, mapping]);
 
   const fields: FieldsProps<TForm> = useMemo(
     () => ({
@@ -53,5 +83,5 @@ export function useCollectionManager<TItem extends { id: string }, TForm, TVars 
     [values, change, setField],
   );
 
-  return { list, form, fields, save, deletePending, editItem };
+  return { list, form, fields, save, conflict, deletePending, editItem };
 }

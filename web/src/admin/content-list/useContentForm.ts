@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { useDraftKeeper } from '../drafts/useDraftKeeper';
-import { isUnauthenticated } from '../shared/errors';
+import { isEditConflict, isUnauthenticated } from '../shared/errors';
 import { useNotify } from '../shared/notify';
 import { useSessionEnded } from '../shared/useSessionEnded';
 import { formReducer, initialFormState } from './form-state';
@@ -33,7 +33,9 @@ interface Options<F> {
 export function useContentForm<F>({ draftName, empty, reload, itemLabel, messages }: Options<F>) {
   const reducer = useMemo(() => formReducer(empty), [empty]);
   const [state, dispatch] = useReducer(reducer, empty, initialFormState);
-  const drafts = useDraftKeeper({ form: draftName, itemId: state.editId, values: state.values, baseline: state.baseline, offerAnyItem: true });
+  const drafts = useDraftKeeper({ form: draftName, itemId: state.editId, values: state.values, baseline: state.baseline, version: state.version, offerAnyItem: true });
+  /** A save refused because the item changed since the form was opened: the server's words. */
+  const [conflict, setConflict] = useState<string | null>(null);
   const sessionEnded = useSessionEnded();
   const [submitting, setSubmitting] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<{ id: string; name: string } | null>(null);
@@ -61,27 +63,32 @@ export function useContentForm<F>({ draftName, empty, reload, itemLabel, message
     }
     return setter as (value: F[K]) => void;
   }, []);
-  const edit = useCallback((id: string, values: F) => dispatch({ type: 'edit', id, values }), []);
+  const edit = useCallback((id: string, values: F, version: number | null) => dispatch({ type: 'edit', id, version, values }), []);
   const reset = useCallback(() => dispatch({ type: 'reset' }), []);
 
+  /**
+   * Saves the form. `version`: the item's version the update is made from; by
+   * default the one the form was opened with (Overwrite gives the latest).
+   */
   const submit = useCallback(
-    async (save: (values: F, editId: string | null) => Promise<unknown>) => {
+    async (save: (values: F, editId: string | null, version: number | null) => Promise<unknown>, version = state.version) => {
       if (busy.current) return;
       busy.current = true;
       setSubmitting(true);
       const { values, editId } = state;
       let outcome: Outcome;
-      let sessionOver = false;
+      let failure: unknown = null;
       try {
-        outcome = outcomeOfChange(await save(values, editId), editId ? messages.updated : messages.added);
+        outcome = outcomeOfChange(await save(values, editId, version), editId ? messages.updated : messages.added);
       } catch (error) {
-        sessionOver = isUnauthenticated(error);
+        failure = error;
         outcome = outcomeOfError(error);
       }
       busy.current = false;
       setSubmitting(false);
-      // Refused, failed or signed out: the form stays as typed (and kept as its draft).
-      if (sessionOver) return sessionEnded('Session expired. Please log in again.');
+      // Refused, failed, outdated or signed out: the form stays as typed (and kept as its draft).
+      if (isUnauthenticated(failure)) return sessionEnded('Session expired. Please log in again.');
+      if (isEditConflict(failure)) return setConflict(outcome.message);
       show(outcome);
       if (outcome.variant !== 'success') return;
       drafts.forget(editId);
@@ -93,7 +100,7 @@ export function useContentForm<F>({ draftName, empty, reload, itemLabel, message
 
   const restoreDraft = useCallback(() => {
     const draft = drafts.restore();
-    if (draft) dispatch({ type: 'restore', id: draft.itemId, values: draft.values, baseline: draft.baseline });
+    if (draft) dispatch({ type: 'restore', id: draft.itemId, version: draft.version, values: draft.values, baseline: draft.baseline });
   }, [drafts]);
 
   const confirmDelete = useCallback(
@@ -120,6 +127,7 @@ export function useContentForm<F>({ draftName, empty, reload, itemLabel, message
   return {
     values: state.values,
     editId: state.editId,
+    version: state.version,
     editing: state.editId !== null,
     submitting,
     change,
@@ -133,5 +141,7 @@ export function useContentForm<F>({ draftName, empty, reload, itemLabel, message
     confirmDelete,
     deletingId,
     draft: { offer: drafts.offer, restore: restoreDraft, discard: drafts.discard },
+    conflict,
+    dismissConflict: () => setConflict(null),
   };
 }

@@ -11,6 +11,8 @@ export interface Draft<V> {
   baseline: V;
   /** The item being edited; null for a new item (and for settings). */
   itemId: string | null;
+  /** The version of what the form was opened with, so a save after restoring still meets a colleague's save since. */
+  version: number | null;
   /** When it was last typed (ms since the epoch). */
   savedAt: number;
   /** Names of the chosen image files that a reload cannot bring back. */
@@ -53,11 +55,13 @@ export function differs<V>(values: V, baseline: V): boolean {
   return chosenFileNames(values).length > 0 || JSON.stringify(storableValues(values)) !== JSON.stringify(storableValues(baseline));
 }
 
-export function writeDraft<V>(address: DraftAddress, values: V, baseline: V, now = Date.now()): void {
+export function writeDraft<V>(address: DraftAddress, typed: { values: V; baseline: V; version: number | null }, now = Date.now()): void {
+  const { values, baseline, version } = typed;
   const draft: Draft<V> = {
     values: storableValues(values),
     baseline: storableValues(baseline),
     itemId: address.itemId,
+    version,
     savedAt: now,
     missingImages: chosenFileNames(values),
   };
@@ -111,7 +115,7 @@ function parse<V>(text: string | null): Draft<V> | null {
   if (!text) return null;
   try {
     const draft = JSON.parse(text) as Draft<V>;
-    return typeof draft.savedAt === 'number' && draft.values ? { ...draft, missingImages: draft.missingImages ?? [] } : null;
+    return typeof draft.savedAt === 'number' && draft.values ? { ...draft, version: draft.version ?? null, missingImages: draft.missingImages ?? [] } : null;
   } catch {
     return null;
   }

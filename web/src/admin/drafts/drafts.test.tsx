@@ -126,7 +126,7 @@ describe('unsaved work kept in the browser', () => {
   });
 
   it('a settings form offers its draft once loaded, over the stored values', async () => {
-    const stored = { __typename: 'Statistics' as const, id: 's1', ...DEFAULT_STATISTICS };
+    const stored = { __typename: 'Statistics' as const, id: 's1', version: 1, ...DEFAULT_STATISTICS };
     const load = { request: { query: StatisticsQuery }, result: { data: { statistics: stored } } };
     const field = () => document.querySelector('input[name="projectsCompleted"]') as HTMLInputElement;
     const first = renderPanel(<StatisticsManagement />, [load]);

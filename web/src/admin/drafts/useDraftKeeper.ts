@@ -11,6 +11,8 @@ interface Options<V> {
   values: V;
   /** What the form was opened with: its values are unsaved changes only where they differ. */
   baseline: V;
+  /** The version of what the form was opened with, kept with the draft. */
+  version?: number | null;
   /** False until the form holds what it was opened with (settings: until the first load answers). */
   ready?: boolean;
   /** On first opening with no item, offer the newest draft of any item (a collection's form). */
@@ -22,7 +24,7 @@ interface Options<V> {
  * kept draft when the form opens (on the screen's first show, and on each item
  * opened for editing). The form decides what Restore does with the draft.
  */
-export function useDraftKeeper<V>({ form, itemId, values, baseline, ready = true, offerAnyItem = false }: Options<V>) {
+export function useDraftKeeper<V>({ form, itemId, values, baseline, version = null, ready = true, offerAnyItem = false }: Options<V>) {
   // Taken once: the token goes when the session ends, and the draft must stay this administrator's.
   const [admin] = useState(() => signedInEmail() ?? 'signed-out');
   const [offer, setOffer] = useState<Draft<V> | null>(null);
@@ -44,13 +46,13 @@ export function useDraftKeeper<V>({ form, itemId, values, baseline, ready = true
   useEffect(() => {
     if (!ready) return;
     if (dirty) {
-      writeDraft(address(itemId), values, baseline);
+      writeDraft(address(itemId), { values, baseline, version });
       writtenHere.current.add(itemId);
     } else if (writtenHere.current.delete(itemId)) {
       // Typed back to what was stored: nothing is unsaved any more.
       removeDraft(address(itemId));
     }
-  }, [ready, dirty, values, baseline, itemId, address]);
+  }, [ready, dirty, values, baseline, version, itemId, address]);
 
   /** Hands the offered draft to the form, and stops offering it. */
   const restore = useCallback((): Draft<V> | null => {

@@ -4,6 +4,7 @@ import { graphql } from '../gql';
 export const FooterFieldsFragment = graphql(`
   fragment AdminFooterFields on Footer {
     id
+    version
     companyName
     phone
     email
@@ -22,8 +23,8 @@ export const FooterQuery = graphql(`
 `);
 
 export const UpdateFooterMutation = graphql(`
-  mutation AdminUpdateFooter($input: FooterInput!) {
-    updateFooter(input: $input) {
+  mutation AdminUpdateFooter($input: FooterInput!, $version: Int) {
+    updateFooter(input: $input, version: $version) {
       ...AdminFooterFields
     }
   }

@@ -8,7 +8,7 @@ test('quick links default to /, /about, /portfolio, /contact, /solutions', () =>
 
 test('pickFooter keeps only the form fields', () => {
   const values = pickFooter({
-    id: 'x', __typename: 'Footer', companyName: 'Acme', phone: '1', email: 'a@b.co', copyrightText: '©',
+    id: 'x', version: 1, __typename: 'Footer', companyName: 'Acme', phone: '1', email: 'a@b.co', copyrightText: '©',
     socialLinks: { linkedin: 'https://l', facebook: '', instagram: '', twitter: '', __typename: 'SocialLinks' },
   });
   expect(values).toEqual({ ...EMPTY_FOOTER, companyName: 'Acme', phone: '1', email: 'a@b.co', copyrightText: '©', socialLinks: { linkedin: 'https://l', facebook: '', instagram: '', twitter: '' } });

@@ -28,10 +28,11 @@ type Documents = {
     "\n  mutation AdminDeleteAdministrator($id: ID!) {\n    deleteAdmin(id: $id) { id email }\n  }\n": typeof types.AdminDeleteAdministratorDocument,
     "\n  query AdminTwoFactorPolicy {\n    twoFactorPolicy { twoFactorRequired }\n  }\n": typeof types.AdminTwoFactorPolicyDocument,
     "\n  mutation AdminSetTwoFactorPolicy($required: Boolean!) {\n    setTwoFactorPolicy(required: $required) { twoFactorRequired }\n  }\n": typeof types.AdminSetTwoFactorPolicyDocument,
-    "\n  fragment AdminBlogItem on Blog {\n    id\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    title\n    content\n    excerpt\n    tags\n    publishDate\n    readingTime\n    category\n    featuredImage\n    featuredImageAlt\n    views\n    createdAt\n  }\n": typeof types.AdminBlogItemFragmentDoc,
+    "\n  fragment AdminBlogItem on Blog {\n    id\n    version\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    title\n    content\n    excerpt\n    tags\n    publishDate\n    readingTime\n    category\n    featuredImage\n    featuredImageAlt\n    views\n    createdAt\n  }\n": typeof types.AdminBlogItemFragmentDoc,
     "\n  query AdminBlogManagerList($page: Int!, $limit: Int!, $q: String) {\n    blogs(page: $page, limit: $limit, q: $q) {\n      total\n      items {\n        ...AdminBlogItem\n      }\n    }\n  }\n": typeof types.AdminBlogManagerListDocument,
+    "\n  query AdminBlogManagerOne($id: ID!) {\n    blog(id: $id) {\n      ...AdminBlogItem\n    }\n  }\n": typeof types.AdminBlogManagerOneDocument,
     "\n  mutation AdminBlogManagerAdd($input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    addBlog(input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminBlogItem\n    }\n  }\n": typeof types.AdminBlogManagerAddDocument,
-    "\n  mutation AdminBlogManagerUpdate($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminBlogItem\n    }\n  }\n": typeof types.AdminBlogManagerUpdateDocument,
+    "\n  mutation AdminBlogManagerUpdate($id: ID!, $version: Int, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    updateBlog(id: $id, version: $version, input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminBlogItem\n    }\n  }\n": typeof types.AdminBlogManagerUpdateDocument,
     "\n  mutation AdminBlogManagerDelete($id: ID!) {\n    deleteBlog(id: $id)\n  }\n": typeof types.AdminBlogManagerDeleteDocument,
     "\n  query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {\n    contacts(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id firstName lastName email phone company message status submittedAt }\n    }\n  }\n": typeof types.AdminContactsDocument,
     "\n  mutation AdminDeleteContact($id: ID!) {\n    deleteContact(id: $id)\n  }\n": typeof types.AdminDeleteContactDocument,
@@ -44,32 +45,34 @@ type Documents = {
     "\n  query AdminDashboardBlogs($limit: Int!) {\n    blogs(limit: $limit) { total items { id title views createdAt } }\n  }\n": typeof types.AdminDashboardBlogsDocument,
     "\n  query AdminDashboardTestimonials($limit: Int!) {\n    testimonials(limit: $limit) { total items { id userName views createdAt } }\n  }\n": typeof types.AdminDashboardTestimonialsDocument,
     "\n  query AdminDashboardAnalytics {\n    analyticsStats { liveVisitors views { total } }\n  }\n": typeof types.AdminDashboardAnalyticsDocument,
-    "\n  fragment AdminFooterFields on Footer {\n    id\n    companyName\n    phone\n    email\n    copyrightText\n    socialLinks { linkedin facebook instagram twitter }\n    quickLinks { home about portfolio contact solutions }\n  }\n": typeof types.AdminFooterFieldsFragmentDoc,
+    "\n  fragment AdminFooterFields on Footer {\n    id\n    version\n    companyName\n    phone\n    email\n    copyrightText\n    socialLinks { linkedin facebook instagram twitter }\n    quickLinks { home about portfolio contact solutions }\n  }\n": typeof types.AdminFooterFieldsFragmentDoc,
     "\n  query AdminFooter {\n    footer {\n      ...AdminFooterFields\n    }\n  }\n": typeof types.AdminFooterDocument,
-    "\n  mutation AdminUpdateFooter($input: FooterInput!) {\n    updateFooter(input: $input) {\n      ...AdminFooterFields\n    }\n  }\n": typeof types.AdminUpdateFooterDocument,
+    "\n  mutation AdminUpdateFooter($input: FooterInput!, $version: Int) {\n    updateFooter(input: $input, version: $version) {\n      ...AdminFooterFields\n    }\n  }\n": typeof types.AdminUpdateFooterDocument,
     "\n  mutation AdminLoginWithTwoFactor($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      token\n    }\n  }\n": typeof types.AdminLoginWithTwoFactorDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      __typename\n      ... on SignedIn {\n        token\n      }\n      ... on TwoFactorChallenge {\n        challenge\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
-    "\n  fragment AdminPortfolioItem on Portfolio {\n    id\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    imageUrls\n    imageAlts\n    views\n    createdAt\n  }\n": typeof types.AdminPortfolioItemFragmentDoc,
+    "\n  fragment AdminPortfolioItem on Portfolio {\n    id\n    version\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    imageUrls\n    imageAlts\n    views\n    createdAt\n  }\n": typeof types.AdminPortfolioItemFragmentDoc,
     "\n  query AdminPortfolioManagerList($page: Int!, $limit: Int!, $q: String, $category: String) {\n    portfolios(page: $page, limit: $limit, q: $q, category: $category) {\n      total\n      items {\n        ...AdminPortfolioItem\n      }\n    }\n  }\n": typeof types.AdminPortfolioManagerListDocument,
+    "\n  query AdminPortfolioManagerOne($id: ID!) {\n    portfolio(id: $id) {\n      ...AdminPortfolioItem\n    }\n  }\n": typeof types.AdminPortfolioManagerOneDocument,
     "\n  mutation AdminPortfolioManagerAdd($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    addPortfolio(input: $input, images: $images, existingImages: $existingImages) {\n      ...AdminPortfolioItem\n    }\n  }\n": typeof types.AdminPortfolioManagerAddDocument,
-    "\n  mutation AdminPortfolioManagerUpdate($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) {\n      ...AdminPortfolioItem\n    }\n  }\n": typeof types.AdminPortfolioManagerUpdateDocument,
+    "\n  mutation AdminPortfolioManagerUpdate($id: ID!, $version: Int, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    updatePortfolio(id: $id, version: $version, input: $input, images: $images, existingImages: $existingImages) {\n      ...AdminPortfolioItem\n    }\n  }\n": typeof types.AdminPortfolioManagerUpdateDocument,
     "\n  mutation AdminPortfolioManagerDelete($id: ID!) {\n    deletePortfolio(id: $id)\n  }\n": typeof types.AdminPortfolioManagerDeleteDocument,
     "\n  mutation AdminLogout {\n    logout\n  }\n": typeof types.AdminLogoutDocument,
     "\n  query AdminMe {\n    me { id email role passwordChangeRequired twoFactorEnabled twoFactorSetupRequired }\n  }\n": typeof types.AdminMeDocument,
-    "\n  fragment AdminSiteSettingsFields on SiteSettings {\n    id\n    siteName\n    defaultDescription\n    defaultSocialImage\n    organizationLogo\n  }\n": typeof types.AdminSiteSettingsFieldsFragmentDoc,
+    "\n  fragment AdminSiteSettingsFields on SiteSettings {\n    id\n    version\n    siteName\n    defaultDescription\n    defaultSocialImage\n    organizationLogo\n  }\n": typeof types.AdminSiteSettingsFieldsFragmentDoc,
     "\n  query AdminSiteSettings {\n    siteSettings {\n      ...AdminSiteSettingsFields\n    }\n  }\n": typeof types.AdminSiteSettingsDocument,
-    "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...AdminSiteSettingsFields\n    }\n  }\n": typeof types.AdminUpdateSiteSettingsDocument,
+    "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!, $version: Int) {\n    updateSiteSettings(input: $input, version: $version) {\n      ...AdminSiteSettingsFields\n    }\n  }\n": typeof types.AdminUpdateSiteSettingsDocument,
     "\n  query AdminStoredImages($page: Int!, $limit: Int!) {\n    storedImages(page: $page, limit: $limit) {\n      items\n      total\n    }\n  }\n": typeof types.AdminStoredImagesDocument,
-    "\n  fragment AdminStatisticsFields on Statistics {\n    id\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n": typeof types.AdminStatisticsFieldsFragmentDoc,
+    "\n  fragment AdminStatisticsFields on Statistics {\n    id\n    version\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n": typeof types.AdminStatisticsFieldsFragmentDoc,
     "\n  query AdminStatistics {\n    statistics {\n      ...AdminStatisticsFields\n    }\n  }\n": typeof types.AdminStatisticsDocument,
-    "\n  mutation AdminUpdateStatistics($input: StatisticsInput!) {\n    updateStatistics(input: $input) {\n      ...AdminStatisticsFields\n    }\n  }\n": typeof types.AdminUpdateStatisticsDocument,
+    "\n  mutation AdminUpdateStatistics($input: StatisticsInput!, $version: Int) {\n    updateStatistics(input: $input, version: $version) {\n      ...AdminStatisticsFields\n    }\n  }\n": typeof types.AdminUpdateStatisticsDocument,
     "\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt }\n    }\n  }\n": typeof types.AdminSubscriptionsDocument,
     "\n  mutation AdminDeleteSubscription($id: ID!) {\n    deleteSubscription(id: $id)\n  }\n": typeof types.AdminDeleteSubscriptionDocument,
     "\n  query AdminSubscriptionCounts {\n    all: subscriptions(limit: 1) { total }\n    active: subscriptions(limit: 1, status: active) { total }\n  }\n": typeof types.AdminSubscriptionCountsDocument,
-    "\n  fragment AdminTestimonialItem on Testimonial {\n    id\n    userName\n    userRole\n    rating\n    review\n    userImage\n    userImageAlt\n    views\n    createdAt\n  }\n": typeof types.AdminTestimonialItemFragmentDoc,
+    "\n  fragment AdminTestimonialItem on Testimonial {\n    id\n    version\n    userName\n    userRole\n    rating\n    review\n    userImage\n    userImageAlt\n    views\n    createdAt\n  }\n": typeof types.AdminTestimonialItemFragmentDoc,
     "\n  query AdminTestimonialManagerList($page: Int!, $limit: Int!, $q: String) {\n    testimonials(page: $page, limit: $limit, q: $q) {\n      total\n      items {\n        ...AdminTestimonialItem\n      }\n    }\n  }\n": typeof types.AdminTestimonialManagerListDocument,
+    "\n  query AdminTestimonialManagerOne($id: ID!) {\n    testimonial(id: $id) {\n      ...AdminTestimonialItem\n    }\n  }\n": typeof types.AdminTestimonialManagerOneDocument,
     "\n  mutation AdminTestimonialManagerAdd($input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    addTestimonial(input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminTestimonialItem\n    }\n  }\n": typeof types.AdminTestimonialManagerAddDocument,
-    "\n  mutation AdminTestimonialManagerUpdate($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminTestimonialItem\n    }\n  }\n": typeof types.AdminTestimonialManagerUpdateDocument,
+    "\n  mutation AdminTestimonialManagerUpdate($id: ID!, $version: Int, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    updateTestimonial(id: $id, version: $version, input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminTestimonialItem\n    }\n  }\n": typeof types.AdminTestimonialManagerUpdateDocument,
     "\n  mutation AdminTestimonialManagerDelete($id: ID!) {\n    deleteTestimonial(id: $id)\n  }\n": typeof types.AdminTestimonialManagerDeleteDocument,
 };
 const documents: Documents = {
@@ -87,10 +90,11 @@ const documents: Documents = {
     "\n  mutation AdminDeleteAdministrator($id: ID!) {\n    deleteAdmin(id: $id) { id email }\n  }\n": types.AdminDeleteAdministratorDocument,
     "\n  query AdminTwoFactorPolicy {\n    twoFactorPolicy { twoFactorRequired }\n  }\n": types.AdminTwoFactorPolicyDocument,
     "\n  mutation AdminSetTwoFactorPolicy($required: Boolean!) {\n    setTwoFactorPolicy(required: $required) { twoFactorRequired }\n  }\n": types.AdminSetTwoFactorPolicyDocument,
-    "\n  fragment AdminBlogItem on Blog {\n    id\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    title\n    content\n    excerpt\n    tags\n    publishDate\n    readingTime\n    category\n    featuredImage\n    featuredImageAlt\n    views\n    createdAt\n  }\n": types.AdminBlogItemFragmentDoc,
+    "\n  fragment AdminBlogItem on Blog {\n    id\n    version\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    title\n    content\n    excerpt\n    tags\n    publishDate\n    readingTime\n    category\n    featuredImage\n    featuredImageAlt\n    views\n    createdAt\n  }\n": types.AdminBlogItemFragmentDoc,
     "\n  query AdminBlogManagerList($page: Int!, $limit: Int!, $q: String) {\n    blogs(page: $page, limit: $limit, q: $q) {\n      total\n      items {\n        ...AdminBlogItem\n      }\n    }\n  }\n": types.AdminBlogManagerListDocument,
+    "\n  query AdminBlogManagerOne($id: ID!) {\n    blog(id: $id) {\n      ...AdminBlogItem\n    }\n  }\n": types.AdminBlogManagerOneDocument,
     "\n  mutation AdminBlogManagerAdd($input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    addBlog(input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminBlogItem\n    }\n  }\n": types.AdminBlogManagerAddDocument,
-    "\n  mutation AdminBlogManagerUpdate($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminBlogItem\n    }\n  }\n": types.AdminBlogManagerUpdateDocument,
+    "\n  mutation AdminBlogManagerUpdate($id: ID!, $version: Int, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    updateBlog(id: $id, version: $version, input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminBlogItem\n    }\n  }\n": types.AdminBlogManagerUpdateDocument,
     "\n  mutation AdminBlogManagerDelete($id: ID!) {\n    deleteBlog(id: $id)\n  }\n": types.AdminBlogManagerDeleteDocument,
     "\n  query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {\n    contacts(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id firstName lastName email phone company message status submittedAt }\n    }\n  }\n": types.AdminContactsDocument,
     "\n  mutation AdminDeleteContact($id: ID!) {\n    deleteContact(id: $id)\n  }\n": types.AdminDeleteContactDocument,
@@ -103,32 +107,34 @@ const documents: Documents = {
     "\n  query AdminDashboardBlogs($limit: Int!) {\n    blogs(limit: $limit) { total items { id title views createdAt } }\n  }\n": types.AdminDashboardBlogsDocument,
     "\n  query AdminDashboardTestimonials($limit: Int!) {\n    testimonials(limit: $limit) { total items { id userName views createdAt } }\n  }\n": types.AdminDashboardTestimonialsDocument,
     "\n  query AdminDashboardAnalytics {\n    analyticsStats { liveVisitors views { total } }\n  }\n": types.AdminDashboardAnalyticsDocument,
-    "\n  fragment AdminFooterFields on Footer {\n    id\n    companyName\n    phone\n    email\n    copyrightText\n    socialLinks { linkedin facebook instagram twitter }\n    quickLinks { home about portfolio contact solutions }\n  }\n": types.AdminFooterFieldsFragmentDoc,
+    "\n  fragment AdminFooterFields on Footer {\n    id\n    version\n    companyName\n    phone\n    email\n    copyrightText\n    socialLinks { linkedin facebook instagram twitter }\n    quickLinks { home about portfolio contact solutions }\n  }\n": types.AdminFooterFieldsFragmentDoc,
     "\n  query AdminFooter {\n    footer {\n      ...AdminFooterFields\n    }\n  }\n": types.AdminFooterDocument,
-    "\n  mutation AdminUpdateFooter($input: FooterInput!) {\n    updateFooter(input: $input) {\n      ...AdminFooterFields\n    }\n  }\n": types.AdminUpdateFooterDocument,
+    "\n  mutation AdminUpdateFooter($input: FooterInput!, $version: Int) {\n    updateFooter(input: $input, version: $version) {\n      ...AdminFooterFields\n    }\n  }\n": types.AdminUpdateFooterDocument,
     "\n  mutation AdminLoginWithTwoFactor($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      token\n    }\n  }\n": types.AdminLoginWithTwoFactorDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      __typename\n      ... on SignedIn {\n        token\n      }\n      ... on TwoFactorChallenge {\n        challenge\n      }\n    }\n  }\n": types.AdminLoginDocument,
-    "\n  fragment AdminPortfolioItem on Portfolio {\n    id\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    imageUrls\n    imageAlts\n    views\n    createdAt\n  }\n": types.AdminPortfolioItemFragmentDoc,
+    "\n  fragment AdminPortfolioItem on Portfolio {\n    id\n    version\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    imageUrls\n    imageAlts\n    views\n    createdAt\n  }\n": types.AdminPortfolioItemFragmentDoc,
     "\n  query AdminPortfolioManagerList($page: Int!, $limit: Int!, $q: String, $category: String) {\n    portfolios(page: $page, limit: $limit, q: $q, category: $category) {\n      total\n      items {\n        ...AdminPortfolioItem\n      }\n    }\n  }\n": types.AdminPortfolioManagerListDocument,
+    "\n  query AdminPortfolioManagerOne($id: ID!) {\n    portfolio(id: $id) {\n      ...AdminPortfolioItem\n    }\n  }\n": types.AdminPortfolioManagerOneDocument,
     "\n  mutation AdminPortfolioManagerAdd($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    addPortfolio(input: $input, images: $images, existingImages: $existingImages) {\n      ...AdminPortfolioItem\n    }\n  }\n": types.AdminPortfolioManagerAddDocument,
-    "\n  mutation AdminPortfolioManagerUpdate($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) {\n      ...AdminPortfolioItem\n    }\n  }\n": types.AdminPortfolioManagerUpdateDocument,
+    "\n  mutation AdminPortfolioManagerUpdate($id: ID!, $version: Int, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    updatePortfolio(id: $id, version: $version, input: $input, images: $images, existingImages: $existingImages) {\n      ...AdminPortfolioItem\n    }\n  }\n": types.AdminPortfolioManagerUpdateDocument,
     "\n  mutation AdminPortfolioManagerDelete($id: ID!) {\n    deletePortfolio(id: $id)\n  }\n": types.AdminPortfolioManagerDeleteDocument,
     "\n  mutation AdminLogout {\n    logout\n  }\n": types.AdminLogoutDocument,
     "\n  query AdminMe {\n    me { id email role passwordChangeRequired twoFactorEnabled twoFactorSetupRequired }\n  }\n": types.AdminMeDocument,
-    "\n  fragment AdminSiteSettingsFields on SiteSettings {\n    id\n    siteName\n    defaultDescription\n    defaultSocialImage\n    organizationLogo\n  }\n": types.AdminSiteSettingsFieldsFragmentDoc,
+    "\n  fragment AdminSiteSettingsFields on SiteSettings {\n    id\n    version\n    siteName\n    defaultDescription\n    defaultSocialImage\n    organizationLogo\n  }\n": types.AdminSiteSettingsFieldsFragmentDoc,
     "\n  query AdminSiteSettings {\n    siteSettings {\n      ...AdminSiteSettingsFields\n    }\n  }\n": types.AdminSiteSettingsDocument,
-    "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...AdminSiteSettingsFields\n    }\n  }\n": types.AdminUpdateSiteSettingsDocument,
+    "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!, $version: Int) {\n    updateSiteSettings(input: $input, version: $version) {\n      ...AdminSiteSettingsFields\n    }\n  }\n": types.AdminUpdateSiteSettingsDocument,
     "\n  query AdminStoredImages($page: Int!, $limit: Int!) {\n    storedImages(page: $page, limit: $limit) {\n      items\n      total\n    }\n  }\n": types.AdminStoredImagesDocument,
-    "\n  fragment AdminStatisticsFields on Statistics {\n    id\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n": types.AdminStatisticsFieldsFragmentDoc,
+    "\n  fragment AdminStatisticsFields on Statistics {\n    id\n    version\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n": types.AdminStatisticsFieldsFragmentDoc,
     "\n  query AdminStatistics {\n    statistics {\n      ...AdminStatisticsFields\n    }\n  }\n": types.AdminStatisticsDocument,
-    "\n  mutation AdminUpdateStatistics($input: StatisticsInput!) {\n    updateStatistics(input: $input) {\n      ...AdminStatisticsFields\n    }\n  }\n": types.AdminUpdateStatisticsDocument,
+    "\n  mutation AdminUpdateStatistics($input: StatisticsInput!, $version: Int) {\n    updateStatistics(input: $input, version: $version) {\n      ...AdminStatisticsFields\n    }\n  }\n": types.AdminUpdateStatisticsDocument,
     "\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt }\n    }\n  }\n": types.AdminSubscriptionsDocument,
     "\n  mutation AdminDeleteSubscription($id: ID!) {\n    deleteSubscription(id: $id)\n  }\n": types.AdminDeleteSubscriptionDocument,
     "\n  query AdminSubscriptionCounts {\n    all: subscriptions(limit: 1) { total }\n    active: subscriptions(limit: 1, status: active) { total }\n  }\n": types.AdminSubscriptionCountsDocument,
-    "\n  fragment AdminTestimonialItem on Testimonial {\n    id\n    userName\n    userRole\n    rating\n    review\n    userImage\n    userImageAlt\n    views\n    createdAt\n  }\n": types.AdminTestimonialItemFragmentDoc,
+    "\n  fragment AdminTestimonialItem on Testimonial {\n    id\n    version\n    userName\n    userRole\n    rating\n    review\n    userImage\n    userImageAlt\n    views\n    createdAt\n  }\n": types.AdminTestimonialItemFragmentDoc,
     "\n  query AdminTestimonialManagerList($page: Int!, $limit: Int!, $q: String) {\n    testimonials(page: $page, limit: $limit, q: $q) {\n      total\n      items {\n        ...AdminTestimonialItem\n      }\n    }\n  }\n": types.AdminTestimonialManagerListDocument,
+    "\n  query AdminTestimonialManagerOne($id: ID!) {\n    testimonial(id: $id) {\n      ...AdminTestimonialItem\n    }\n  }\n": types.AdminTestimonialManagerOneDocument,
     "\n  mutation AdminTestimonialManagerAdd($input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    addTestimonial(input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminTestimonialItem\n    }\n  }\n": types.AdminTestimonialManagerAddDocument,
-    "\n  mutation AdminTestimonialManagerUpdate($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminTestimonialItem\n    }\n  }\n": types.AdminTestimonialManagerUpdateDocument,
+    "\n  mutation AdminTestimonialManagerUpdate($id: ID!, $version: Int, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    updateTestimonial(id: $id, version: $version, input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminTestimonialItem\n    }\n  }\n": types.AdminTestimonialManagerUpdateDocument,
     "\n  mutation AdminTestimonialManagerDelete($id: ID!) {\n    deleteTestimonial(id: $id)\n  }\n": types.AdminTestimonialManagerDeleteDocument,
 };
 
@@ -205,7 +211,7 @@ export function graphql(source: "\n  mutation AdminSetTwoFactorPolicy($required:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminBlogItem on Blog {\n    id\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    title\n    content\n    excerpt\n    tags\n    publishDate\n    readingTime\n    category\n    featuredImage\n    featuredImageAlt\n    views\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminBlogItem on Blog {\n    id\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    title\n    content\n    excerpt\n    tags\n    publishDate\n    readingTime\n    category\n    featuredImage\n    featuredImageAlt\n    views\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment AdminBlogItem on Blog {\n    id\n    version\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    title\n    content\n    excerpt\n    tags\n    publishDate\n    readingTime\n    category\n    featuredImage\n    featuredImageAlt\n    views\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminBlogItem on Blog {\n    id\n    version\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    title\n    content\n    excerpt\n    tags\n    publishDate\n    readingTime\n    category\n    featuredImage\n    featuredImageAlt\n    views\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -213,11 +219,15 @@ export function graphql(source: "\n  query AdminBlogManagerList($page: Int!, $li
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminBlogManagerOne($id: ID!) {\n    blog(id: $id) {\n      ...AdminBlogItem\n    }\n  }\n"): (typeof documents)["\n  query AdminBlogManagerOne($id: ID!) {\n    blog(id: $id) {\n      ...AdminBlogItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AdminBlogManagerAdd($input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    addBlog(input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminBlogItem\n    }\n  }\n"): (typeof documents)["\n  mutation AdminBlogManagerAdd($input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    addBlog(input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminBlogItem\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminBlogManagerUpdate($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminBlogItem\n    }\n  }\n"): (typeof documents)["\n  mutation AdminBlogManagerUpdate($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminBlogItem\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminBlogManagerUpdate($id: ID!, $version: Int, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    updateBlog(id: $id, version: $version, input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminBlogItem\n    }\n  }\n"): (typeof documents)["\n  mutation AdminBlogManagerUpdate($id: ID!, $version: Int, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    updateBlog(id: $id, version: $version, input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminBlogItem\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -269,7 +279,7 @@ export function graphql(source: "\n  query AdminDashboardAnalytics {\n    analyt
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminFooterFields on Footer {\n    id\n    companyName\n    phone\n    email\n    copyrightText\n    socialLinks { linkedin facebook instagram twitter }\n    quickLinks { home about portfolio contact solutions }\n  }\n"): (typeof documents)["\n  fragment AdminFooterFields on Footer {\n    id\n    companyName\n    phone\n    email\n    copyrightText\n    socialLinks { linkedin facebook instagram twitter }\n    quickLinks { home about portfolio contact solutions }\n  }\n"];
+export function graphql(source: "\n  fragment AdminFooterFields on Footer {\n    id\n    version\n    companyName\n    phone\n    email\n    copyrightText\n    socialLinks { linkedin facebook instagram twitter }\n    quickLinks { home about portfolio contact solutions }\n  }\n"): (typeof documents)["\n  fragment AdminFooterFields on Footer {\n    id\n    version\n    companyName\n    phone\n    email\n    copyrightText\n    socialLinks { linkedin facebook instagram twitter }\n    quickLinks { home about portfolio contact solutions }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -277,7 +287,7 @@ export function graphql(source: "\n  query AdminFooter {\n    footer {\n      ..
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminUpdateFooter($input: FooterInput!) {\n    updateFooter(input: $input) {\n      ...AdminFooterFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateFooter($input: FooterInput!) {\n    updateFooter(input: $input) {\n      ...AdminFooterFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminUpdateFooter($input: FooterInput!, $version: Int) {\n    updateFooter(input: $input, version: $version) {\n      ...AdminFooterFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateFooter($input: FooterInput!, $version: Int) {\n    updateFooter(input: $input, version: $version) {\n      ...AdminFooterFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -289,7 +299,7 @@ export function graphql(source: "\n  mutation AdminLogin($email: String!, $passw
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminPortfolioItem on Portfolio {\n    id\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    imageUrls\n    imageAlts\n    views\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminPortfolioItem on Portfolio {\n    id\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    imageUrls\n    imageAlts\n    views\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment AdminPortfolioItem on Portfolio {\n    id\n    version\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    imageUrls\n    imageAlts\n    views\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminPortfolioItem on Portfolio {\n    id\n    version\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    imageUrls\n    imageAlts\n    views\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -297,11 +307,15 @@ export function graphql(source: "\n  query AdminPortfolioManagerList($page: Int!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminPortfolioManagerOne($id: ID!) {\n    portfolio(id: $id) {\n      ...AdminPortfolioItem\n    }\n  }\n"): (typeof documents)["\n  query AdminPortfolioManagerOne($id: ID!) {\n    portfolio(id: $id) {\n      ...AdminPortfolioItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AdminPortfolioManagerAdd($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    addPortfolio(input: $input, images: $images, existingImages: $existingImages) {\n      ...AdminPortfolioItem\n    }\n  }\n"): (typeof documents)["\n  mutation AdminPortfolioManagerAdd($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    addPortfolio(input: $input, images: $images, existingImages: $existingImages) {\n      ...AdminPortfolioItem\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminPortfolioManagerUpdate($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) {\n      ...AdminPortfolioItem\n    }\n  }\n"): (typeof documents)["\n  mutation AdminPortfolioManagerUpdate($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) {\n      ...AdminPortfolioItem\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminPortfolioManagerUpdate($id: ID!, $version: Int, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    updatePortfolio(id: $id, version: $version, input: $input, images: $images, existingImages: $existingImages) {\n      ...AdminPortfolioItem\n    }\n  }\n"): (typeof documents)["\n  mutation AdminPortfolioManagerUpdate($id: ID!, $version: Int, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    updatePortfolio(id: $id, version: $version, input: $input, images: $images, existingImages: $existingImages) {\n      ...AdminPortfolioItem\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -317,7 +331,7 @@ export function graphql(source: "\n  query AdminMe {\n    me { id email role pas
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminSiteSettingsFields on SiteSettings {\n    id\n    siteName\n    defaultDescription\n    defaultSocialImage\n    organizationLogo\n  }\n"): (typeof documents)["\n  fragment AdminSiteSettingsFields on SiteSettings {\n    id\n    siteName\n    defaultDescription\n    defaultSocialImage\n    organizationLogo\n  }\n"];
+export function graphql(source: "\n  fragment AdminSiteSettingsFields on SiteSettings {\n    id\n    version\n    siteName\n    defaultDescription\n    defaultSocialImage\n    organizationLogo\n  }\n"): (typeof documents)["\n  fragment AdminSiteSettingsFields on SiteSettings {\n    id\n    version\n    siteName\n    defaultDescription\n    defaultSocialImage\n    organizationLogo\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -325,7 +339,7 @@ export function graphql(source: "\n  query AdminSiteSettings {\n    siteSettings
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...AdminSiteSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {\n    updateSiteSettings(input: $input) {\n      ...AdminSiteSettingsFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!, $version: Int) {\n    updateSiteSettings(input: $input, version: $version) {\n      ...AdminSiteSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!, $version: Int) {\n    updateSiteSettings(input: $input, version: $version) {\n      ...AdminSiteSettingsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -333,7 +347,7 @@ export function graphql(source: "\n  query AdminStoredImages($page: Int!, $limit
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminStatisticsFields on Statistics {\n    id\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n"): (typeof documents)["\n  fragment AdminStatisticsFields on Statistics {\n    id\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n"];
+export function graphql(source: "\n  fragment AdminStatisticsFields on Statistics {\n    id\n    version\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n"): (typeof documents)["\n  fragment AdminStatisticsFields on Statistics {\n    id\n    version\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -341,7 +355,7 @@ export function graphql(source: "\n  query AdminStatistics {\n    statistics {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminUpdateStatistics($input: StatisticsInput!) {\n    updateStatistics(input: $input) {\n      ...AdminStatisticsFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateStatistics($input: StatisticsInput!) {\n    updateStatistics(input: $input) {\n      ...AdminStatisticsFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminUpdateStatistics($input: StatisticsInput!, $version: Int) {\n    updateStatistics(input: $input, version: $version) {\n      ...AdminStatisticsFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateStatistics($input: StatisticsInput!, $version: Int) {\n    updateStatistics(input: $input, version: $version) {\n      ...AdminStatisticsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -357,7 +371,7 @@ export function graphql(source: "\n  query AdminSubscriptionCounts {\n    all: s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminTestimonialItem on Testimonial {\n    id\n    userName\n    userRole\n    rating\n    review\n    userImage\n    userImageAlt\n    views\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminTestimonialItem on Testimonial {\n    id\n    userName\n    userRole\n    rating\n    review\n    userImage\n    userImageAlt\n    views\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment AdminTestimonialItem on Testimonial {\n    id\n    version\n    userName\n    userRole\n    rating\n    review\n    userImage\n    userImageAlt\n    views\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AdminTestimonialItem on Testimonial {\n    id\n    version\n    userName\n    userRole\n    rating\n    review\n    userImage\n    userImageAlt\n    views\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -365,11 +379,15 @@ export function graphql(source: "\n  query AdminTestimonialManagerList($page: In
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminTestimonialManagerOne($id: ID!) {\n    testimonial(id: $id) {\n      ...AdminTestimonialItem\n    }\n  }\n"): (typeof documents)["\n  query AdminTestimonialManagerOne($id: ID!) {\n    testimonial(id: $id) {\n      ...AdminTestimonialItem\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AdminTestimonialManagerAdd($input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    addTestimonial(input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminTestimonialItem\n    }\n  }\n"): (typeof documents)["\n  mutation AdminTestimonialManagerAdd($input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    addTestimonial(input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminTestimonialItem\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminTestimonialManagerUpdate($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminTestimonialItem\n    }\n  }\n"): (typeof documents)["\n  mutation AdminTestimonialManagerUpdate($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminTestimonialItem\n    }\n  }\n"];
+export function graphql(source: "\n  mutation AdminTestimonialManagerUpdate($id: ID!, $version: Int, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    updateTestimonial(id: $id, version: $version, input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminTestimonialItem\n    }\n  }\n"): (typeof documents)["\n  mutation AdminTestimonialManagerUpdate($id: ID!, $version: Int, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    updateTestimonial(id: $id, version: $version, input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminTestimonialItem\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

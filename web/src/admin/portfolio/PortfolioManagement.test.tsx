@@ -7,6 +7,7 @@ jest.setTimeout(90_000);
 
 const project = {
   __typename: 'Portfolio' as const,
+  version: 1,
   id: 'p1',
   slug: 'p1',
   status: 'draft' as const,

@@ -9,6 +9,7 @@ import { emptyPortfolioForm, portfolioFormFromItem, portfolioVariables, type Por
 export const PortfolioItemFragment = graphql(`
   fragment AdminPortfolioItem on Portfolio {
     id
+    version
     slug
     status
     publishAt
@@ -45,6 +46,15 @@ const PortfolioListQuery = graphql(`
   }
 `);
 
+/** The item as stored now (after a refused save, to compare with it or overwrite it). */
+const PortfolioOneQuery = graphql(`
+  query AdminPortfolioManagerOne($id: ID!) {
+    portfolio(id: $id) {
+      ...AdminPortfolioItem
+    }
+  }
+`);
+
 const AddPortfolioMutation = graphql(`
   mutation AdminPortfolioManagerAdd($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {
     addPortfolio(input: $input, images: $images, existingImages: $existingImages) {
@@ -54,8 +64,8 @@ const AddPortfolioMutation = graphql(`
 `);
 
 const UpdatePortfolioMutation = graphql(`
-  mutation AdminPortfolioManagerUpdate($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {
-    updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages) {
+  mutation AdminPortfolioManagerUpdate($id: ID!, $version: Int, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {
+    updatePortfolio(id: $id, version: $version, input: $input, images: $images, existingImages: $existingImages) {
       ...AdminPortfolioItem
     }
   }
@@ -71,6 +81,7 @@ export const portfolioCollection: Collection<PortfolioItem, PortfolioFormValues,
   documents: {
     list: PortfolioListQuery,
     item: PortfolioItemFragment,
+    one: PortfolioOneQuery,
     add: AddPortfolioMutation,
     update: UpdatePortfolioMutation,
     remove: DeletePortfolioMutation,

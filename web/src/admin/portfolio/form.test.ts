@@ -4,6 +4,7 @@ const file = (name: string) => new File([name], name, { type: 'image/png' });
 
 const item: PortfolioItem = {
   id: 'p1',
+  version: 1,
   slug: 'stride',
   status: 'published',
   publishAt: '2025-03-10T00:00:00.000Z',

@@ -12,7 +12,7 @@ jest.setTimeout(90_000);
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const token = `${base64url({ alg: 'HS256' })}.${base64url({ sub: '1', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
 
-const stored = { __typename: 'Statistics' as const, id: 's1', ...DEFAULT_STATISTICS, projectsCompleted: '42+' };
+const stored = { __typename: 'Statistics' as const, id: 's1', version: 1, ...DEFAULT_STATISTICS, projectsCompleted: '42+' };
 const saved = { ...DEFAULT_STATISTICS, projectsCompleted: '50+' };
 
 function renderScreen(mocks: ReadonlyArray<unknown>) {
@@ -39,10 +39,10 @@ describe('a settings screen', () => {
     renderScreen([
       { request: { query: StatisticsQuery }, result: { data: { statistics: stored } } },
       {
-        request: { query: UpdateStatisticsMutation, variables: { input: saved } },
+        request: { query: UpdateStatisticsMutation, variables: { input: saved, version: 1 } },
         result: () => {
           saves += 1;
-          return { data: { updateStatistics: { ...stored, ...saved } } };
+          return { data: { updateStatistics: { ...stored, ...saved, version: 2 } } };
         },
       },
     ]);

@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { DraftPrompt } from '../drafts/DraftPrompt';
+import { ConflictDialog } from '../history/ConflictDialog';
 import { PageHeader } from '../shared/PageHeader';
 import type { SettingsForm } from './useSettingsForm';
 
@@ -20,7 +21,7 @@ interface Props {
 
 /** A settings screen's frame: header with Refresh, a spinner until the first load answers, then the form (and its kept draft, if any). */
 export function SettingsScreen({ title, subtitle, loadingLabel, form, children }: Props) {
-  const { loading, firstLoad, refresh, draft } = form;
+  const { loading, firstLoad, refresh, draft, conflict } = form;
   return (
     <>
       <PageHeader
@@ -40,6 +41,13 @@ export function SettingsScreen({ title, subtitle, loadingLabel, form, children }
         <>
           <DraftPrompt draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} sx={{ mb: 2 }} />
           {children}
+          <ConflictDialog
+            message={conflict.message}
+            yours={conflict.yours as object}
+            loadTheirs={conflict.theirs as () => Promise<object>}
+            onOverwrite={() => void conflict.overwrite()}
+            onKeepEditing={conflict.keepEditing}
+          />
         </>
       )}
     </>

@@ -1,11 +1,12 @@
 import type { TypedDocumentNode } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useDraftKeeper } from '../drafts/useDraftKeeper';
 import { rootField } from '../shared/answers';
 import { useFragment as unmask, type FragmentType } from '../gql';
 import { useGuardedSave } from '../shared/useGuardedSave';
 import { useLoadError } from '../shared/useLoadError';
+import { useSettingsValues } from './useSettingsValues';
 
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 
@@ -15,8 +16,8 @@ interface Options<TFields, V> {
   /** Reads the settings: one root field, spread from `fragment`. */
   query: TypedDocumentNode<Record<string, unknown>, Record<string, never>>;
   fragment: TypedDocumentNode<TFields, unknown>;
-  /** Writes them: `input` is the form's values; answers the settings as stored. */
-  mutation: TypedDocumentNode<Record<string, unknown>, { input: V }>;
+  /** Writes them: `input` is the form's values, `version` the one they were read at; answers the settings as stored. */
+  mutation: TypedDocumentNode<Record<string, unknown>, { input: V; version?: number | null }>;
   /** The form's values from what was read (ids and type names dropped). */
   pick: (fields: TFields) => V;
   /** Shown until the first load answers. */
@@ -30,36 +31,38 @@ type TextKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] 
 /**
  * A single-row settings screen (statistics, footer; see docs/screens.md): load
  * (fresh from the server each visit), Refresh, edit, validate on submit, the
- * guarded save with its session checks and toasts, and the draft kept in the
- * browser as the form is typed. A save that fails keeps the form as typed.
+ * guarded save with its session checks and toasts, the draft kept in the
+ * browser as the form is typed, and what to do when someone saved meanwhile.
+ * A save that fails keeps the form as typed.
  */
 export function useSettingsForm<TFields, V>({ draftName, query, fragment, mutation, pick, initial, validate, messages }: Options<TFields, V>) {
   const { data, loading, error, refetch } = useQuery(query, { fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
   const [update, { loading: saving }] = useMutation(mutation);
-  const [values, setValues] = useState<V>(initial);
-  /** The settings as last read: the form's values are unsaved changes where they differ. */
-  const [stored, setStored] = useState<V>(initial);
+  const client = useApolloClient();
+  const form = useSettingsValues(initial);
+  const { values, setValues, stored, version } = form;
   const [touched, setTouched] = useState(false);
-  const drafts = useDraftKeeper({ form: draftName, itemId: null, values, baseline: stored, ready: Boolean(data) });
-  const guardedSave = useGuardedSave({ success: messages.success, failure: messages.failure });
+  const [conflict, setConflict] = useState<string | null>(null);
+  const drafts = useDraftKeeper({ form: draftName, itemId: null, values, baseline: stored, version, ready: Boolean(data) });
+  const guardedSave = useGuardedSave({ success: messages.success, failure: messages.failure }, setConflict);
   useLoadError(error, messages.loadFailed);
 
-  const read = useCallback(
-    (answer: unknown) => {
-      const fields = rootField(answer) as FragmentType<typeof fragment> | null | undefined;
-      if (!fields) return;
-      const loaded = pick(unmask(fragment, fields));
-      setValues(loaded);
-      setStored(loaded);
-    },
-    [fragment, pick],
-  );
+  /** The root field of an answer, unmasked. */
+  const fieldsOf = useCallback((answer: unknown) => {
+    const fields = rootField(answer) as FragmentType<typeof fragment> | null | undefined;
+    return fields ? unmask(fragment, fields) : null;
+  }, [fragment]);
 
-  useEffect(() => read(data), [data, read]);
+  const { take } = form;
+  useEffect(() => {
+    const fields = fieldsOf(data);
+    if (fields) take(pick(fields), versionOf(fields));
+  }, [data, fieldsOf, pick, take]);
 
   const refresh = async () => {
     try {
-      read((await refetch()).data);
+      const fields = fieldsOf((await refetch()).data);
+      if (fields) take(pick(fields), versionOf(fields), { evenOverTyping: true });
       setTouched(false);
     } catch {
       // useLoadError reports it.
@@ -70,16 +73,29 @@ export function useSettingsForm<TFields, V>({ draftName, query, fragment, mutati
   /** Messages show once a save was tried. */
   const shown: FieldErrors<V> = touched ? errors : {};
 
+  const save = async (fromVersion: number | null) => {
+    let answer: unknown;
+    const saved = await guardedSave(async () => (answer = (await update({ variables: { input: values, version: fromVersion } })).data));
+    if (!saved) return;
+    drafts.forget(null);
+    // What was stored, at its new version: the next save is made from it.
+    const fields = fieldsOf(answer);
+    if (fields) take(pick(fields), versionOf(fields), { evenOverTyping: true });
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     if (Object.keys(errors).length) return;
-    if (await guardedSave(async () => (await update({ variables: { input: values } })).data)) drafts.forget(null);
+    await save(version);
   };
+
+  /** What is stored now, read past the cache so that the form keeps what was typed. */
+  const storedNow = async () => fieldsOf((await client.query({ query, fetchPolicy: 'no-cache' })).data);
 
   const restoreDraft = () => {
     const draft = drafts.restore();
-    if (draft) setValues({ ...initial, ...draft.values });
+    if (draft) form.restore({ ...initial, ...draft.values }, draft.version);
   };
 
   /** name, value, onChange and the error of a required text input bound to one field. */
@@ -93,10 +109,28 @@ export function useSettingsForm<TFields, V>({ draftName, query, fragment, mutati
   });
 
   const draft = { offer: drafts.offer, restore: restoreDraft, discard: drafts.discard };
-  return { values, setValues, field, errors: shown, loading, firstLoad: loading && !data, saving, refresh, submit, draft };
+  const conflicts = {
+    message: conflict,
+    yours: values,
+    theirs: async () => {
+      const fields = await storedNow();
+      if (!fields) throw new Error('No settings stored');
+      return pick(fields);
+    },
+    overwrite: async () => {
+      setConflict(null);
+      const fields = await storedNow().catch(() => null);
+      await save(fields ? versionOf(fields) : version);
+    },
+    keepEditing: () => setConflict(null),
+  };
+  return { values, setValues, field, errors: shown, loading, firstLoad: loading && !data, saving, refresh, submit, draft, conflict: conflicts };
 }
 
-export type SettingsForm = Pick<ReturnType<typeof useSettingsForm>, 'loading' | 'firstLoad' | 'saving' | 'refresh' | 'draft'>;
+/** The version a settings answer carries (every write moves it). */
+const versionOf = (fields: unknown): number | null => (fields as { version?: number }).version ?? null;
+
+export type SettingsForm = Pick<ReturnType<typeof useSettingsForm>, 'loading' | 'firstLoad' | 'saving' | 'refresh' | 'draft' | 'conflict'>;
 
 /** Messages for the text fields left blank, from their labels. */
 export function requiredErrors<V>(values: V, fields: ReadonlyArray<{ name: TextKeys<V>; label: string }>, message: (label: string) => string): FieldErrors<V> {

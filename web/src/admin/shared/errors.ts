@@ -18,6 +18,12 @@ export function errorCode(error: unknown): string | undefined {
 
 export const isUnauthenticated = (error: unknown) => errorCode(error) === 'UNAUTHENTICATED';
 
+/** An update made from a version that is no longer the current one (409: someone saved since). */
+export function isEditConflict(error: unknown): boolean {
+  if (ServerError.is(error)) return error.statusCode === 409;
+  return CombinedGraphQLErrors.is(error) && error.errors.some((entry) => entry.extensions?.httpStatus === 409);
+}
+
 /** True when no answer came back from the server (offline, refused, DNS, CORS...). */
 export function isNetworkFailure(error: unknown): boolean {
   if (CombinedGraphQLErrors.is(error) || ServerError.is(error)) return false;

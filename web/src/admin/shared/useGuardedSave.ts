@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { changed } from './answers';
-import { isUnauthenticated } from './errors';
+import { isEditConflict, isUnauthenticated, serverMessage } from './errors';
 import { useNotify } from './notify';
 import { isTokenUsable, readToken } from './token';
 import { useSessionEnded } from './useSessionEnded';
@@ -9,11 +9,12 @@ import { useSessionEnded } from './useSessionEnded';
  * The settings saves (see docs/screens.md): the stored token is checked first
  * ('Please log in again to continue', token removed, /login); an UNAUTHENTICATED
  * answer gives 'Session expired. Please log in again.', removes the token and goes
- * to /login after 2 seconds; any other failure gives `failureMessage`. Sign-in
+ * to /login after 2 seconds; a save made from an older version than stored goes
+ * to `onConflict` with the server's words; any other failure gives `failureMessage`. Sign-in
  * comes back to the screen, where the form's draft is offered.
  * `save` hands back its mutation's data: the settings as stored.
  */
-export function useGuardedSave(messages: { success: string; failure: string }) {
+export function useGuardedSave(messages: { success: string; failure: string }, onConflict?: (message: string) => void) {
   const notify = useNotify();
   const sessionEnded = useSessionEnded();
 
@@ -32,6 +33,7 @@ export function useGuardedSave(messages: { success: string; failure: string }) {
         return true;
       } catch (error) {
         if (isUnauthenticated(error)) sessionEnded('Session expired. Please log in again.');
+        else if (onConflict && isEditConflict(error)) onConflict(serverMessage(error) ?? messages.failure);
         else {
           console.warn(messages.failure, error);
           notify.error(messages.failure);
@@ -39,6 +41,6 @@ export function useGuardedSave(messages: { success: string; failure: string }) {
         return false;
       }
     },
-    [messages.failure, messages.success, notify, sessionEnded],
+    [messages.failure, messages.success, notify, sessionEnded, onConflict],
   );
 }

@@ -14,7 +14,7 @@ const token = `${base64url({ alg: 'HS256' })}.${base64url({ sub: '1', exp: Math.
 
 const LOGO = '/uploads/0b6c0000-0000-4000-8000-000000000001_600x600.png';
 const SHARE = '/uploads/0b6c0000-0000-4000-8000-000000000002_1200x630.png';
-const stored = { __typename: 'SiteSettings' as const, id: 'site', ...DEFAULT_SITE_SETTINGS, organizationLogo: LOGO };
+const stored = { __typename: 'SiteSettings' as const, id: 'site', version: 1, ...DEFAULT_SITE_SETTINGS, organizationLogo: LOGO };
 const saved = { ...DEFAULT_SITE_SETTINGS, siteName: 'Acme Labs', organizationLogo: LOGO, defaultSocialImage: SHARE };
 const images = { request: { query: StoredImagesQuery, variables: { page: 1, limit: 100 } }, result: { data: { storedImages: { __typename: 'StoredImagePage', items: [LOGO, SHARE], total: 2 } } } };
 
@@ -40,10 +40,10 @@ describe('the Settings screen', () => {
       { request: { query: SiteSettingsQuery }, result: { data: { siteSettings: stored } } },
       images,
       {
-        request: { query: UpdateSiteSettingsMutation, variables: { input: saved } },
+        request: { query: UpdateSiteSettingsMutation, variables: { input: saved, version: 1 } },
         result: () => {
           saves += 1;
-          return { data: { updateSiteSettings: { ...stored, ...saved } } };
+          return { data: { updateSiteSettings: { ...stored, ...saved, version: 2 } } };
         },
       },
     ]);

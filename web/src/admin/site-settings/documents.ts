@@ -4,6 +4,7 @@ import { graphql } from '../gql';
 export const SiteSettingsFieldsFragment = graphql(`
   fragment AdminSiteSettingsFields on SiteSettings {
     id
+    version
     siteName
     defaultDescription
     defaultSocialImage
@@ -20,8 +21,8 @@ export const SiteSettingsQuery = graphql(`
 `);
 
 export const UpdateSiteSettingsMutation = graphql(`
-  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!) {
-    updateSiteSettings(input: $input) {
+  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!, $version: Int) {
+    updateSiteSettings(input: $input, version: $version) {
       ...AdminSiteSettingsFields
     }
   }

@@ -4,6 +4,7 @@ import { graphql } from '../gql';
 export const StatisticsFieldsFragment = graphql(`
   fragment AdminStatisticsFields on Statistics {
     id
+    version
     projectsCompleted
     projectsCompletedDescription
     industriesServed
@@ -22,8 +23,8 @@ export const StatisticsQuery = graphql(`
 `);
 
 export const UpdateStatisticsMutation = graphql(`
-  mutation AdminUpdateStatistics($input: StatisticsInput!) {
-    updateStatistics(input: $input) {
+  mutation AdminUpdateStatistics($input: StatisticsInput!, $version: Int) {
+    updateStatistics(input: $input, version: $version) {
       ...AdminStatisticsFields
     }
   }

@@ -16,5 +16,5 @@ test('all six statistics are required', () => {
 });
 
 test('pickStatistics keeps the six figures, not the id', () => {
-  expect(pickStatistics({ id: '1', ...DEFAULT_STATISTICS, projectsCompleted: '42' })).toEqual({ ...DEFAULT_STATISTICS, projectsCompleted: '42' });
+  expect(pickStatistics({ id: '1', version: 1, ...DEFAULT_STATISTICS, projectsCompleted: '42' })).toEqual({ ...DEFAULT_STATISTICS, projectsCompleted: '42' });
 });

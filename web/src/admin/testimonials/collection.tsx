@@ -8,6 +8,7 @@ import { emptyTestimonialForm, testimonialFormFromItem, testimonialVariables, ty
 export const TestimonialItemFragment = graphql(`
   fragment AdminTestimonialItem on Testimonial {
     id
+    version
     userName
     userRole
     rating
@@ -30,6 +31,15 @@ export const TestimonialListQuery = graphql(`
   }
 `);
 
+/** The item as stored now (after a refused save, to compare with it or overwrite it). */
+export const TestimonialOneQuery = graphql(`
+  query AdminTestimonialManagerOne($id: ID!) {
+    testimonial(id: $id) {
+      ...AdminTestimonialItem
+    }
+  }
+`);
+
 export const AddTestimonialMutation = graphql(`
   mutation AdminTestimonialManagerAdd($input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {
     addTestimonial(input: $input, image: $image, existingImages: $existingImages) {
@@ -39,8 +49,8 @@ export const AddTestimonialMutation = graphql(`
 `);
 
 export const UpdateTestimonialMutation = graphql(`
-  mutation AdminTestimonialManagerUpdate($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {
-    updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages) {
+  mutation AdminTestimonialManagerUpdate($id: ID!, $version: Int, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {
+    updateTestimonial(id: $id, version: $version, input: $input, image: $image, existingImages: $existingImages) {
       ...AdminTestimonialItem
     }
   }
@@ -56,6 +66,7 @@ export const testimonialCollection: Collection<TestimonialItem, TestimonialFormV
   documents: {
     list: TestimonialListQuery,
     item: TestimonialItemFragment,
+    one: TestimonialOneQuery,
     add: AddTestimonialMutation,
     update: UpdateTestimonialMutation,
     remove: DeleteTestimonialMutation,

@@ -1,6 +1,7 @@
 /** A stored testimonial as the list query answers it, for the screen tests. */
 export const dana = {
   __typename: 'Testimonial' as const,
+  version: 1,
   id: 't1',
   userName: 'Dana Whitfield',
   userRole: 'COO',

@@ -1,6 +1,6 @@
 import { emptyTestimonialForm, testimonialFormFromItem, testimonialVariables } from './form';
 
-const stored = { views: 0, createdAt: '2025-01-01T00:00:00.000Z' };
+const stored = { version: 1, views: 0, createdAt: '2025-01-01T00:00:00.000Z' };
 
 describe('testimonial form', () => {
   it('starts without a rating chosen', () => {
