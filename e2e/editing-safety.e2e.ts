@@ -152,3 +152,63 @@ test('leaving the screen with unsaved changes asks first; Stay keeps the form', 
   await draftOffer(page).waitFor();
   expect(admin.errors).toEqual([]);
 });
+
+test('two editors on one post: the second save meets the conflict dialog, compares word by word, then overwrites', async () => {
+  const title = `E2E Harbour Hours ${suffix}`;
+  const token = await admin.page.evaluate(() => localStorage.getItem('token'));
+  const form = new FormData();
+  form.append('title', title);
+  form.append('content', '<p>The harbour opens at dawn.</p>');
+  const created = await fetch(`${site().baseUrl}/api/blog/add`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  expect(created.status).toBeLessThan(300);
+
+  const second = await openBrowser();
+  try {
+    const colleague = await watchedPage(second);
+    await signIn(colleague.page);
+    const openPost = async (page: Page) => {
+      await page.goto('/admin/blogs');
+      await page.getByRole('searchbox', { name: 'Search posts' }).fill(suffix);
+      await page.getByRole('listitem', { name: title }).getByRole('button', { name: /^Edit/ }).click();
+      await page.getByRole('button', { name: 'Update Blog' }).waitFor();
+    };
+    await openPost(admin.page);
+    await openPost(colleague.page);
+
+    // The colleague changes one word of the body and saves first.
+    const theirEditor = colleague.page.getByRole('textbox', { name: 'Content' });
+    await theirEditor.click();
+    await colleague.page.keyboard.press('ControlOrMeta+a');
+    await colleague.page.keyboard.type('The harbour opens at noon.');
+    await colleague.page.getByRole('button', { name: 'Update Blog' }).click();
+    await toast(colleague.page, 'Blog updated successfully').waitFor();
+
+    // The first editor, who opened the post before, renames it and saves.
+    const { page } = admin;
+    await page.getByRole('textbox', { name: /^Title/ }).fill(`${title} (renamed)`);
+    await page.getByRole('button', { name: 'Update Blog' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Saved by someone else meanwhile' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toMatch(new RegExp(`Changed by ${E2E_ADMIN.email.replace('.', '\\.')} at \\d{4}-\\d\\d-\\d\\dT.+ since you opened it\\. Your changes are still in the form\\.`));
+    await dialog.getByRole('button', { name: 'Compare with theirs' }).click();
+    const changes = dialog.getByLabel('Changes from their version to yours');
+    await changes.waitFor();
+    expect(await changes.locator('del').allTextContents()).toEqual(expect.arrayContaining(['noon']));
+    expect(await changes.locator('ins').allTextContents()).toEqual(expect.arrayContaining(['dawn', '(renamed)']));
+
+    await dialog.getByRole('button', { name: 'Keep editing' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('textbox', { name: /^Title/ }).inputValue()).toBe(`${title} (renamed)`);
+
+    await page.getByRole('button', { name: 'Update Blog' }).click();
+    await dialog.getByRole('button', { name: 'Overwrite' }).click();
+    await toast(page, 'Blog updated successfully').waitFor();
+    const stored = await (await fetch(`${site().baseUrl}/api/blog/all?q=${suffix}`)).json() as { blogs: Array<{ title: string; content: string }> };
+    const post = stored.blogs.find((item) => item.title.startsWith(title));
+    expect(post?.title).toBe(`${title} (renamed)`);
+    expect(post?.content).toContain('dawn');
+    expect(admin.errors).toEqual([]);
+  } finally {
+    await second.close();
+  }
+});

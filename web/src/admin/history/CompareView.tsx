@@ -11,8 +11,8 @@ interface Props {
 }
 
 const runStyle = {
-  added: { bgcolor: 'rgba(22,163,74,0.15)', color: '#14532d', textDecoration: 'none' },
-  removed: { bgcolor: 'rgba(220,38,38,0.12)', color: '#7f1d1d', textDecoration: 'line-through' },
+  added: { bgcolor: 'rgba(22,163,74,0.15)', color: '#14532d', textDecoration: 'none', mx: 0.25 },
+  removed: { bgcolor: 'rgba(220,38,38,0.12)', color: '#7f1d1d', textDecoration: 'line-through', mx: 0.25 },
 } as const;
 
 function Words({ words }: { words: WordRun[] }) {

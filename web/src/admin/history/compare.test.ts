@@ -17,6 +17,17 @@ describe('comparing two versions field by field', () => {
     ]);
   });
 
+  it('shows a long text around its changes only', () => {
+    const words = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => `w${from + index}`).join(' ');
+    const [change] = compareValues({ body: `${words(1, 100)} old ${words(101, 200)}` }, { body: `${words(1, 100)} new ${words(101, 200)}` });
+    expect(change.kind === 'text' && change.words.map((run) => run.text)).toEqual([
+      `… ${words(93, 100)} `,
+      'old',
+      'new',
+      ` ${words(101, 108)} …`,
+    ]);
+  });
+
   it('leaves out fields that did not change, and bookkeeping', () => {
     expect(compareValues({ id: '1', version: 1, title: 'Same', views: 3 }, { id: '1', version: 2, title: 'Same', views: 9 })).toEqual([]);
   });

@@ -49,13 +49,27 @@ function compareImages(field: string, before: string[], after: string[]): FieldC
   return { field, label: fieldLabel(field), kind: 'images', added, removed, reordered };
 }
 
+/** Words kept on each side of a change, so that a long text shows its changes in context, not in full. */
+export const CONTEXT_WORDS = 8;
+
+/** A long unchanged run, shortened to the words next to the changes around it. */
+function shortened(text: string, before: boolean, after: boolean): string {
+  const words = text.trim().split(/\s+/);
+  if (words.length <= CONTEXT_WORDS * 2 + 2) return text;
+  const [lead, trail] = [/^\s*/.exec(text)?.[0] ?? '', /\s*$/.exec(text)?.[0] ?? ''];
+  const head = before ? words.slice(0, CONTEXT_WORDS).join(' ') : '';
+  const tail = after ? words.slice(-CONTEXT_WORDS).join(' ') : '';
+  return `${lead}${head}${head ? ' ' : ''}…${tail ? ' ' : ''}${tail}${trail}`;
+}
+
 function compareText(field: string, before: unknown, after: unknown): FieldChange | null {
   const [from, to] = [readable(before), readable(after)];
   if (from === to) return null;
-  const words = diffWords(from, to).map((part): WordRun => ({
-    text: part.value,
-    change: part.added ? 'added' : part.removed ? 'removed' : 'kept',
-  }));
+  const parts = diffWords(from, to);
+  const words = parts.map((part, index): WordRun => {
+    if (part.added || part.removed) return { text: part.value, change: part.added ? 'added' : 'removed' };
+    return { text: shortened(part.value, index > 0, index < parts.length - 1), change: 'kept' };
+  });
   return { field, label: fieldLabel(field), kind: 'text', words };
 }
 
