@@ -63,13 +63,7 @@ export function CollectionScreen<TItem extends EditedItem, TForm, TVars extends 
           />
         }
       />
-      <ConflictDialog
-        message={conflict.message}
-        yours={form.values as object}
-        loadTheirs={conflict.theirs as () => Promise<object>}
-        onOverwrite={() => void conflict.overwrite()}
-        onKeepEditing={conflict.keepEditing}
-      />
+      <ConflictDialog conflict={conflict} />
       <ConfirmDeleteDialog kind={collection.kind} name={form.pendingDelete?.name ?? null} onCancel={form.cancelDelete} onConfirm={() => void deletePending()} />
     </>
   );

@@ -2,6 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { collectionMessages } from '@consultancy/domain';
 import { useCallback, useMemo } from 'react';
 import { useFragment as unmask, type FragmentType } from '../gql';
+import type { EditConflict } from '../history/ConflictDialog';
 import { rootField } from '../shared/answers';
 import { useNotify } from '../shared/notify';
 import type { Collection, EditedItem, FieldsProps } from './collection';
@@ -44,9 +45,10 @@ export function useCollectionManager<TItem extends EditedItem, TForm, TVars exte
     return unmask(documents.item, rootField(data) as FragmentType<typeof documents.item>);
   }, [client, documents, editId]);
 
-  const conflict = useMemo(() => ({
+  const conflict: EditConflict = useMemo(() => ({
     message: form.conflict,
-    theirs: async () => mapping.fromItem(await storedNow()),
+    yours: values as object,
+    theirs: async () => mapping.fromItem(await storedNow()) as object,
     /** Saves the form over what is stored now: from the stored version, read afresh. */
     overwrite: async () => {
       dismissConflict();
@@ -60,7 +62,7 @@ export function useCollectionManager<TItem extends EditedItem, TForm, TVars exte
       await save(latest);
     },
     keepEditing: dismissConflict,
-  }), [form.conflict, mapping, storedNow, save, dismissConflict, notify]);
+  }), [form.conflict, values, mapping, storedNow, save, dismissConflict, notify]);
 
   const deletePending = useCallback(
     () => confirmDelete(async (id) => (await remove({ variables: { id } })).data),

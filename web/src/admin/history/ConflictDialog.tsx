@@ -10,22 +10,26 @@ import { useState } from 'react';
 import { compareValues, type FieldChange } from './compare';
 import { CompareView } from './CompareView';
 
-interface Props {
+/** A refused save as a form's hook describes it, and what can be done about it. */
+export interface EditConflict {
   /** The server's refusal ('Changed by … since you opened it'); null: no conflict. */
   message: string | null;
   /** The form's values now. */
   yours: object;
   /** Reads what is stored now, as the form would hold it. */
-  loadTheirs: () => Promise<object>;
-  onOverwrite: () => void;
-  onKeepEditing: () => void;
+  theirs: () => Promise<object>;
+  /** Saves the form over what is stored now. */
+  overwrite: () => Promise<void>;
+  keepEditing: () => void;
 }
 
 /**
  * A save refused because someone saved since the form was opened: the form stays
  * as typed; their version can be compared with it, overwritten, or kept editing.
  */
-export function ConflictDialog({ message, yours, loadTheirs, onOverwrite, onKeepEditing }: Props) {
+export function ConflictDialog({ conflict }: { conflict: EditConflict }) {
+  const { message, yours, theirs: loadTheirs, keepEditing: onKeepEditing } = conflict;
+  const onOverwrite = () => void conflict.overwrite();
   const [changes, setChanges] = useState<FieldChange[] | null>(null);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);

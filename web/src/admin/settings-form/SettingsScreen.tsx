@@ -41,13 +41,7 @@ export function SettingsScreen({ title, subtitle, loadingLabel, form, children }
         <>
           <DraftPrompt draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} sx={{ mb: 2 }} />
           {children}
-          <ConflictDialog
-            message={conflict.message}
-            yours={conflict.yours as object}
-            loadTheirs={conflict.theirs as () => Promise<object>}
-            onOverwrite={() => void conflict.overwrite()}
-            onKeepEditing={conflict.keepEditing}
-          />
+          <ConflictDialog conflict={conflict} />
         </>
       )}
     </>

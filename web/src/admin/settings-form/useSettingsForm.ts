@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useDraftKeeper } from '../drafts/useDraftKeeper';
+import type { EditConflict } from '../history/ConflictDialog';
 import { rootField } from '../shared/answers';
 import { useFragment as unmask, type FragmentType } from '../gql';
 import { useGuardedSave } from '../shared/useGuardedSave';
@@ -109,13 +110,13 @@ export function useSettingsForm<TFields, V>({ draftName, query, fragment, mutati
   });
 
   const draft = { offer: drafts.offer, restore: restoreDraft, discard: drafts.discard };
-  const conflicts = {
+  const conflicts: EditConflict = {
     message: conflict,
-    yours: values,
+    yours: values as object,
     theirs: async () => {
       const fields = await storedNow();
       if (!fields) throw new Error('No settings stored');
-      return pick(fields);
+      return pick(fields) as object;
     },
     overwrite: async () => {
       setConflict(null);
