@@ -46,11 +46,11 @@ export function HistoryPanel({ history, current, onRestore }: Props) {
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
-  const withValues = async (revision: RevisionSummary, use: (values: object) => void) => {
+  const withValues = async (revision: RevisionSummary, then: (values: object) => void) => {
     setBusy(revision.id);
     setFailed(false);
     try {
-      use(await history.valuesOf(revision.id));
+      then(await history.valuesOf(revision.id));
     } catch {
       setFailed(true);
     }
