@@ -62,6 +62,11 @@ import { PublicListIndexes1733900000000 } from './infra/database/migrations/1733
 import { TableVersions1734000000000 } from './infra/database/migrations/1734000000000-table-versions';
 import { PendingRemovals1734100000000 } from './infra/database/migrations/1734100000000-pending-removals';
 import { ContentCounter1734200000000 } from './infra/database/migrations/1734200000000-content-counter';
+import { Revisions1734400000000 } from './infra/database/migrations/1734400000000-revisions';
+import { Revision } from './content/revisions/revision.entity';
+import { collectionOwner, settingsOwner, type RevisionOwner } from './content/revisions/revision-owners';
+import { createRevisionsResolver } from './content/revisions/revisions.resolver';
+import { revisionRoutes } from './content/revisions/revision-routes';
 import { footerSettings } from './features/footer/footer.settings';
 import { footerRoutes } from './features/footer/footer.routes';
 import { FormTokenResolver } from './server/form-guard/form-token.resolver';
@@ -99,9 +104,12 @@ export const collections: readonly AnyCollection[] = [portfolioCollection, testi
 /** Site-wide settings stored as one row each. */
 export const settings: readonly AnySettings[] = [statisticsSettings, footerSettings, siteSettings];
 
+/** What keeps a history of its saves (revisions): every collection and settings type. */
+const revisionOwners: readonly RevisionOwner[] = [...collections.map(collectionOwner), ...settings.map(settingsOwner)];
+
 export const entities = [
   Admin, AdminSession, Subscription, Contact, PageView, PageViewDay, FormerSlug, AlertSettings, OutboxEmail,
-  RecoveryCode, AuthPolicy, AuditEntry, PendingRemoval,
+  RecoveryCode, AuthPolicy, AuditEntry, PendingRemoval, Revision,
   ...collections.map((collection) => collection.entity),
   ...settings.map((setting) => setting.entity),
 ];
@@ -132,6 +140,7 @@ export const resolvers = [
   ...collections.map(createCollectionResolver),
   ...collections.map(createResponsiveImagesResolver),
   ...settings.map(createSettingsResolver),
+  createRevisionsResolver(revisionOwners),
 ] as [Function, ...Function[]];
 
 /** Every /api/* call; each runs its GraphQL document and answers in the contract's shape (see docs/api.md). */
@@ -153,6 +162,7 @@ export const restRoutes: RestRoute[] = [
   ...formTokenRoutes,
   ...auditRoutes,
   ...storedImagesRoutes,
+  ...revisionOwners.flatMap(revisionRoutes),
 ];
 
 /** Public routes beside the pages (feeds): each is an Express router made from the services. */
@@ -177,6 +187,7 @@ export const migrations = [
   PublicListIndexes1733900000000,
   TableVersions1734000000000,
   PendingRemovals1734100000000, ContentCounter1734200000000,
+  Revisions1734400000000,
 ];
 
 /** What a periodic task is handed: the process's own database, storage client and config. */
