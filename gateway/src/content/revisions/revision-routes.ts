@@ -9,14 +9,16 @@ const documents = {
   list: graphql(`
     query RestRevisions($kind: RevisionKind!, $id: ID, $page: Int, $limit: Int) {
       revisions(kind: $kind, id: $id, page: $page, limit: $limit) {
-        items { id createdAt requestId admin { email } changedFields }
+        items { id createdAt requestId admin { id email } changedFields }
         page limit total pages
       }
     }
   `),
   one: graphql(`
     query RestRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {
-      revision(kind: $kind, id: $id, revisionId: $revisionId) { id createdAt requestId admin { email } changedFields images values }
+      revision(kind: $kind, id: $id, revisionId: $revisionId) {
+        id kind itemId createdAt requestId admin { id email } changedFields images values
+      }
     }
   `),
   restore: graphql(`

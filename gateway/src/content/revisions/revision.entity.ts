@@ -9,26 +9,12 @@ export class RevisionAdmin {
   @Field() email: string;
 }
 
-/**
- * One saved state of a collection item or of a settings record (table revisions): every
- * stored field after the write, written in the write's own transaction, so a failed write
- * leaves none. Kept per item up to REVISIONS_KEPT (the newest ones).
- */
-@ObjectType({ description: 'One saved state of an item or a settings record: who saved it, when, and every field.' })
-@Entity('revisions')
-@Index('IDX_revisions_kind_itemId_createdAt', ['kind', 'itemId', 'createdAt', 'id'])
-export class Revision {
+/** What a list of revisions shows of each: who saved it, when, and which fields the save changed. */
+@ObjectType({ description: 'A revision as its list shows it: who saved it, when, and which fields changed.' })
+export class RevisionSummary {
   @Field(() => ID)
   @PrimaryColumn({ type: 'varchar', length: 36 })
   id: string;
-
-  @Field({ description: 'What it is a revision of: a collection key (portfolio, testimonial, blog) or a settings key (statistics, footer, siteSettings).' })
-  @Column({ type: 'varchar', length: 40 })
-  kind: string;
-
-  @Field(() => ID, { description: "The item's id (site for settings)." })
-  @Column({ type: 'varchar', length: 36 })
-  itemId: string;
 
   @Field({ description: 'When the write was saved.' })
   @Column({ type: 'datetime', precision: 3 })
@@ -48,19 +34,37 @@ export class Revision {
   @Column({ type: 'simple-json' })
   changedFields: string[];
 
-  @Field(() => [String], { description: 'The stored images it names: they stay stored while the revision is kept.' })
-  @Column({ type: 'simple-json' })
-  images: string[];
-
-  /** Every stored field after the write, dates as ISO 8601 text (`values` is a word SQL keeps for itself). */
-  @Field(() => GraphQLJSONObject, { name: 'values', description: 'Every stored field after the write (dates as ISO 8601 text).' })
-  @Column({ type: 'simple-json' })
-  fieldValues: Record<string, unknown>;
-
   @Field(() => RevisionAdmin)
   get admin(): RevisionAdmin {
     return { id: this.adminId, email: this.adminEmail };
   }
 }
 
-export const RevisionPage = pageType('RevisionPage', Revision, 'revisions');
+/**
+ * One saved state of a collection item or of a settings record (table revisions): every
+ * stored field after the write, written in the write's own transaction, so a failed write
+ * leaves none. Kept per item up to REVISIONS_KEPT (the newest ones).
+ */
+@ObjectType({ description: 'One saved state of an item or a settings record: who saved it, when, and every field.' })
+@Entity('revisions')
+@Index('IDX_revisions_kind_itemId_createdAt', ['kind', 'itemId', 'createdAt', 'id'])
+export class Revision extends RevisionSummary {
+  @Field({ description: 'What it is a revision of: a collection key (portfolio, testimonial, blog) or a settings key (statistics, footer, siteSettings).' })
+  @Column({ type: 'varchar', length: 40 })
+  kind: string;
+
+  @Field(() => ID, { description: "The item's id (site for settings)." })
+  @Column({ type: 'varchar', length: 36 })
+  itemId: string;
+
+  @Field(() => [String], { description: 'The stored images it names: they stay stored while the revision is kept.' })
+  @Column({ type: 'simple-json' })
+  images: string[];
+
+  /** Every stored field after the write, by its API name, dates as ISO 8601 text (`values` is a word SQL keeps for itself). */
+  @Field(() => GraphQLJSONObject, { name: 'values', description: 'Every stored field after the write, by its API name (dates as ISO 8601 text).' })
+  @Column({ type: 'simple-json' })
+  fieldValues: Record<string, unknown>;
+}
+
+export const RevisionPage = pageType('RevisionPage', RevisionSummary, 'revisions');

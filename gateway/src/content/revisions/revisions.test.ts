@@ -1,5 +1,7 @@
+import type { Test } from 'supertest';
 import type { EntitySubscriberInterface, InsertEvent, TransactionCommitEvent } from 'typeorm';
 import { graphql } from '../../../test/graphql';
+import { png } from '../../../test/images';
 import { ADMIN, sharedGateway } from '../../../test/harness';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { Revision } from './revision.entity';
@@ -107,6 +109,30 @@ describe('the revisions of a collection item', () => {
   });
 });
 
+describe('the revisions of a project (a list of images)', () => {
+  const project = { category: 'Web App', projectName: 'Ledger Lite' };
+  /** Multipart, as the admin form sends a project. */
+  const save = (call: Test, values: Values, images: Buffer[]) => {
+    for (const [key, value] of Object.entries(values)) call.field(key, value);
+    images.forEach((image, index) => call.attach('images', image, `shot-${index}.png`));
+    return call.set('Authorization', auth);
+  };
+
+  it('names the images in the API\'s words, and a restore brings a dropped image back', async () => {
+    const added = (await save(api().http().post('/api/portfolio/add'), project, [png(1, 1), png(2, 2)]).expect(200)).body.portfolio;
+    const [kept, dropped] = added.images_url as string[];
+    await save(api().http().put(`/api/portfolio/update/${added._id}`), { ...project, existingImages: JSON.stringify([kept]) }, []).expect(200);
+    // Dropped by the update, still stored: the first revision names it.
+    await api().http().get(dropped).expect(200);
+    const [latest, first] = (await revisionsOf(`/api/portfolio/${added._id}`).expect(200)).body.revisions;
+    expect(latest.changedFields).toEqual(['imageUrls', 'imageAlts']);
+    const one = (await revisionsOf(`/api/portfolio/${added._id}`, `/${first._id}`).expect(200)).body.revision;
+    expect(one).toMatchObject({ images: [kept, dropped], values: { _id: added._id, images_url: [kept, dropped], projectName: 'Ledger Lite' } });
+    await api().http().post(`/api/portfolio/${added._id}/revisions/${first._id}/restore`).set('Authorization', auth).expect(200);
+    expect((await api().http().get(`/api/portfolio/${added._id}`).expect(200)).body.portfolio.images_url).toEqual([kept, dropped]);
+  });
+});
+
 describe('a write that fails leaves no revision', () => {
   it('a refused update (a slug another post has)', async () => {
     const { _id } = await postWithHistory();
@@ -124,6 +150,7 @@ describe('a write that fails leaves no revision', () => {
     try {
       const answer = await updatePost(_id, { ...post, title: 'Never stored' });
       expect(answer.status).toBe(503);
+      await api().gateway.services.images.settled();
     } finally {
       api().gateway.services.dataSource.subscribers.splice(api().gateway.services.dataSource.subscribers.indexOf(dropped), 1);
     }
