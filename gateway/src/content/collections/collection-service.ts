@@ -16,6 +16,7 @@ import { SlugKeeper } from '../publishing/slug-keeper';
 import { applyPublication, isVisible, visibleCondition } from '../publishing/visibility';
 import type { CollectionConfig } from './collection';
 import { forgetRevisions, keepRevision } from '../revisions/revision-writer';
+import { imagesInItemRevisions } from '../revisions/revision-images';
 
 export type Uploads = Array<FileUpload | Promise<FileUpload>>;
 
@@ -140,15 +141,22 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
         released = await keepRevision(manager, this.audit!, { kind: this.config.key, entity: this.config.entity }, written, before, slot.read(written));
         return written;
       });
-      const finalUrls = slot.read(saved);
-      // What the update dropped stays while a kept revision names it (app.ts: keepWhileUsed).
-      await this.images.removeAll([...new Set([...current, ...released])].filter((url) => !finalUrls.includes(url)));
+      await this.removeUnnamed(saved, [...current, ...released]);
       return saved;
     } catch (error) {
       if (isDatabaseOutage(error) && item.id) this.settleImages(item.id, [...added, ...current]);
       else await this.images.discard(added);
       throw this.slugs ? this.slugs.explain(error) : error;
     }
+  }
+
+  /** Of `candidates`, removes the images neither the item nor its kept revisions name (a restore brings those back). */
+  private async removeUnnamed(item: T, candidates: string[]): Promise<void> {
+    const held = this.config.images.read(item);
+    const unheld = [...new Set(candidates)].filter((url) => !held.includes(url));
+    if (unheld.length === 0) return;
+    const named = await imagesInItemRevisions(this.dataSource, this.config.key, item.id);
+    await this.images.removeAll(unheld.filter((url) => !named.includes(url)));
   }
 
   /**
@@ -159,7 +167,7 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
   private settleImages(id: string, candidates: string[]): void {
     this.images.keepOnlyHeld(candidates, async () => {
       const row = await this.repo.findOneBy({ id } as FindOptionsWhere<T>);
-      return row ? this.config.images.read(row) : [];
+      return [...(row ? this.config.images.read(row) : []), ...await imagesInItemRevisions(this.dataSource, this.config.key, id)];
     });
   }
 

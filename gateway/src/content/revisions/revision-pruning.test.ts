@@ -64,3 +64,27 @@ it('prunes settings revisions the same way', async () => {
   expect(body.total).toBe(3);
   expect(body.revisions.map((revision: { changedFields: string[] }) => revision.changedFields)).toEqual([['projectsCompleted'], ['projectsCompleted'], ['projectsCompleted']]);
 });
+
+it('keeps an image the settings chose while any kept revision names it, and removes it once none does', async () => {
+  const site = { siteName: 'Acme', defaultDescription: 'What we do.', organizationLogo: '' };
+  const setSocialImage = (url: string) =>
+    api().http().put('/api/siteSettings/update').set('Authorization', auth).send({ ...site, defaultSocialImage: url }).expect(200);
+  const added = (await add(png(6, 6)).expect(200)).body.testimonial;
+  const chosen = added.userImage as string;
+  await setSocialImage(chosen);
+  const fresh = (await replaceImage(added._id, png(7, 7)).expect(200)).body.testimonial.userImage as string;
+  // The settings choose it now.
+  await api().http().get(chosen).expect(200);
+
+  // No settings revision names it any more once three more are saved; the testimonial's first revision still does.
+  for (let save = 0; save < 3; save += 1) await setSocialImage('');
+  await api().http().get(chosen).expect(200);
+
+  // Two more saves of the testimonial prune its first revision: nothing names the image, and it goes.
+  for (const review of ['Again', 'And again']) {
+    await api().http().put(`/api/testimonial/update/${added._id}`).set('Authorization', auth).field({ ...fields, review }).expect(200);
+  }
+  await api().http().get(chosen).expect(404);
+  expect(await storedOriginals()).toEqual([fresh]);
+  await api().http().delete(`/api/testimonial/delete/${added._id}`).set('Authorization', auth).expect(200);
+});
