@@ -65,14 +65,10 @@ export async function keepRevision(
  * One row read by the (kind, itemId, createdAt) index.
  */
 async function nextMoment(manager: EntityManager, kind: string, itemId: string): Promise<Date> {
-  const newest = await manager.getRepository(Revision).createQueryBuilder('revision')
-    .select('revision.createdAt', 'createdAt')
-    .where('revision.kind = :kind AND revision.itemId = :itemId', { kind, itemId })
-    .orderBy('revision.createdAt', 'DESC')
-    .limit(1)
-    .getRawOne<{ createdAt: Date | string }>();
+  // Read through the entity, so each driver's datetime text becomes the same instant (SQLite's has no zone).
+  const newest = await manager.getRepository(Revision).findOne({ select: { id: true, createdAt: true }, where: { kind, itemId }, order: { createdAt: 'DESC' } });
   const now = new Date();
-  const last = newest ? new Date(newest.createdAt).getTime() : 0;
+  const last = newest ? newest.createdAt.getTime() : 0;
   return last >= now.getTime() ? new Date(last + 1) : now;
 }
 
