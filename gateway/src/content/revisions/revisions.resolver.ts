@@ -4,7 +4,7 @@ import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, Int, Mutation, Query, 
 import type { RequestContext } from '../../server/graphql/context';
 import { closedList } from '../../server/graphql/closed-list';
 import type { Page } from '../paging/listing';
-import { Revision, RevisionPage } from './revision.entity';
+import { Revision, RevisionPage, type RevisionSummary } from './revision.entity';
 import type { RevisionOwner } from './revision-owners';
 import { findRevision, listRevisions } from './revision-reader';
 import { restorableValues } from './revision-values';
@@ -48,7 +48,7 @@ export function createRevisionsResolver(owners: readonly RevisionOwner[]) {
   class RevisionsResolver {
     @Authorized()
     @Query(() => RevisionPage, { description: "An item's revisions (or a settings type's), newest first, a page at a time." })
-    async revisions(@Args(() => RevisionListArgs) args: RevisionListArgs, @Ctx() ctx: RequestContext): Promise<Page<Revision>> {
+    async revisions(@Args(() => RevisionListArgs) args: RevisionListArgs, @Ctx() ctx: RequestContext): Promise<Page<RevisionSummary>> {
       const { owner, itemId } = await subject(ctx, args.kind, args.id);
       return listRevisions(ctx.services.dataSource, owner.kind, itemId, args);
     }
