@@ -140,7 +140,7 @@ function publicUrl(env: Env, production: boolean): string | undefined {
 
 const DEFAULT_PAGE_CACHE_MB = 64;
 
-const DEFAULT_REVISIONS_KEPT = 100;
+export const DEFAULT_REVISIONS_KEPT = 100;
 
 function revisionsKept(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return DEFAULT_REVISIONS_KEPT;

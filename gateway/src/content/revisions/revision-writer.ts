@@ -3,11 +3,9 @@ import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { AuditContext } from '../audit/audit-record';
 import { fieldChanges } from '../audit/audit-record';
 import type { RequestContext } from '../../server/graphql/context';
+import { DEFAULT_REVISIONS_KEPT } from '../../config';
 import { Revision } from './revision.entity';
 import { storedValues } from './revision-values';
-
-/** How many revisions an item keeps when REVISIONS_KEPT is not set. */
-export const DEFAULT_REVISIONS_KEPT = 100;
 
 /** At most this many older revisions go in one prune; a lowered REVISIONS_KEPT catches up over the next saves. */
 const PRUNE_BATCH = 100;
@@ -18,7 +16,7 @@ export interface RevisionSubject {
   entity: EntityTarget<ObjectLiteral>;
 }
 
-/** The writes' context is the request's (RequestContext), which carries the configured count. */
+/** The writes' context is the request's (RequestContext), which carries the configured count (REVISIONS_KEPT). */
 function revisionsKept(context: AuditContext): number {
   return (context as Partial<RequestContext>).services?.config.revisionsKept ?? DEFAULT_REVISIONS_KEPT;
 }
