@@ -13,6 +13,7 @@ import readline from 'node:readline';
 import { parseArgs } from 'node:util';
 import { addBulkContent, copyDataDir } from './bench/bulk-content.mjs';
 import { listQueries } from './bench/graphql-lists.mjs';
+import { revisionSaveCosts } from './bench/revision-saves.mjs';
 import { get, load, median, post, timed } from './bench/measure.mjs';
 import { startBuiltSite } from './load/built-site.mjs';
 
@@ -125,6 +126,11 @@ try {
   tail('p99 `/` at 50 conn.', 'cachedHome50', 'staticHome50');
   tail('p99 `GET /api/portfolio/all` at 50 conn.', 'restList50', 'plainList50');
   tail('p99 GraphQL `portfolios` at 50 conn.', 'graphqlList50', 'plainList50');
+
+  // A save writes a revision and prunes the oldest: a long history must not make it slower.
+  const saves = await revisionSaveCosts(site, admin);
+  const saveRatio = saves.full / saves.none;
+  row('save of an item with 100 revisions, p50', fmt.ms(saves.full), `with none ${fmt.ms(saves.none)}`, `${saveRatio.toFixed(2)}×`, '≤ 1.2×', saveRatio <= 1.2);
 
   // The cost of one answer with one full page of every list, and with 10,000 more of each: two
   // uncached processes, one on a copy of the data as it was before the growth, asked in turn so

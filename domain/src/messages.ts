@@ -15,6 +15,10 @@ export const collectionMessages = (label: string) => ({
   deleted: `${label} deleted successfully`,
 });
 
+/** A revision put back (the panel's History shows the same moment): "Portfolio restored from the revision of 2026-11-26 16:05:12 UTC". */
+export const revisionRestoredMessage = (label: string, savedAt: string | Date) =>
+  `${label} restored from the revision of ${new Date(savedAt).toISOString().replace('T', ' ').slice(0, 19)} UTC`;
+
 /** The contact form's message was received (also when the form checks took it for spam: a bot learns nothing). */
 export const CONTACT_SENT_MESSAGE = "Message sent successfully! We'll get back to you soon.";
 

@@ -35,6 +35,7 @@ import { createStorage } from './infra/storage/create-storage';
 import { queueRemovals } from './infra/storage/removal-retries';
 import { MAX_IMAGE_BYTES } from './infra/storage/image-file';
 import { imagesInSettings } from './content/settings/settings';
+import { imagesInSettingsRevisions } from './content/revisions/revision-images';
 import { ImageStore } from './infra/storage/image-store';
 import { prepareInBackground } from './infra/storage/storage-outage';
 import { uploadsRouter } from './infra/storage/uploads-router';
@@ -74,7 +75,9 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   await Promise.race([storageCheck.ready, new Promise((resolve) => setTimeout(resolve, STORAGE_WAIT_MS).unref())]);
   const services = createServices(config, dataSource, new ImageStore(storage), collections);
   // An image a setting chose (site-wide link preview, logo) outlives the project or post it came with.
-  services.images.keepWhileUsed(() => imagesInSettings(dataSource, settings));
+  // So does one a kept revision of the settings chose (an item's own revisions are its service's to ask).
+  const settingsKinds = settings.map((setting) => setting.key);
+  services.images.keepWhileUsed(async () => [...await imagesInSettings(dataSource, settings), ...await imagesInSettingsRevisions(dataSource, settingsKinds)]);
   services.images.retryFailedRemovals(queueRemovals(dataSource));
   const firstAdmin = await underStartupLock(dataSource, () => prepareSite(services, settings), log);
   let draining = false;

@@ -39,6 +39,8 @@ export interface Config {
   sitemapUrlsPerFile: number;
   /** The per-process cache of public pages and API answers (PAGE_CACHE, PAGE_CACHE_MAX_MB). */
   pageCache: { enabled: boolean; maxBytes: number };
+  /** Revisions kept per item (REVISIONS_KEPT): older ones are pruned at each save; the current state is always kept. */
+  revisionsKept: number;
   /** Email alerts: SMTP_URL (unset: nothing is sent), NOTIFY_EMAIL (the default recipient), MAIL_FROM. */
   mail: MailConfig;
 }
@@ -138,6 +140,15 @@ function publicUrl(env: Env, production: boolean): string | undefined {
 
 const DEFAULT_PAGE_CACHE_MB = 64;
 
+export const DEFAULT_REVISIONS_KEPT = 100;
+
+function revisionsKept(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_REVISIONS_KEPT;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`REVISIONS_KEPT must be a whole number of at least 1 (got "${value}").`);
+  return count;
+}
+
 function megabytes(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback * 1024 * 1024;
   const mb = Number(value);
@@ -188,5 +199,6 @@ export function loadConfig(env: Env = process.env): Config {
       maxBytes: megabytes('PAGE_CACHE_MAX_MB', env.PAGE_CACHE_MAX_MB, DEFAULT_PAGE_CACHE_MB),
     },
     mail: mailConfig(env, sitePublicUrl),
+    revisionsKept: revisionsKept(env.REVISIONS_KEPT),
   };
 }

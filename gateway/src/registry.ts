@@ -64,6 +64,11 @@ import { PendingRemovals1734100000000 } from './infra/database/migrations/173410
 import { ContentCounter1734200000000 } from './infra/database/migrations/1734200000000-content-counter';
 import { EditVersions1734300000000 } from './infra/database/migrations/1734300000000-edit-versions';
 import { IdempotencyKeys1734400000000 } from './infra/database/migrations/1734400000000-idempotency-keys';
+import { Revisions1734450000000 } from './infra/database/migrations/1734450000000-revisions';
+import { Revision } from './content/revisions/revision.entity';
+import { collectionOwner, settingsOwner, type RevisionOwner } from './content/revisions/revision-owners';
+import { createRevisionsResolver } from './content/revisions/revisions.resolver';
+import { revisionRoutes } from './content/revisions/revision-routes';
 import { footerSettings } from './features/footer/footer.settings';
 import { footerRoutes } from './features/footer/footer.routes';
 import { FormTokenResolver } from './server/form-guard/form-token.resolver';
@@ -104,9 +109,12 @@ export const collections: readonly AnyCollection[] = [portfolioCollection, testi
 /** Site-wide settings stored as one row each. */
 export const settings: readonly AnySettings[] = [statisticsSettings, footerSettings, siteSettings];
 
+/** What keeps a history of its saves (revisions): every collection and settings type. */
+const revisionOwners: readonly RevisionOwner[] = [...collections.map(collectionOwner), ...settings.map(settingsOwner)];
+
 export const entities = [
   Admin, AdminSession, Subscription, Contact, PageView, PageViewDay, FormerSlug, AlertSettings, OutboxEmail,
-  RecoveryCode, AuthPolicy, AuditEntry, PendingRemoval, IdempotencyKey,
+  RecoveryCode, AuthPolicy, AuditEntry, PendingRemoval, IdempotencyKey, Revision,
   ...collections.map((collection) => collection.entity),
   ...settings.map((setting) => setting.entity),
 ];
@@ -140,6 +148,7 @@ export const resolvers = [
   ...collections.map(createCollectionResolver),
   ...collections.map(createResponsiveImagesResolver),
   ...settings.map(createSettingsResolver),
+  createRevisionsResolver(revisionOwners),
 ] as [Function, ...Function[]];
 
 /** Every /api/* call; each runs its GraphQL document and answers in the contract's shape (see docs/api.md). */
@@ -161,6 +170,7 @@ export const restRoutes: RestRoute[] = [
   ...formTokenRoutes,
   ...auditRoutes,
   ...storedImagesRoutes,
+  ...revisionOwners.flatMap(revisionRoutes),
 ];
 
 /** Public routes beside the pages (feeds): each is an Express router made from the services. */
@@ -187,6 +197,7 @@ export const migrations = [
   PendingRemovals1734100000000, ContentCounter1734200000000,
   EditVersions1734300000000,
   IdempotencyKeys1734400000000,
+  Revisions1734450000000,
 ];
 
 /** What a periodic task is handed: the process's own database, storage client and config. */

@@ -251,6 +251,14 @@ describe('loadConfig', () => {
     expect(fs.existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
   });
 
+  it('reads REVISIONS_KEPT: 100 by default, a whole number of at least 1', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).revisionsKept).toBe(100);
+    expect(loadConfig({ DATA_DIR: dataDir, REVISIONS_KEPT: '25' }).revisionsKept).toBe(25);
+    for (const refused of ['0', '2.5', 'lots']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, REVISIONS_KEPT: refused })).toThrow(`REVISIONS_KEPT must be a whole number of at least 1 (got "${refused}").`);
+    }
+  });
+
   it('reads the page cache settings: on with 64 MB by default, PAGE_CACHE=off, PAGE_CACHE_MAX_MB', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).pageCache).toEqual({ enabled: true, maxBytes: 64 * 1024 * 1024 });
     expect(loadConfig({ DATA_DIR: dataDir, PAGE_CACHE: 'off', PAGE_CACHE_MAX_MB: '8' }).pageCache).toEqual({ enabled: false, maxBytes: 8 * 1024 * 1024 });

@@ -130,21 +130,26 @@ export function describeCollectionContract(fixture: CollectionFixture, api: () =
       expect(await api().storedFiles()).toHaveLength(1);
     });
 
-    it('replaces the images when existingImages is [] and a file is sent, and deletes the old file', async () => {
+    it('replaces the images when existingImages is [] and a file is sent; the old file stays while a revision names it', async () => {
       const item = (await add().expect(200)).body[names.item];
       const [old] = imagesOf(item);
       const response = await update(item._id, { ...valid, existingImages: '[]' }, [png(9, 9)]).expect(200);
       const [fresh] = imagesOf(response.body[names.item]);
       expect(fresh).not.toBe(old);
-      await api().http().get(old).expect(404);
+      // The item's first revision names it: restoring that revision brings it back.
+      await api().http().get(old).expect(200);
       await api().http().get(fresh).expect(200);
-      expect(await api().storedFiles()).toHaveLength(1);
+      expect(await api().storedFiles()).toHaveLength(2);
+      await api().http().delete(`/api/${key}/delete/${item._id}`).set('Authorization', auth).expect(200);
+      expect(await api().storedFiles()).toEqual([]);
     });
 
-    it('removes the images and their files when existingImages is [] and no file is sent', async () => {
+    it('removes the images when existingImages is [] and no file is sent; their files go with the revisions naming them', async () => {
       const item = (await add().expect(200)).body[names.item];
       const response = await update(item._id, { ...valid, existingImages: '[]' }).expect(200);
       expect(imagesOf(response.body[names.item])).toEqual([]);
+      expect(await api().storedFiles()).toHaveLength(1);
+      await api().http().delete(`/api/${key}/delete/${item._id}`).set('Authorization', auth).expect(200);
       expect(await api().storedFiles()).toEqual([]);
     });
 

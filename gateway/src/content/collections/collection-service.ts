@@ -16,6 +16,8 @@ import { SlugKeeper } from '../publishing/slug-keeper';
 import { applyPublication, isVisible, visibleCondition } from '../publishing/visibility';
 import type { CollectionConfig } from './collection';
 import { checkVersion, moveVersion, type EditedTarget } from '../editing/edit-version';
+import { forgetRevisions, keepRevision } from '../revisions/revision-writer';
+import { imagesInItemRevisions } from '../revisions/revision-images';
 
 export type Uploads = Array<FileUpload | Promise<FileUpload>>;
 
@@ -86,24 +88,41 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
     return this.saveWithImages(item, current, uploads, keep ?? current, input, { before, version });
   }
 
-  /** Deletes the item (named by id or slug) and its images; answers the id it had. */
+  /**
+   * Puts back a revision's values (restorableValues) through the update's path: slug rules,
+   * audit, a new revision. Its images are still stored, as a kept revision keeps them.
+   */
+  async restore(id: string, values: Partial<T>, images: string[]): Promise<T> {
+    const item = await this.get(id);
+    const current = this.config.images.read(item);
+    const before = { ...item };
+    // The slug goes to the slug keeper as the input's does, which keeps the one it replaces as a former slug.
+    const { slug: _slug, ...fields } = values as Partial<T> & { slug?: unknown };
+    Object.assign(item, fields);
+    const known = [...current, ...images.filter((url) => !current.includes(url))];
+    return this.saveWithImages(item, known, [], images, values as unknown as I, { before, version: undefined });
+  }
+
+  /** Deletes the item (named by id or slug), its images and its revisions; answers the id it had. */
   async remove(id: string): Promise<string> {
     const item = await this.get(id);
     const urls = this.config.images.read(item);
     const target = this.targetOf(item);
     // Taken now: removing the row clears the entity's id.
     const storedId = item.id;
+    let released: string[] = [];
     try {
       await this.dataSource.transaction(async (manager) => {
         await this.slugs?.forget(manager, item.id);
         await manager.getRepository(this.config.entity).remove(item);
         await this.record(manager, this.actions.deleted, target);
+        released = await forgetRevisions(manager, this.config.key, storedId);
       });
     } catch (error) {
       if (isDatabaseOutage(error)) this.settleImages(storedId, urls);
       throw error;
     }
-    await this.images.removeAll(urls);
+    await this.images.removeAll([...new Set([...urls, ...released])]);
     return storedId;
   }
 
@@ -121,6 +140,7 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
     const previousAlts = slot.alts.read(item);
     slot.write(item, slot.multiple ? [...kept, ...added] : added.length ? added : kept);
     slot.alts.write(item, this.altsFor(slot.read(item), current, previousAlts, input));
+    let released: string[] = [];
     try {
       const saved = await this.dataSource.transaction(async (manager) => {
         // First, so that the row is locked before anything else is written and a stale update writes nothing.
@@ -130,16 +150,25 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
         const written = await manager.getRepository(this.config.entity).save(item);
         if (updating) await this.record(manager, this.actions.updated, this.targetOf(written), fieldChanges(updating.before, written));
         else await this.record(manager, this.actions.created, this.targetOf(written));
+        released = await keepRevision(manager, this.audit!, { kind: this.config.key, entity: this.config.entity }, written, updating?.before ?? null, slot.read(written));
         return written;
       });
-      const finalUrls = slot.read(saved);
-      await this.images.removeAll(current.filter((url) => !finalUrls.includes(url)));
+      await this.removeUnnamed(saved, [...current, ...released]);
       return saved;
     } catch (error) {
       if (isDatabaseOutage(error) && item.id) this.settleImages(item.id, [...added, ...current]);
       else await this.images.discard(added);
       throw this.slugs ? this.slugs.explain(error) : error;
     }
+  }
+
+  /** Of `candidates`, removes the images neither the item nor its kept revisions name (a restore brings those back). */
+  private async removeUnnamed(item: T, candidates: string[]): Promise<void> {
+    const held = this.config.images.read(item);
+    const unheld = [...new Set(candidates)].filter((url) => !held.includes(url));
+    if (unheld.length === 0) return;
+    const named = await imagesInItemRevisions(this.dataSource, this.config.key, item.id);
+    await this.images.removeAll(unheld.filter((url) => !named.includes(url)));
   }
 
   /**
@@ -150,7 +179,7 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
   private settleImages(id: string, candidates: string[]): void {
     this.images.keepOnlyHeld(candidates, async () => {
       const row = await this.repo.findOneBy({ id } as FindOptionsWhere<T>);
-      return row ? this.config.images.read(row) : [];
+      return [...(row ? this.config.images.read(row) : []), ...await imagesInItemRevisions(this.dataSource, this.config.key, id)];
     });
   }
 

@@ -54,7 +54,7 @@ describe('portfolio projects: their own rules', () => {
     expect(added.body.portfolio).toMatchObject({ services: 'Web design & Web development', clientName: 'Client Name', images_url: [] });
   });
 
-  it('reorders kept images, appends new ones and deletes the dropped file', async () => {
+  it('reorders kept images, appends new ones, and keeps the dropped file while a revision names it', async () => {
     const added = await addPortfolio(fields, [png(1, 1), png(2, 2), png(3, 3)]).expect(200);
     const [first, second, third] = added.body.portfolio.images_url as string[];
 
@@ -68,8 +68,9 @@ describe('portfolio projects: their own rules', () => {
     expect(images.slice(0, 2)).toEqual([third, first]);
     expect(images).toHaveLength(3);
     expect(images[2]).not.toBe(second);
-    await api().http().get(second).expect(404);
-    expect(await api().storedFiles()).toHaveLength(3);
+    // The project's first revision names it.
+    await api().http().get(second).expect(200);
+    expect(await api().storedFiles()).toHaveLength(4);
     const { body } = await api().http().get(`/api/portfolio/${added.body.portfolio._id}`);
     expect(body.portfolio.projectName).toBe('Ledger Lite 2');
   });

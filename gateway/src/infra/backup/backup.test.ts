@@ -100,6 +100,9 @@ describe('backup and restore', () => {
         expect(Buffer.compare(now.images[key].bytes, image.bytes)).toBe(0);
       }
       expect(now.rows).toEqual(original.rows); // dates to the millisecond, JSON columns, nulls
+      // Revisions are content's history: every save's, with their values, come back.
+      expect(original.rows.revisions.length).toBeGreaterThanOrEqual(5);
+      expect(now.rows.revisions).toEqual(original.rows.revisions);
     } finally {
       await restored.close();
     }

@@ -36,7 +36,7 @@ function refusal(request: Request, error: GraphQLFormattedError): RestReply {
  */
 export function restCall(route: RestRoute, operation: RouteOperation, runOperation: RunOperation): RestCall {
   return async (request, sent) => {
-    const variables = variablesFromRequest(operation.variables, sent);
+    const variables = { ...variablesFromRequest(operation.variables, sent), ...route.variables };
     const result = await runOperation(request, { query: operation.query, variables });
     const [error] = result.errors ?? [];
     if (error) return refusal(request, error);

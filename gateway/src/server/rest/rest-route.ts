@@ -21,6 +21,8 @@ export interface RestRoute<Data = any> {
   answer: (data: Data) => RestFields;
   /** GraphQL's names → the contract's; RECORD_RENAMES when absent. */
   renames?: Renames;
+  /** Variables the path itself implies (one document serving several paths: `{ kind: 'portfolio' }`); they win over the request's. */
+  variables?: Record<string, unknown>;
   /** The multipart field (repeated or single) whose files go to the variable of that name. */
   files?: string;
   /**

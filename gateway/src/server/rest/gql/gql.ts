@@ -16,6 +16,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n      query RestAuditEntries($page: Int, $limit: Int, $q: String, $action: String, $adminEmail: String, $from: String, $to: String) {\n        auditEntries(page: $page, limit: $limit, q: $q, action: $action, adminEmail: $adminEmail, from: $from, to: $to) {\n          items { id at action adminEmail ip userAgent requestId changes { field before after } target { kind id label } }\n          page limit total pages\n        }\n      }\n    ": typeof types.RestAuditEntriesDocument,
     "fragment RestResponsiveImageFields on ResponsiveImage { url width height sources { type srcset } }": typeof types.RestResponsiveImageFieldsFragmentDoc,
+    "\n    query RestRevisions($kind: RevisionKind!, $id: ID, $page: Int, $limit: Int) {\n      revisions(kind: $kind, id: $id, page: $page, limit: $limit) {\n        items { id createdAt requestId admin { id email } changedFields }\n        page limit total pages\n      }\n    }\n  ": typeof types.RestRevisionsDocument,
+    "\n    query RestRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {\n      revision(kind: $kind, id: $id, revisionId: $revisionId) {\n        id kind itemId createdAt requestId admin { id email } changedFields images values\n      }\n    }\n  ": typeof types.RestRevisionDocument,
+    "\n    mutation RestRestoreRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {\n      restoreRevision(kind: $kind, id: $id, revisionId: $revisionId) { id createdAt }\n    }\n  ": typeof types.RestRestoreRevisionDocument,
     "query RestAnalyticsStats { analyticsStats { views { total } liveVisitors } }": typeof types.RestAnalyticsStatsDocument,
     "mutation RestTrackView($page: String!, $type: String!, $id: ID) { trackView(page: $page, type: $type, id: $id) }": typeof types.RestTrackViewDocument,
     "query RestMe { me { ...RestAdministratorFields } }": typeof types.RestMeDocument,
@@ -79,6 +82,9 @@ type Documents = {
 const documents: Documents = {
     "\n      query RestAuditEntries($page: Int, $limit: Int, $q: String, $action: String, $adminEmail: String, $from: String, $to: String) {\n        auditEntries(page: $page, limit: $limit, q: $q, action: $action, adminEmail: $adminEmail, from: $from, to: $to) {\n          items { id at action adminEmail ip userAgent requestId changes { field before after } target { kind id label } }\n          page limit total pages\n        }\n      }\n    ": types.RestAuditEntriesDocument,
     "fragment RestResponsiveImageFields on ResponsiveImage { url width height sources { type srcset } }": types.RestResponsiveImageFieldsFragmentDoc,
+    "\n    query RestRevisions($kind: RevisionKind!, $id: ID, $page: Int, $limit: Int) {\n      revisions(kind: $kind, id: $id, page: $page, limit: $limit) {\n        items { id createdAt requestId admin { id email } changedFields }\n        page limit total pages\n      }\n    }\n  ": types.RestRevisionsDocument,
+    "\n    query RestRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {\n      revision(kind: $kind, id: $id, revisionId: $revisionId) {\n        id kind itemId createdAt requestId admin { id email } changedFields images values\n      }\n    }\n  ": types.RestRevisionDocument,
+    "\n    mutation RestRestoreRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {\n      restoreRevision(kind: $kind, id: $id, revisionId: $revisionId) { id createdAt }\n    }\n  ": types.RestRestoreRevisionDocument,
     "query RestAnalyticsStats { analyticsStats { views { total } liveVisitors } }": types.RestAnalyticsStatsDocument,
     "mutation RestTrackView($page: String!, $type: String!, $id: ID) { trackView(page: $page, type: $type, id: $id) }": types.RestTrackViewDocument,
     "query RestMe { me { ...RestAdministratorFields } }": types.RestMeDocument,
@@ -162,6 +168,18 @@ export function graphql(source: "\n      query RestAuditEntries($page: Int, $lim
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment RestResponsiveImageFields on ResponsiveImage { url width height sources { type srcset } }"): (typeof documents)["fragment RestResponsiveImageFields on ResponsiveImage { url width height sources { type srcset } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query RestRevisions($kind: RevisionKind!, $id: ID, $page: Int, $limit: Int) {\n      revisions(kind: $kind, id: $id, page: $page, limit: $limit) {\n        items { id createdAt requestId admin { id email } changedFields }\n        page limit total pages\n      }\n    }\n  "): (typeof documents)["\n    query RestRevisions($kind: RevisionKind!, $id: ID, $page: Int, $limit: Int) {\n      revisions(kind: $kind, id: $id, page: $page, limit: $limit) {\n        items { id createdAt requestId admin { id email } changedFields }\n        page limit total pages\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query RestRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {\n      revision(kind: $kind, id: $id, revisionId: $revisionId) {\n        id kind itemId createdAt requestId admin { id email } changedFields images values\n      }\n    }\n  "): (typeof documents)["\n    query RestRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {\n      revision(kind: $kind, id: $id, revisionId: $revisionId) {\n        id kind itemId createdAt requestId admin { id email } changedFields images values\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation RestRestoreRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {\n      restoreRevision(kind: $kind, id: $id, revisionId: $revisionId) { id createdAt }\n    }\n  "): (typeof documents)["\n    mutation RestRestoreRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {\n      restoreRevision(kind: $kind, id: $id, revisionId: $revisionId) { id createdAt }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
