@@ -135,7 +135,7 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
     updating: { before: Partial<T>; version: number | undefined } | null,
   ): Promise<T> {
     const slot = this.config.images;
-    const kept = this.checkKept(current, keep, uploads.length);
+    const kept = await this.checkKept(item.id, current, keep, uploads.length);
     const added = await this.images.storeAll(uploads, slot.arg);
     const previousAlts = slot.alts.read(item);
     slot.write(item, slot.multiple ? [...kept, ...added] : added.length ? added : kept);
@@ -207,11 +207,14 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
     return urls.map((url) => previousAlts[current.indexOf(url)] ?? '');
   }
 
-  /** `keep` may reorder or drop the item's own images, never name others. */
-  private checkKept(current: string[], keep: string[], newCount: number): string[] {
+  /** `keep` may reorder or drop the item's own images, or bring back one its kept revisions name; never name others. */
+  private async checkKept(itemId: string | undefined, current: string[], keep: string[], newCount: number): Promise<string[]> {
     const { arg, max, multiple } = this.config.images;
     const kept = [...new Set(keep)];
-    const foreign = kept.find((url) => !current.includes(url));
+    const others = kept.filter((url) => !current.includes(url));
+    // An image a kept revision names is still stored: a revision restored in the form brings it back.
+    const named = others.length > 0 && itemId ? await imagesInItemRevisions(this.dataSource, this.config.key, itemId) : [];
+    const foreign = others.find((url) => !named.includes(url));
     if (foreign) throw badInput(`existingImages: "${foreign}" is not an image of this ${this.config.label.toLowerCase()}`);
     const total = multiple ? kept.length + newCount : Math.max(Math.min(kept.length, 1), newCount);
     if (total > max) throw badInput(`${arg}: at most ${max} image${max === 1 ? '' : 's'} allowed`);

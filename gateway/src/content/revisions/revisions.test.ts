@@ -111,14 +111,15 @@ describe('the revisions of a collection item', () => {
   });
 });
 
+const project = { category: 'Web App', projectName: 'Ledger Lite' };
+/** Multipart, as the admin form sends a project. */
+const save = (call: Test, values: Values, images: Buffer[]) => {
+  for (const [key, value] of Object.entries(values)) call.field(key, value);
+  images.forEach((image, index) => call.attach('images', image, `shot-${index}.png`));
+  return call.set('Authorization', auth);
+};
+
 describe('the revisions of a project (a list of images)', () => {
-  const project = { category: 'Web App', projectName: 'Ledger Lite' };
-  /** Multipart, as the admin form sends a project. */
-  const save = (call: Test, values: Values, images: Buffer[]) => {
-    for (const [key, value] of Object.entries(values)) call.field(key, value);
-    images.forEach((image, index) => call.attach('images', image, `shot-${index}.png`));
-    return call.set('Authorization', auth);
-  };
 
   it('names the images in the API\'s words, and a restore brings a dropped image back', async () => {
     const added = (await save(api().http().post('/api/portfolio/add'), project, [png(1, 1), png(2, 2)]).expect(200)).body.portfolio;
@@ -132,6 +133,21 @@ describe('the revisions of a project (a list of images)', () => {
     expect(one).toMatchObject({ images: [kept, dropped], values: { _id: added._id, images_url: [kept, dropped], projectName: 'Ledger Lite' } });
     await api().http().post(`/api/portfolio/${added._id}/revisions/${first._id}/restore`).set('Authorization', auth).expect(200);
     expect((await api().http().get(`/api/portfolio/${added._id}`).expect(200)).body.portfolio.images_url).toEqual([kept, dropped]);
+  });
+});
+
+describe('a revision loaded into the form and saved', () => {
+  it('may keep an image a kept revision of this item names, never another item\'s', async () => {
+    const added = (await save(api().http().post('/api/portfolio/add'), project, [png(1, 1), png(2, 2)]).expect(200)).body.portfolio;
+    const [kept, dropped] = added.images_url as string[];
+    await save(api().http().put(`/api/portfolio/update/${added._id}`), { ...project, existingImages: JSON.stringify([kept]) }, []).expect(200);
+    // The editor restored the first revision in the form: its images, as the existing ones.
+    const back = await save(api().http().put(`/api/portfolio/update/${added._id}`), { ...project, existingImages: JSON.stringify([dropped, kept]) }, []).expect(200);
+    expect(back.body.portfolio.images_url).toEqual([dropped, kept]);
+
+    const other = (await save(api().http().post('/api/portfolio/add'), project, [png(3, 3)]).expect(200)).body.portfolio;
+    const refused = await save(api().http().put(`/api/portfolio/update/${added._id}`), { ...project, existingImages: JSON.stringify([other.images_url[0]]) }, []).expect(400);
+    expect(refused.body).toMatchObject({ success: false, message: `existingImages: "${other.images_url[0]}" is not an image of this portfolio` });
   });
 });
 
