@@ -74,6 +74,7 @@ const DeleteBlogMutation = graphql(`
 
 export const blogCollection: Collection<BlogItem, BlogFormValues, ReturnType<typeof blogVariables>> = {
   documents: { list: BlogListQuery, item: BlogItemFragment, one: BlogOneQuery, add: AddBlogMutation, update: UpdateBlogMutation, remove: DeleteBlogMutation },
+  key: 'blog',
   kind: 'blog post',
   label: COLLECTION_LABELS.blog,
   title: 'Blog Management',

@@ -1,6 +1,7 @@
 import { memo, type ComponentType } from 'react';
 import { DraftPrompt } from '../drafts/DraftPrompt';
 import { ConflictDialog } from '../history/ConflictDialog';
+import { HistoryPanel } from '../history/HistoryPanel';
 import { ListPagination, ListSearch } from '../shared/ListControls';
 import type { ListFilter } from '../shared/paged-list';
 import type { ListControlsState } from '../shared/usePagedList';
@@ -23,7 +24,7 @@ export function CollectionScreen<TItem extends EditedItem, TForm, TVars extends 
   collection,
   Fields,
 }: Props<TItem, TForm, TVars>) {
-  const { list, form, fields, save, conflict, deletePending, editItem } = useCollectionManager(collection);
+  const { list, form, fields, save, conflict, history, restoreRevision, deletePending, editItem } = useCollectionManager(collection);
   const { editing, submitting } = form;
   return (
     <>
@@ -39,6 +40,7 @@ export function CollectionScreen<TItem extends EditedItem, TForm, TVars extends 
             submitText={submitLabel(collection.submitLabels, editing, submitting)}
             onSubmit={() => void save()}
             onCancelEdit={form.reset}
+            after={editing && <HistoryPanel history={history} current={form.values as object} onRestore={restoreRevision} />}
           >
             <DraftPrompt draft={form.draft.offer} onRestore={form.draft.restore} onDiscard={form.draft.discard} />
             <Fields {...fields} />

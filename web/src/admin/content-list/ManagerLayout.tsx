@@ -34,10 +34,12 @@ interface FormPanelProps {
   onSubmit: () => void;
   onCancelEdit: () => void;
   children: ReactNode;
+  /** Below the form, outside it (the item's history). */
+  after?: ReactNode;
 }
 
 /** The form column: heading, fields, the submit button (disabled while busy) and Cancel edit. */
-export function FormPanel({ heading, editing, editId, submitting, submitText, onSubmit, onCancelEdit, children }: FormPanelProps) {
+export function FormPanel({ heading, editing, editId, submitting, submitText, onSubmit, onCancelEdit, children, after }: FormPanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!editId) return;
@@ -76,6 +78,7 @@ export function FormPanel({ heading, editing, editId, submitting, submitText, on
           )}
         </Stack>
       </Box>
+      {after}
     </Paper>
   );
 }

@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import type { ChangeEvent, ReactNode } from 'react';
+import type { RevisionKind } from '../gql/graphql';
 import type { ListFilter, ListVariables } from '../shared/paged-list';
 import type { SubmitLabels } from './form-state';
 
@@ -43,6 +44,8 @@ export interface Collection<TItem extends EditedItem, TForm, TVars extends Recor
     update: TypedDocumentNode<Answer, TVars & { id: string; version?: number | null }>;
     remove: TypedDocumentNode<Answer, { id: string }>;
   };
+  /** The collection's key, as the API names it: its drafts and its items' history go by it. */
+  key: RevisionKind;
   /** The item as named in messages, e.g. 'blog post': 'Delete blog post?', 'Failed to delete blog post'. */
   kind: string;
   /** The collection's name in the success toasts (COLLECTION_LABELS, as the API has it): 'Blog added successfully'. */

@@ -3,6 +3,9 @@ import { collectionMessages } from '@consultancy/domain';
 import { useCallback, useMemo } from 'react';
 import { useFragment as unmask, type FragmentType } from '../gql';
 import type { EditConflict } from '../history/ConflictDialog';
+import type { RevisionSummary } from '../history/HistoryPanel';
+import { useRevisions } from '../history/useRevisions';
+import { formatDateTime } from '../shared/format';
 import { rootField } from '../shared/answers';
 import { useNotify } from '../shared/notify';
 import type { Collection, EditedItem, FieldsProps } from './collection';
@@ -17,10 +20,10 @@ import { useContentForm } from './useContentForm';
 export function useCollectionManager<TItem extends EditedItem, TForm, TVars extends Record<string, unknown>>(
   collection: Collection<TItem, TForm, TVars>,
 ) {
-  const { documents, form: mapping, kind, label } = collection;
+  const { documents, form: mapping, key, kind, label } = collection;
   const list = useCollectionList<TItem>(collection);
   const messages = useMemo(() => collectionMessages(label), [label]);
-  const form = useContentForm({ draftName: kind, empty: mapping.empty, reload: list.reload, itemLabel: kind, messages });
+  const form = useContentForm({ draftName: key, empty: mapping.empty, reload: list.reload, itemLabel: kind, messages });
   const [add] = useMutation(documents.add);
   const [update] = useMutation(documents.update);
   const [remove] = useMutation(documents.remove);
@@ -69,6 +72,14 @@ export function useCollectionManager<TItem extends EditedItem, TForm, TVars exte
     [confirmDelete, remove],
   );
 
+  const toForm = useCallback((values: Record<string, unknown>) => mapping.fromItem(values as unknown as TItem) as object, [mapping]);
+  const history = useRevisions({ kind: key, itemId: editId, version: form.version, skip: editId === null, toForm });
+  /** A revision's values go into the form unsaved, for review before saving. */
+  const restoreRevision = useCallback((values: object, revision: RevisionSummary) => {
+    change(values as Partial<TForm>);
+    notify.info(`The save of ${formatDateTime(revision.createdAt)} is in the form: review it, then save to keep it.`);
+  }, [change, notify]);
+
   const editItem = useCallback((item: TItem) => edit(item.id, mapping.fromItem(item), item.version), [edit, mapping]);
 
   const fields: FieldsProps<TForm> = useMemo(
@@ -85,5 +96,5 @@ export function useCollectionManager<TItem extends EditedItem, TForm, TVars exte
     [values, change, setField],
   );
 
-  return { list, form, fields, save, conflict, deletePending, editItem };
+  return { list, form, fields, save, conflict, history, restoreRevision, deletePending, editItem };
 }

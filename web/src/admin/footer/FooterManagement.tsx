@@ -24,7 +24,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function FooterManagement() {
   const form = useSettingsForm({
-    draftName: 'footer',
+    kind: 'footer',
     query: FooterQuery,
     fragment: FooterFieldsFragment,
     mutation: UpdateFooterMutation,

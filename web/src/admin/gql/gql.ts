@@ -48,6 +48,8 @@ type Documents = {
     "\n  fragment AdminFooterFields on Footer {\n    id\n    version\n    companyName\n    phone\n    email\n    copyrightText\n    socialLinks { linkedin facebook instagram twitter }\n    quickLinks { home about portfolio contact solutions }\n  }\n": typeof types.AdminFooterFieldsFragmentDoc,
     "\n  query AdminFooter {\n    footer {\n      ...AdminFooterFields\n    }\n  }\n": typeof types.AdminFooterDocument,
     "\n  mutation AdminUpdateFooter($input: FooterInput!, $version: Int) {\n    updateFooter(input: $input, version: $version) {\n      ...AdminFooterFields\n    }\n  }\n": typeof types.AdminUpdateFooterDocument,
+    "\n  query AdminRevisions($kind: RevisionKind!, $id: ID, $page: Int!, $limit: Int!) {\n    revisions(kind: $kind, id: $id, page: $page, limit: $limit) {\n      total\n      items {\n        id\n        createdAt\n        changedFields\n        admin {\n          email\n        }\n      }\n    }\n  }\n": typeof types.AdminRevisionsDocument,
+    "\n  query AdminRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {\n    revision(kind: $kind, id: $id, revisionId: $revisionId) {\n      id\n      values\n    }\n  }\n": typeof types.AdminRevisionDocument,
     "\n  mutation AdminLoginWithTwoFactor($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      token\n    }\n  }\n": typeof types.AdminLoginWithTwoFactorDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      __typename\n      ... on SignedIn {\n        token\n      }\n      ... on TwoFactorChallenge {\n        challenge\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  fragment AdminPortfolioItem on Portfolio {\n    id\n    version\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    imageUrls\n    imageAlts\n    views\n    createdAt\n  }\n": typeof types.AdminPortfolioItemFragmentDoc,
@@ -110,6 +112,8 @@ const documents: Documents = {
     "\n  fragment AdminFooterFields on Footer {\n    id\n    version\n    companyName\n    phone\n    email\n    copyrightText\n    socialLinks { linkedin facebook instagram twitter }\n    quickLinks { home about portfolio contact solutions }\n  }\n": types.AdminFooterFieldsFragmentDoc,
     "\n  query AdminFooter {\n    footer {\n      ...AdminFooterFields\n    }\n  }\n": types.AdminFooterDocument,
     "\n  mutation AdminUpdateFooter($input: FooterInput!, $version: Int) {\n    updateFooter(input: $input, version: $version) {\n      ...AdminFooterFields\n    }\n  }\n": types.AdminUpdateFooterDocument,
+    "\n  query AdminRevisions($kind: RevisionKind!, $id: ID, $page: Int!, $limit: Int!) {\n    revisions(kind: $kind, id: $id, page: $page, limit: $limit) {\n      total\n      items {\n        id\n        createdAt\n        changedFields\n        admin {\n          email\n        }\n      }\n    }\n  }\n": types.AdminRevisionsDocument,
+    "\n  query AdminRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {\n    revision(kind: $kind, id: $id, revisionId: $revisionId) {\n      id\n      values\n    }\n  }\n": types.AdminRevisionDocument,
     "\n  mutation AdminLoginWithTwoFactor($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      token\n    }\n  }\n": types.AdminLoginWithTwoFactorDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      __typename\n      ... on SignedIn {\n        token\n      }\n      ... on TwoFactorChallenge {\n        challenge\n      }\n    }\n  }\n": types.AdminLoginDocument,
     "\n  fragment AdminPortfolioItem on Portfolio {\n    id\n    version\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    imageUrls\n    imageAlts\n    views\n    createdAt\n  }\n": types.AdminPortfolioItemFragmentDoc,
@@ -288,6 +292,14 @@ export function graphql(source: "\n  query AdminFooter {\n    footer {\n      ..
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminUpdateFooter($input: FooterInput!, $version: Int) {\n    updateFooter(input: $input, version: $version) {\n      ...AdminFooterFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateFooter($input: FooterInput!, $version: Int) {\n    updateFooter(input: $input, version: $version) {\n      ...AdminFooterFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRevisions($kind: RevisionKind!, $id: ID, $page: Int!, $limit: Int!) {\n    revisions(kind: $kind, id: $id, page: $page, limit: $limit) {\n      total\n      items {\n        id\n        createdAt\n        changedFields\n        admin {\n          email\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminRevisions($kind: RevisionKind!, $id: ID, $page: Int!, $limit: Int!) {\n    revisions(kind: $kind, id: $id, page: $page, limit: $limit) {\n      total\n      items {\n        id\n        createdAt\n        changedFields\n        admin {\n          email\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {\n    revision(kind: $kind, id: $id, revisionId: $revisionId) {\n      id\n      values\n    }\n  }\n"): (typeof documents)["\n  query AdminRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {\n    revision(kind: $kind, id: $id, revisionId: $revisionId) {\n      id\n      values\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { DraftPrompt } from '../drafts/DraftPrompt';
 import { ConflictDialog } from '../history/ConflictDialog';
+import { HistoryPanel } from '../history/HistoryPanel';
 import { PageHeader } from '../shared/PageHeader';
 import type { SettingsForm } from './useSettingsForm';
 
@@ -21,7 +22,7 @@ interface Props {
 
 /** A settings screen's frame: header with Refresh, a spinner until the first load answers, then the form (and its kept draft, if any). */
 export function SettingsScreen({ title, subtitle, loadingLabel, form, children }: Props) {
-  const { loading, firstLoad, refresh, draft, conflict } = form;
+  const { loading, firstLoad, refresh, draft, conflict, history, restoreRevision, values } = form;
   return (
     <>
       <PageHeader
@@ -41,6 +42,7 @@ export function SettingsScreen({ title, subtitle, loadingLabel, form, children }
         <>
           <DraftPrompt draft={draft.offer} onRestore={draft.restore} onDiscard={draft.discard} sx={{ mb: 2 }} />
           {children}
+          <HistoryPanel history={history} current={values as object} onRestore={restoreRevision} />
           <ConflictDialog conflict={conflict} />
         </>
       )}

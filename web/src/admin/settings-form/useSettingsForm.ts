@@ -2,7 +2,12 @@ import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useDraftKeeper } from '../drafts/useDraftKeeper';
+import type { RevisionKind } from '../gql/graphql';
 import type { EditConflict } from '../history/ConflictDialog';
+import type { RevisionSummary } from '../history/HistoryPanel';
+import { useRevisions } from '../history/useRevisions';
+import { formatDateTime } from '../shared/format';
+import { useNotify } from '../shared/notify';
 import { rootField } from '../shared/answers';
 import { useFragment as unmask, type FragmentType } from '../gql';
 import { useGuardedSave } from '../shared/useGuardedSave';
@@ -12,8 +17,8 @@ import { useSettingsValues } from './useSettingsValues';
 export type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 
 interface Options<TFields, V> {
-  /** Names the form's draft in this browser, e.g. 'statistics'. */
-  draftName: string;
+  /** The settings' key, as the API names it ('statistics'): their draft and their history go by it. */
+  kind: RevisionKind;
   /** Reads the settings: one root field, spread from `fragment`. */
   query: TypedDocumentNode<Record<string, unknown>, Record<string, never>>;
   fragment: TypedDocumentNode<TFields, unknown>;
@@ -36,15 +41,16 @@ type TextKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] 
  * browser as the form is typed, and what to do when someone saved meanwhile.
  * A save that fails keeps the form as typed.
  */
-export function useSettingsForm<TFields, V>({ draftName, query, fragment, mutation, pick, initial, validate, messages }: Options<TFields, V>) {
+export function useSettingsForm<TFields, V>({ kind, query, fragment, mutation, pick, initial, validate, messages }: Options<TFields, V>) {
   const { data, loading, error, refetch } = useQuery(query, { fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
   const [update, { loading: saving }] = useMutation(mutation);
   const client = useApolloClient();
+  const notify = useNotify();
   const form = useSettingsValues(initial);
   const { values, setValues, stored, version } = form;
   const [touched, setTouched] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
-  const drafts = useDraftKeeper({ form: draftName, itemId: null, values, baseline: stored, version, ready: Boolean(data) });
+  const drafts = useDraftKeeper({ form: kind, itemId: null, values, baseline: stored, version, ready: Boolean(data) });
   const guardedSave = useGuardedSave({ success: messages.success, failure: messages.failure }, setConflict);
   useLoadError(error, messages.loadFailed);
 
@@ -110,6 +116,13 @@ export function useSettingsForm<TFields, V>({ draftName, query, fragment, mutati
   });
 
   const draft = { offer: drafts.offer, restore: restoreDraft, discard: drafts.discard };
+  const toForm = useCallback((stored: Record<string, unknown>) => pick(stored as TFields) as object, [pick]);
+  const history = useRevisions({ kind, itemId: null, version, skip: !data, toForm });
+  /** A revision's values go into the form unsaved, for review before saving. */
+  const restoreRevision = (revisionValues: object, revision: RevisionSummary) => {
+    setValues(revisionValues as V);
+    notify.info(`The save of ${formatDateTime(revision.createdAt)} is in the form: review it, then save to keep it.`);
+  };
   const conflicts: EditConflict = {
     message: conflict,
     yours: values as object,
@@ -125,13 +138,13 @@ export function useSettingsForm<TFields, V>({ draftName, query, fragment, mutati
     },
     keepEditing: () => setConflict(null),
   };
-  return { values, setValues, field, errors: shown, loading, firstLoad: loading && !data, saving, refresh, submit, draft, conflict: conflicts };
+  return { values, setValues, field, errors: shown, loading, firstLoad: loading && !data, saving, refresh, submit, draft, conflict: conflicts, history, restoreRevision };
 }
 
 /** The version a settings answer carries (every write moves it). */
 const versionOf = (fields: unknown): number | null => (fields as { version?: number }).version ?? null;
 
-export type SettingsForm = Pick<ReturnType<typeof useSettingsForm>, 'loading' | 'firstLoad' | 'saving' | 'refresh' | 'draft' | 'conflict'>;
+export type SettingsForm = Pick<ReturnType<typeof useSettingsForm>, 'loading' | 'firstLoad' | 'saving' | 'refresh' | 'draft' | 'conflict' | 'history' | 'restoreRevision' | 'values'>;
 
 /** Messages for the text fields left blank, from their labels. */
 export function requiredErrors<V>(values: V, fields: ReadonlyArray<{ name: TextKeys<V>; label: string }>, message: (label: string) => string): FieldErrors<V> {

@@ -11,6 +11,7 @@ export function useNotify() {
     () => ({
       success: (message: string) => enqueueSnackbar(message, { variant: 'success', autoHideDuration: SUCCESS_MS }),
       error: (message: string) => enqueueSnackbar(message, { variant: 'error', autoHideDuration: ERROR_MS }),
+      info: (message: string) => enqueueSnackbar(message, { variant: 'info', autoHideDuration: ERROR_MS }),
     }),
     [enqueueSnackbar],
   );

@@ -28,7 +28,7 @@ function useStoredImages() {
 /** Settings: the site's name, default description and images, used by every public page's head. */
 export function SiteSettingsManagement() {
   const form = useSettingsForm({
-    draftName: 'siteSettings',
+    kind: 'siteSettings',
     query: SiteSettingsQuery,
     fragment: SiteSettingsFieldsFragment,
     mutation: UpdateSiteSettingsMutation,

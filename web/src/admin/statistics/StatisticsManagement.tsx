@@ -11,7 +11,7 @@ import { StatisticsPreview } from './StatisticsPreview';
 
 export function StatisticsManagement() {
   const form = useSettingsForm({
-    draftName: 'statistics',
+    kind: 'statistics',
     query: StatisticsQuery,
     fragment: StatisticsFieldsFragment,
     mutation: UpdateStatisticsMutation,

@@ -71,6 +71,7 @@ export const testimonialCollection: Collection<TestimonialItem, TestimonialFormV
     update: UpdateTestimonialMutation,
     remove: DeleteTestimonialMutation,
   },
+  key: 'testimonial',
   kind: 'testimonial',
   label: COLLECTION_LABELS.testimonial,
   title: 'Testimonials Management',
