@@ -12,7 +12,7 @@ import { E2E_ADMIN, openBrowser, site, submitLogin, watchedPage, type WatchedPag
 jest.setTimeout(120_000);
 
 const suffix = Math.random().toString(36).slice(2, 8);
-const toast = (page: Page, text: string) => page.locator('#notistack-snackbar', { hasText: text });
+const toast = (page: Page, text: string | RegExp) => page.locator('#notistack-snackbar', { hasText: text });
 const draftOffer = (page: Page) => page.getByRole('region', { name: 'Unsaved changes' });
 
 let context: BrowserContext;
@@ -211,4 +211,43 @@ test('two editors on one post: the second save meets the conflict dialog, compar
   } finally {
     await second.close();
   }
+});
+
+test('the History panel compares a save with the form word by word, and Restore brings it back to save again', async () => {
+  const { page } = admin;
+  const title = `E2E History ${suffix}`;
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const send = async (method: string, url: string, fields: Record<string, string>) => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    const response = await fetch(`${site().baseUrl}${url}`, { method, headers: { authorization: `Bearer ${token}` }, body });
+    expect(response.status).toBe(200);
+    return response.json() as Promise<{ blog: { _id: string } }>;
+  };
+  const { blog } = await send('POST', '/api/blog/add', { title, content: '<p>Ferries leave every hour.</p>' });
+  await send('PUT', `/api/blog/update/${blog._id}`, { title, content: '<p>Ferries leave every half hour.</p>' });
+
+  await page.goto('/admin/blogs');
+  await page.getByRole('searchbox', { name: 'Search posts' }).fill(suffix);
+  await page.getByRole('listitem', { name: title }).getByRole('button', { name: /^Edit/ }).click();
+  await page.getByRole('button', { name: /^History/ }).click();
+  const saves = page.getByRole('list', { name: 'Revisions, newest first' }).getByRole('listitem');
+  await saves.nth(1).waitFor();
+  expect(await saves.count()).toBe(2);
+  expect(await saves.nth(0).textContent()).toContain(`${E2E_ADMIN.email} · Content`);
+
+  const first = saves.nth(1);
+  await first.getByRole('button', { name: 'Compare' }).click();
+  const changes = first.getByLabel('Changes from the form to this revision');
+  await changes.waitFor();
+  expect(await changes.locator('del').allTextContents()).toEqual(['half ']);
+
+  await first.getByRole('button', { name: 'Restore' }).click();
+  await toast(page, /is in the form: review it, then save to keep it/).waitFor();
+  expect(await page.getByRole('textbox', { name: 'Content' }).textContent()).toContain('Ferries leave every hour.');
+  await page.getByRole('button', { name: 'Update Blog' }).click();
+  await toast(page, 'Blog updated successfully').waitFor();
+  const stored = await (await fetch(`${site().baseUrl}/api/blog/${blog._id}`)).json() as { blog: { content: string } };
+  expect(stored.blog.content).toBe('<p>Ferries leave every hour.</p>');
+  expect(admin.errors).toEqual([]);
 });
