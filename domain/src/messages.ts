@@ -13,6 +13,10 @@ export const collectionMessages = (label: string) => ({
   added: `${label} added successfully`,
   updated: `${label} updated successfully`,
   deleted: `${label} deleted successfully`,
+  /** Out of the trash, back where it was. */
+  restored: `${label} restored successfully`,
+  /** Out of the trash for good, with its images. */
+  purged: `${label} deleted permanently`,
 });
 
 /** The contact form's message was received (also when the form checks took it for spam: a bot learns nothing). */

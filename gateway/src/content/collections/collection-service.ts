@@ -16,6 +16,7 @@ import { SlugKeeper } from '../publishing/slug-keeper';
 import { applyPublication, isVisible, visibleCondition } from '../publishing/visibility';
 import type { CollectionConfig } from './collection';
 import { checkVersion, moveVersion, type EditedTarget } from '../editing/edit-version';
+import { CollectionTrash, type Trasher } from '../trash/collection-trash';
 
 export type Uploads = Array<FileUpload | Promise<FileUpload>>;
 
@@ -86,25 +87,18 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
     return this.saveWithImages(item, current, uploads, keep ?? current, input, { before, version });
   }
 
-  /** Deletes the item (named by id or slug) and its images; answers the id it had. */
+  /**
+   * Moves the item (named by id or slug) to the trash; answers its id. Its row, images,
+   * slug and history stay until it is restored or purged (content/trash/).
+   */
   async remove(id: string): Promise<string> {
     const item = await this.get(id);
-    const urls = this.config.images.read(item);
-    const target = this.targetOf(item);
-    // Taken now: removing the row clears the entity's id.
-    const storedId = item.id;
-    try {
-      await this.dataSource.transaction(async (manager) => {
-        await this.slugs?.forget(manager, item.id);
-        await manager.getRepository(this.config.entity).remove(item);
-        await this.record(manager, this.actions.deleted, target);
-      });
-    } catch (error) {
-      if (isDatabaseOutage(error)) this.settleImages(storedId, urls);
-      throw error;
-    }
-    await this.images.removeAll(urls);
-    return storedId;
+    const trash = new CollectionTrash(this.config, this.dataSource, this.images);
+    await this.dataSource.transaction(async (manager) => {
+      await trash.moveIn(manager, item, this.trasher());
+      await this.record(manager, this.actions.deleted, this.targetOf(item));
+    });
+    return item.id;
   }
 
   /**
@@ -152,6 +146,11 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
       const row = await this.repo.findOneBy({ id } as FindOptionsWhere<T>);
       return row ? this.config.images.read(row) : [];
     });
+  }
+
+  private trasher(): Trasher {
+    if (!this.audit?.admin) throw new Error('A delete needs the signed-in administrator, who is named in the trash');
+    return { id: this.audit.admin.id ?? null, email: this.audit.admin.email };
   }
 
   private edited(item: T): EditedTarget {

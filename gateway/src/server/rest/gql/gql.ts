@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n      query RestAuditEntries($page: Int, $limit: Int, $q: String, $action: String, $adminEmail: String, $from: String, $to: String) {\n        auditEntries(page: $page, limit: $limit, q: $q, action: $action, adminEmail: $adminEmail, from: $from, to: $to) {\n          items { id at action adminEmail ip userAgent requestId changes { field before after } target { kind id label } }\n          page limit total pages\n        }\n      }\n    ": typeof types.RestAuditEntriesDocument,
     "fragment RestResponsiveImageFields on ResponsiveImage { url width height sources { type srcset } }": typeof types.RestResponsiveImageFieldsFragmentDoc,
+    "fragment RestTrashedItemFields on TrashedItem { id title slug createdAt deletedAt deletedBy { email } }": typeof types.RestTrashedItemFieldsFragmentDoc,
     "query RestAnalyticsStats { analyticsStats { views { total } liveVisitors } }": typeof types.RestAnalyticsStatsDocument,
     "mutation RestTrackView($page: String!, $type: String!, $id: ID) { trackView(page: $page, type: $type, id: $id) }": typeof types.RestTrackViewDocument,
     "query RestMe { me { ...RestAdministratorFields } }": typeof types.RestMeDocument,
@@ -42,6 +43,9 @@ type Documents = {
     "\n    mutation RestAddBlog($input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n      addBlog(input: $input, image: $image, existingImages: $existingImages) { ...RestBlogFields }\n    }\n  ": typeof types.RestAddBlogDocument,
     "\n    mutation RestUpdateBlog($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!], $version: Int) {\n      updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages, version: $version) { ...RestBlogFields }\n    }\n  ": typeof types.RestUpdateBlogDocument,
     "mutation RestDeleteBlog($id: ID!) { deleteBlog(id: $id) }": typeof types.RestDeleteBlogDocument,
+    "\n    query RestTrashedBlogs($page: Int, $limit: Int, $q: String) {\n      trashedBlogs(page: $page, limit: $limit, q: $q) { items { ...RestTrashedItemFields } page limit total pages }\n    }\n  ": typeof types.RestTrashedBlogsDocument,
+    "mutation RestRestoreBlog($id: ID!) { restoreBlog(id: $id) { id } }": typeof types.RestRestoreBlogDocument,
+    "mutation RestPurgeBlog($id: ID!) { purgeBlog(id: $id) }": typeof types.RestPurgeBlogDocument,
     "\n  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n": typeof types.RestContactAlertsFieldsFragmentDoc,
     "\n      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus) {\n        contacts(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt firstName lastName email phone company message status source submittedAt }\n          page limit total pages\n        }\n      }\n    ": typeof types.RestContactsDocument,
     "mutation RestSubmitContact($input: ContactInput!) { submitContact(input: $input) }": typeof types.RestSubmitContactDocument,
@@ -59,6 +63,9 @@ type Documents = {
     "\n    mutation RestAddPortfolio($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n      addPortfolio(input: $input, images: $images, existingImages: $existingImages) { ...RestPortfolioFields }\n    }\n  ": typeof types.RestAddPortfolioDocument,
     "\n    mutation RestUpdatePortfolio($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!], $version: Int) {\n      updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages, version: $version) { ...RestPortfolioFields }\n    }\n  ": typeof types.RestUpdatePortfolioDocument,
     "mutation RestDeletePortfolio($id: ID!) { deletePortfolio(id: $id) }": typeof types.RestDeletePortfolioDocument,
+    "\n    query RestTrashedPortfolios($page: Int, $limit: Int, $q: String) {\n      trashedPortfolios(page: $page, limit: $limit, q: $q) { items { ...RestTrashedItemFields } page limit total pages }\n    }\n  ": typeof types.RestTrashedPortfoliosDocument,
+    "mutation RestRestorePortfolio($id: ID!) { restorePortfolio(id: $id) { id } }": typeof types.RestRestorePortfolioDocument,
+    "mutation RestPurgePortfolio($id: ID!) { purgePortfolio(id: $id) }": typeof types.RestPurgePortfolioDocument,
     "\n  fragment RestSiteSettingsFields on SiteSettings { id createdAt updatedAt version siteName defaultDescription defaultSocialImage organizationLogo }\n": typeof types.RestSiteSettingsFieldsFragmentDoc,
     "query RestSiteSettings { siteSettings { ...RestSiteSettingsFields } }": typeof types.RestSiteSettingsDocument,
     "mutation RestUpdateSiteSettings($input: SiteSettingsInput!, $version: Int) { updateSiteSettings(input: $input, version: $version) { ...RestSiteSettingsFields } }": typeof types.RestUpdateSiteSettingsDocument,
@@ -74,11 +81,15 @@ type Documents = {
     "\n    mutation RestAddTestimonial($input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n      addTestimonial(input: $input, image: $image, existingImages: $existingImages) { ...RestTestimonialFields }\n    }\n  ": typeof types.RestAddTestimonialDocument,
     "\n    mutation RestUpdateTestimonial($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!], $version: Int) {\n      updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages, version: $version) { ...RestTestimonialFields }\n    }\n  ": typeof types.RestUpdateTestimonialDocument,
     "mutation RestDeleteTestimonial($id: ID!) { deleteTestimonial(id: $id) }": typeof types.RestDeleteTestimonialDocument,
+    "\n    query RestTrashedTestimonials($page: Int, $limit: Int, $q: String) {\n      trashedTestimonials(page: $page, limit: $limit, q: $q) { items { ...RestTrashedItemFields } page limit total pages }\n    }\n  ": typeof types.RestTrashedTestimonialsDocument,
+    "mutation RestRestoreTestimonial($id: ID!) { restoreTestimonial(id: $id) { id } }": typeof types.RestRestoreTestimonialDocument,
+    "mutation RestPurgeTestimonial($id: ID!) { purgeTestimonial(id: $id) }": typeof types.RestPurgeTestimonialDocument,
     "query RestFormToken { formToken }": typeof types.RestFormTokenDocument,
 };
 const documents: Documents = {
     "\n      query RestAuditEntries($page: Int, $limit: Int, $q: String, $action: String, $adminEmail: String, $from: String, $to: String) {\n        auditEntries(page: $page, limit: $limit, q: $q, action: $action, adminEmail: $adminEmail, from: $from, to: $to) {\n          items { id at action adminEmail ip userAgent requestId changes { field before after } target { kind id label } }\n          page limit total pages\n        }\n      }\n    ": types.RestAuditEntriesDocument,
     "fragment RestResponsiveImageFields on ResponsiveImage { url width height sources { type srcset } }": types.RestResponsiveImageFieldsFragmentDoc,
+    "fragment RestTrashedItemFields on TrashedItem { id title slug createdAt deletedAt deletedBy { email } }": types.RestTrashedItemFieldsFragmentDoc,
     "query RestAnalyticsStats { analyticsStats { views { total } liveVisitors } }": types.RestAnalyticsStatsDocument,
     "mutation RestTrackView($page: String!, $type: String!, $id: ID) { trackView(page: $page, type: $type, id: $id) }": types.RestTrackViewDocument,
     "query RestMe { me { ...RestAdministratorFields } }": types.RestMeDocument,
@@ -105,6 +116,9 @@ const documents: Documents = {
     "\n    mutation RestAddBlog($input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n      addBlog(input: $input, image: $image, existingImages: $existingImages) { ...RestBlogFields }\n    }\n  ": types.RestAddBlogDocument,
     "\n    mutation RestUpdateBlog($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!], $version: Int) {\n      updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages, version: $version) { ...RestBlogFields }\n    }\n  ": types.RestUpdateBlogDocument,
     "mutation RestDeleteBlog($id: ID!) { deleteBlog(id: $id) }": types.RestDeleteBlogDocument,
+    "\n    query RestTrashedBlogs($page: Int, $limit: Int, $q: String) {\n      trashedBlogs(page: $page, limit: $limit, q: $q) { items { ...RestTrashedItemFields } page limit total pages }\n    }\n  ": types.RestTrashedBlogsDocument,
+    "mutation RestRestoreBlog($id: ID!) { restoreBlog(id: $id) { id } }": types.RestRestoreBlogDocument,
+    "mutation RestPurgeBlog($id: ID!) { purgeBlog(id: $id) }": types.RestPurgeBlogDocument,
     "\n  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n": types.RestContactAlertsFieldsFragmentDoc,
     "\n      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus) {\n        contacts(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt firstName lastName email phone company message status source submittedAt }\n          page limit total pages\n        }\n      }\n    ": types.RestContactsDocument,
     "mutation RestSubmitContact($input: ContactInput!) { submitContact(input: $input) }": types.RestSubmitContactDocument,
@@ -122,6 +136,9 @@ const documents: Documents = {
     "\n    mutation RestAddPortfolio($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n      addPortfolio(input: $input, images: $images, existingImages: $existingImages) { ...RestPortfolioFields }\n    }\n  ": types.RestAddPortfolioDocument,
     "\n    mutation RestUpdatePortfolio($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!], $version: Int) {\n      updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages, version: $version) { ...RestPortfolioFields }\n    }\n  ": types.RestUpdatePortfolioDocument,
     "mutation RestDeletePortfolio($id: ID!) { deletePortfolio(id: $id) }": types.RestDeletePortfolioDocument,
+    "\n    query RestTrashedPortfolios($page: Int, $limit: Int, $q: String) {\n      trashedPortfolios(page: $page, limit: $limit, q: $q) { items { ...RestTrashedItemFields } page limit total pages }\n    }\n  ": types.RestTrashedPortfoliosDocument,
+    "mutation RestRestorePortfolio($id: ID!) { restorePortfolio(id: $id) { id } }": types.RestRestorePortfolioDocument,
+    "mutation RestPurgePortfolio($id: ID!) { purgePortfolio(id: $id) }": types.RestPurgePortfolioDocument,
     "\n  fragment RestSiteSettingsFields on SiteSettings { id createdAt updatedAt version siteName defaultDescription defaultSocialImage organizationLogo }\n": types.RestSiteSettingsFieldsFragmentDoc,
     "query RestSiteSettings { siteSettings { ...RestSiteSettingsFields } }": types.RestSiteSettingsDocument,
     "mutation RestUpdateSiteSettings($input: SiteSettingsInput!, $version: Int) { updateSiteSettings(input: $input, version: $version) { ...RestSiteSettingsFields } }": types.RestUpdateSiteSettingsDocument,
@@ -137,6 +154,9 @@ const documents: Documents = {
     "\n    mutation RestAddTestimonial($input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n      addTestimonial(input: $input, image: $image, existingImages: $existingImages) { ...RestTestimonialFields }\n    }\n  ": types.RestAddTestimonialDocument,
     "\n    mutation RestUpdateTestimonial($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!], $version: Int) {\n      updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages, version: $version) { ...RestTestimonialFields }\n    }\n  ": types.RestUpdateTestimonialDocument,
     "mutation RestDeleteTestimonial($id: ID!) { deleteTestimonial(id: $id) }": types.RestDeleteTestimonialDocument,
+    "\n    query RestTrashedTestimonials($page: Int, $limit: Int, $q: String) {\n      trashedTestimonials(page: $page, limit: $limit, q: $q) { items { ...RestTrashedItemFields } page limit total pages }\n    }\n  ": types.RestTrashedTestimonialsDocument,
+    "mutation RestRestoreTestimonial($id: ID!) { restoreTestimonial(id: $id) { id } }": types.RestRestoreTestimonialDocument,
+    "mutation RestPurgeTestimonial($id: ID!) { purgeTestimonial(id: $id) }": types.RestPurgeTestimonialDocument,
     "query RestFormToken { formToken }": types.RestFormTokenDocument,
 };
 
@@ -162,6 +182,10 @@ export function graphql(source: "\n      query RestAuditEntries($page: Int, $lim
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment RestResponsiveImageFields on ResponsiveImage { url width height sources { type srcset } }"): (typeof documents)["fragment RestResponsiveImageFields on ResponsiveImage { url width height sources { type srcset } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment RestTrashedItemFields on TrashedItem { id title slug createdAt deletedAt deletedBy { email } }"): (typeof documents)["fragment RestTrashedItemFields on TrashedItem { id title slug createdAt deletedAt deletedBy { email } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -269,6 +293,18 @@ export function graphql(source: "mutation RestDeleteBlog($id: ID!) { deleteBlog(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n    query RestTrashedBlogs($page: Int, $limit: Int, $q: String) {\n      trashedBlogs(page: $page, limit: $limit, q: $q) { items { ...RestTrashedItemFields } page limit total pages }\n    }\n  "): (typeof documents)["\n    query RestTrashedBlogs($page: Int, $limit: Int, $q: String) {\n      trashedBlogs(page: $page, limit: $limit, q: $q) { items { ...RestTrashedItemFields } page limit total pages }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestRestoreBlog($id: ID!) { restoreBlog(id: $id) { id } }"): (typeof documents)["mutation RestRestoreBlog($id: ID!) { restoreBlog(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestPurgeBlog($id: ID!) { purgeBlog(id: $id) }"): (typeof documents)["mutation RestPurgeBlog($id: ID!) { purgeBlog(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n"): (typeof documents)["\n  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -337,6 +373,18 @@ export function graphql(source: "mutation RestDeletePortfolio($id: ID!) { delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n    query RestTrashedPortfolios($page: Int, $limit: Int, $q: String) {\n      trashedPortfolios(page: $page, limit: $limit, q: $q) { items { ...RestTrashedItemFields } page limit total pages }\n    }\n  "): (typeof documents)["\n    query RestTrashedPortfolios($page: Int, $limit: Int, $q: String) {\n      trashedPortfolios(page: $page, limit: $limit, q: $q) { items { ...RestTrashedItemFields } page limit total pages }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestRestorePortfolio($id: ID!) { restorePortfolio(id: $id) { id } }"): (typeof documents)["mutation RestRestorePortfolio($id: ID!) { restorePortfolio(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestPurgePortfolio($id: ID!) { purgePortfolio(id: $id) }"): (typeof documents)["mutation RestPurgePortfolio($id: ID!) { purgePortfolio(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment RestSiteSettingsFields on SiteSettings { id createdAt updatedAt version siteName defaultDescription defaultSocialImage organizationLogo }\n"): (typeof documents)["\n  fragment RestSiteSettingsFields on SiteSettings { id createdAt updatedAt version siteName defaultDescription defaultSocialImage organizationLogo }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -394,6 +442,18 @@ export function graphql(source: "\n    mutation RestUpdateTestimonial($id: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RestDeleteTestimonial($id: ID!) { deleteTestimonial(id: $id) }"): (typeof documents)["mutation RestDeleteTestimonial($id: ID!) { deleteTestimonial(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query RestTrashedTestimonials($page: Int, $limit: Int, $q: String) {\n      trashedTestimonials(page: $page, limit: $limit, q: $q) { items { ...RestTrashedItemFields } page limit total pages }\n    }\n  "): (typeof documents)["\n    query RestTrashedTestimonials($page: Int, $limit: Int, $q: String) {\n      trashedTestimonials(page: $page, limit: $limit, q: $q) { items { ...RestTrashedItemFields } page limit total pages }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestRestoreTestimonial($id: ID!) { restoreTestimonial(id: $id) { id } }"): (typeof documents)["mutation RestRestoreTestimonial($id: ID!) { restoreTestimonial(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestPurgeTestimonial($id: ID!) { purgeTestimonial(id: $id) }"): (typeof documents)["mutation RestPurgeTestimonial($id: ID!) { purgeTestimonial(id: $id) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
