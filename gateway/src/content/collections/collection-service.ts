@@ -16,7 +16,7 @@ import { SlugKeeper } from '../publishing/slug-keeper';
 import { applyPublication, isVisible, visibleCondition } from '../publishing/visibility';
 import type { CollectionConfig } from './collection';
 import { checkVersion, moveVersion, type EditedTarget } from '../editing/edit-version';
-import { CollectionTrash, type Trasher } from '../trash/collection-trash';
+import { CollectionTrash, withoutTrashMark, type Trasher } from '../trash/collection-trash';
 
 export type Uploads = Array<FileUpload | Promise<FileUpload>>;
 
@@ -78,7 +78,7 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
 
   /** `version`: the version the editor loaded; when given, an update made since refuses this one (409). */
   async update(id: string, input: I, uploads: Uploads, keep: string[] | undefined, version?: number): Promise<T> {
-    const item = await this.get(id);
+    const item = withoutTrashMark(await this.get(id));
     // Refused before any file is read or stored; the write checks again, atomically.
     await checkVersion(this.dataSource.manager, this.edited(item), item.version, version);
     const current = this.config.images.read(item);

@@ -144,3 +144,13 @@ export class CollectionTrash {
     return { kind: this.collection.key, id: item.id, label: this.collection.titleOf?.(item) ?? item.id };
   }
 }
+
+/**
+ * The item without its trash columns, for a save: TypeORM writes every column a saved
+ * object defines, so an update that read the item just before a colleague trashed it
+ * would otherwise write `deletedAt = null` and bring it back. Left undefined, they are
+ * left alone.
+ */
+export function withoutTrashMark<T extends ViewedRecord>(item: T): T {
+  return Object.assign(item, { deletedAt: undefined, deletedById: undefined, deletedByEmail: undefined });
+}

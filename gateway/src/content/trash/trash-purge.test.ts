@@ -39,9 +39,13 @@ describe('the periodic purge of the trash', () => {
     const recent = await trashedProject('Recent', 29);
     const live = await trashedProject('Live', null);
 
-    // Each replica once, at the same moment: a process never runs its purge twice at once (repeatEvery).
-    const replicas = [api().gateway, replica];
-    const purged = await Promise.all(replicas.map(({ services }) => purgeExpiredTrash(services.dataSource, services.images, collections, 30)));
+    // Each replica once (a process never runs its purge twice at once: repeatEvery). On MariaDB at the
+    // same moment. SQLite's driver waits for a lock synchronously, which in one process would hold up
+    // the very transaction it waits for: there the second replica purges right after the first.
+    const purge = ({ services }: Gateway) => purgeExpiredTrash(services.dataSource, services.images, collections, 30);
+    const purged = api().kind === 'sqlite'
+      ? [await purge(api().gateway), await purge(replica)]
+      : await Promise.all([purge(api().gateway), purge(replica)]);
     expect(purged.reduce((sum, count) => sum + count, 0)).toBe(2);
 
     for (const { id, images } of old) {

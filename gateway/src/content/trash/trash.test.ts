@@ -4,6 +4,7 @@ import { ADMIN, sharedGateway } from '../../../test/harness';
 import { png } from '../../../test/images';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { Portfolio } from '../../features/portfolio/portfolio.entity';
+import { withoutTrashMark } from './collection-trash';
 
 const FIXTURE = path.resolve(__dirname, '..', '..', '..', 'test', 'fixtures', 'rendered-web-dist');
 // The fixture renderer lists the projects on /portfolio; a fixed origin keeps one cached page.
@@ -129,6 +130,19 @@ describe('deleting moves an item to the trash', () => {
     // Deleting an item already in the trash: it is not found, as today.
     await trashIt('portfolio', live._id);
     await withAuth(http().delete(`/api/portfolio/delete/${live._id}`)).expect(404);
+  });
+});
+
+describe('an update racing a delete', () => {
+  it('leaves the item in the trash: a save of the item as read before never writes its trash columns', async () => {
+    const project = await addProject('Read before the delete');
+    const repo = api().gateway.services.dataSource.getRepository(Portfolio);
+    const readBefore = await repo.findOneByOrFail({ id: project._id });
+    await trashIt('portfolio', project._id);
+    await repo.save(Object.assign(withoutTrashMark(readBefore), { projectName: 'Saved after the delete' }));
+    const row = await repo.findOne({ where: { id: project._id }, withDeleted: true });
+    expect(row).toMatchObject({ projectName: 'Saved after the delete', deletedAt: expect.any(Date), deletedByEmail: ADMIN.email });
+    await http().get(`/api/portfolio/${project._id}`).expect(404);
   });
 });
 
