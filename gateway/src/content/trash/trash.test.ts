@@ -5,6 +5,7 @@ import { png } from '../../../test/images';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { Portfolio } from '../../features/portfolio/portfolio.entity';
 import { withoutTrashMark } from './collection-trash';
+import { CONTENT_VERSION, readVersion } from '../../infra/database/versions';
 
 const FIXTURE = path.resolve(__dirname, '..', '..', '..', 'test', 'fixtures', 'rendered-web-dist');
 // The fixture renderer lists the projects on /portfolio; a fixed origin keeps one cached page.
@@ -33,6 +34,7 @@ const trashIt = (key: string, id: string) => withAuth(http().delete(`/api/${key}
 const trashList = async (key = 'portfolio', query = '') => (await withAuth(http().get(`/api/${key}/trash${query}`)).expect(200)).body;
 const stored = async () => (await api().storedFiles()).length;
 const page = (url: string) => http().get(url).set('Accept', 'text/html');
+const contentVersion = async () => Number(await readVersion(api().gateway.services.dataSource, CONTENT_VERSION));
 
 /** An editor, signed in with a password of their own. */
 async function editorAuth(email: string): Promise<string> {
@@ -52,7 +54,9 @@ describe('deleting moves an item to the trash', () => {
     expect((await http().get('/blog/rss.xml').expect(200)).text).toContain('Trashed post');
     const filesBefore = await stored();
 
+    const versionBefore = await contentVersion();
     expect((await trashIt('portfolio', project._id)).body).toEqual({ success: true, message: 'Portfolio deleted successfully' });
+    expect(await contentVersion()).toBeGreaterThan(versionBefore);
     const deleted = await graphql(api(), 'mutation($id: ID!) { deleteBlog(id: $id) }', { id: post._id }, { auth }).expect(200);
     expect(deleted.body).toEqual({ data: { deleteBlog: post._id } });
 
@@ -152,7 +156,10 @@ describe('restoring', () => {
     await withAuth(http().put(`/api/portfolio/update/${project._id}`)).send({ category: 'Web App', projectName: 'Comes back', slug: 'comes-back-now' }).expect(200);
     await trashIt('portfolio', project._id);
     await page('/portfolio/comes-back').expect(404);
+    const versionBefore = await contentVersion();
     const restored = await withAuth(http().post(`/api/portfolio/trash/${project._id}/restore`)).expect(200);
+    // A write to the content: cached pages and answers follow at once.
+    expect(await contentVersion()).toBeGreaterThan(versionBefore);
     expect(restored.body).toEqual({ success: true, message: 'Portfolio restored successfully' });
 
     const back = (await http().get('/api/portfolio/comes-back-now').expect(200)).body.portfolio;
@@ -191,7 +198,10 @@ describe('purging', () => {
     expect(graphRefused.body.errors[0].extensions.code).toBe('FORBIDDEN');
     expect(await stored()).toBe(before);
 
+    const versionBefore = await contentVersion();
     const purged = await withAuth(http().delete(`/api/portfolio/trash/${project._id}`)).expect(200);
+    // The trash's totals are kept per content version: the purge moves it.
+    expect(await contentVersion()).toBeGreaterThan(versionBefore);
     expect(purged.body).toEqual({ success: true, message: 'Portfolio deleted permanently' });
     const repo = api().gateway.services.dataSource.getRepository(Portfolio);
     expect(await repo.findOne({ where: { id: project._id }, withDeleted: true })).toBeNull();
