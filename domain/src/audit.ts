@@ -19,12 +19,18 @@ export const AUDIT_ACTIONS = [
   'portfolio.created',
   'portfolio.updated',
   'portfolio.deleted',
+  'portfolio.restored',
+  'portfolio.purged',
   'testimonial.created',
   'testimonial.updated',
   'testimonial.deleted',
+  'testimonial.restored',
+  'testimonial.purged',
   'blog.created',
   'blog.updated',
   'blog.deleted',
+  'blog.restored',
+  'blog.purged',
   'statistics.updated',
   'footer.updated',
   'siteSettings.updated',
@@ -40,6 +46,9 @@ export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
 
 /** Audit records older than this are pruned. */
 export const AUDIT_RETENTION_DAYS = 400;
+
+/** Items in a collection's trash longer than this are deleted for good (TRASH_DAYS overrides it). */
+export const TRASH_RETENTION_DAYS = 30;
 
 /** A changed field's before/after is kept only when both are at most this long (else only its name). */
 export const AUDIT_VALUE_MAX_CHARS = 120;

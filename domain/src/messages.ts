@@ -13,6 +13,10 @@ export const collectionMessages = (label: string) => ({
   added: `${label} added successfully`,
   updated: `${label} updated successfully`,
   deleted: `${label} deleted successfully`,
+  /** Out of the trash, back where it was. */
+  restored: `${label} restored successfully`,
+  /** Out of the trash for good, with its images. */
+  purged: `${label} deleted permanently`,
 });
 
 /** A revision put back (the panel's History shows the same moment): "Portfolio restored from the revision of 2026-11-26 16:05:12 UTC". */

@@ -81,7 +81,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   services.images.retryFailedRemovals(queueRemovals(dataSource));
   const firstAdmin = await underStartupLock(dataSource, () => prepareSite(services, settings), log);
   let draining = false;
-  const stopTasks = periodicTasks.map((start) => start({ dataSource, storage, config, warn: (message) => logger.warn(message) }));
+  const stopTasks = periodicTasks.map((start) => start({ dataSource, storage, images: services.images, config, warn: (message) => logger.warn(message) }));
   const answerCache = new AnswerCache({ ...config.pageCache, version: services.contentVersion });
   const graphqlCache = graphqlAnswers(answerCache, services.contentVersion);
 

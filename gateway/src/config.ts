@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PASSWORD_MIN_LENGTH } from '@consultancy/domain';
+import { PASSWORD_MIN_LENGTH, TRASH_RETENTION_DAYS } from '@consultancy/domain';
 
 export interface MinioConfig {
   endpoint: string;
@@ -37,6 +37,8 @@ export interface Config {
   warnings: string[];
   /** URLs in one sitemap file; past it /sitemap.xml becomes an index of /sitemap-1.xml, /sitemap-2.xml … */
   sitemapUrlsPerFile: number;
+  /** Days an item stays in a collection's trash before the periodic purge deletes it for good (TRASH_DAYS). */
+  trashDays: number;
   /** The per-process cache of public pages and API answers (PAGE_CACHE, PAGE_CACHE_MAX_MB). */
   pageCache: { enabled: boolean; maxBytes: number };
   /** Revisions kept per item (REVISIONS_KEPT): older ones are pruned at each save; the current state is always kept. */
@@ -129,6 +131,13 @@ function sitemapUrlsPerFile(value: string | undefined): number {
   return count;
 }
 
+function trashDays(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return TRASH_RETENTION_DAYS;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 1) throw new Error(`TRASH_DAYS must be a whole number of days, at least 1 (got "${value}").`);
+  return days;
+}
+
 /** A production site must say where it lives: a Host header chosen by a client must not make its links. */
 function publicUrl(env: Env, production: boolean): string | undefined {
   const url = env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined;
@@ -194,6 +203,7 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken: env.METRICS_TOKEN || undefined,
     warnings,
     sitemapUrlsPerFile: sitemapUrlsPerFile(env.SITEMAP_URLS_PER_FILE),
+    trashDays: trashDays(env.TRASH_DAYS),
     pageCache: {
       enabled: flag(env.PAGE_CACHE, true),
       maxBytes: megabytes('PAGE_CACHE_MAX_MB', env.PAGE_CACHE_MAX_MB, DEFAULT_PAGE_CACHE_MB),

@@ -102,6 +102,13 @@ import { subscriptionExport } from './features/subscription/subscription.export'
 import { subscriptionRoutes } from './features/subscription/subscription.routes';
 import { testimonialCollection } from './features/testimonial/testimonial.collection';
 import { testimonialRoutes } from './features/testimonial/testimonial.routes';
+import { portfolioTrashRoutes } from './features/portfolio/portfolio.trash-routes';
+import { testimonialTrashRoutes } from './features/testimonial/testimonial.trash-routes';
+import { blogTrashRoutes } from './features/blog/blog.trash-routes';
+import { createTrashResolver } from './content/trash/trash-resolver';
+import { startTrashPurge } from './content/trash/trash-purge';
+import type { ImageStore } from './infra/storage/image-store';
+import { Trash1734500000000 } from './infra/database/migrations/1734500000000-trash';
 
 /** Editable public content: each becomes its queries, mutations and REST calls. */
 export const collections: readonly AnyCollection[] = [portfolioCollection, testimonialCollection, blogCollection];
@@ -147,6 +154,7 @@ export const resolvers = [
   TwoFactorResolver, ContactAlertsResolver, FormTokenResolver, AuditResolver, StoredImagesResolver,
   ...collections.map(createCollectionResolver),
   ...collections.map(createResponsiveImagesResolver),
+  ...collections.map(createTrashResolver),
   ...settings.map(createSettingsResolver),
   createRevisionsResolver(revisionOwners),
 ] as [Function, ...Function[]];
@@ -158,8 +166,12 @@ export const restRoutes: RestRoute[] = [
   ...accountRoutes,
   ...adminsRoutes,
   ...twoFactorRoutes,
+  // Before each collection's own routes: /api/{key}/:id would take `trash` for an id.
+  ...portfolioTrashRoutes,
   ...portfolioRoutes,
+  ...testimonialTrashRoutes,
   ...testimonialRoutes,
+  ...blogTrashRoutes,
   ...blogRoutes,
   ...statisticsRoutes,
   ...footerRoutes,
@@ -198,12 +210,15 @@ export const migrations = [
   EditVersions1734300000000,
   IdempotencyKeys1734400000000,
   Revisions1734450000000,
+  Trash1734500000000,
 ];
 
 /** What a periodic task is handed: the process's own database, storage client and config. */
 export interface TaskContext {
   dataSource: DataSource;
   storage: FileStorage;
+  /** The process's image store: removals keep what a setting still uses. */
+  images: ImageStore;
   config: Config;
   warn: (message: string) => void;
 }
@@ -217,4 +232,5 @@ export const periodicTasks: ReadonlyArray<(context: TaskContext) => () => void> 
   ({ dataSource, warn, config }) => startOutboxWorker(dataSource, warn, config),
   ({ dataSource, warn, storage }) => startRemovalRetries(dataSource, storage, warn),
   ({ dataSource, warn }) => startKeyPruning(dataSource, warn),
+  ({ dataSource, images, config, warn }) => startTrashPurge(dataSource, images, collections, config.trashDays, warn),
 ];

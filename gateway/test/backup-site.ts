@@ -54,6 +54,10 @@ export async function addContent(gateway: Gateway): Promise<void> {
     category: 'Mobile App', projectName: 'Trailmate', description: '<p>Hikes</p>', content: '',
     problem: '', solution: '', result: '', testimonial: '',
   }).attach('images', gif(), 'c.gif').expect(200);
+  // An item in the trash: its row and image are backed up and restored like the others.
+  const trashed = await form(http().post('/api/portfolio/add').set('Authorization', auth), { category: 'Web App', projectName: 'Binned' })
+    .attach('images', png(2, 1, [10, 200, 10]), 'binned.png').expect(200);
+  await http().delete(`/api/portfolio/delete/${trashed.body.portfolio._id}`).set('Authorization', auth).expect(200);
   await form(http().post('/api/blog/add').set('Authorization', auth), {
     title: 'Choosing a database — 日本語 too', content: '<p>Pick <em>boring</em> technology.</p>', excerpt: 'SQLite or MySQL?',
     tags: 'databases, architecture', publishDate: '2026-02-20', readingTime: '7', category: 'Engineering',
@@ -100,6 +104,7 @@ export async function everything(gateway: Gateway) {
     footer: await body('/api/footer/get'),
     contacts: await body('/api/contact/all', true),
     subscriptions: await body('/api/subscription/all', true),
+    trash: await body('/api/portfolio/trash', true),
   };
   const images: Record<string, { type: string; bytes: Buffer }> = {};
   for (const key of await createStorage(gateway.services.config).list()) {
@@ -113,7 +118,7 @@ export async function everything(gateway: Gateway) {
   const rows: Record<string, unknown[]> = {};
   for (const entity of backedUpEntities) {
     const table = gateway.services.dataSource.getMetadata(entity);
-    rows[table.tableName] = await gateway.services.dataSource.getRepository(table.target).find({ order: byPrimaryKey(table) });
+    rows[table.tableName] = await gateway.services.dataSource.getRepository(table.target).find({ order: byPrimaryKey(table), withDeleted: true });
   }
   return { api, images, rows };
 }
@@ -126,7 +131,7 @@ export async function storedContent(backend: TestBackend) {
   const dataSource = await openDatabase(config, tables);
   try {
     const rows: Record<string, number> = {};
-    for (const table of dataSource.entityMetadatas) rows[table.tableName] = await dataSource.getRepository(table.target).count();
+    for (const table of dataSource.entityMetadatas) rows[table.tableName] = await dataSource.getRepository(table.target).count({ withDeleted: true });
     return { rows: Object.values(rows).reduce((sum, count) => sum + count, 0), images: await storage.list() };
   } finally {
     await dataSource.destroy();

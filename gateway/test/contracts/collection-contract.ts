@@ -54,12 +54,21 @@ export function describeCollectionContract(fixture: CollectionFixture, api: () =
     expect(await api().storedFiles()).toEqual([]);
   };
 
+  /** The trash answers a page at a time too: deleted items (and their images) stay there until purged. */
+  const emptyTrash = async () => {
+    const trashed = async () => (await api().http().get(`/api/${key}/trash`).set('Authorization', auth).expect(200)).body.items as Array<{ _id: string }>;
+    for (let items = await trashed(); items.length; items = await trashed()) {
+      for (const item of items) await api().http().delete(`/api/${key}/trash/${item._id}`).set('Authorization', auth).expect(200);
+    }
+  };
+
   beforeAll(async () => { auth = await api().auth(); });
   beforeEach(async () => {
     // The list answers a page at a time: delete until it is empty.
     for (let items = await list(); items.length; items = await list()) {
       for (const item of items) await api().http().delete(`/api/${key}/delete/${item._id}`).set('Authorization', auth).expect(200);
     }
+    await emptyTrash();
   });
 
   describe(`${label}: REST /api/${key}`, () => {
@@ -162,11 +171,13 @@ export function describeCollectionContract(fixture: CollectionFixture, api: () =
       expect(await api().storedFiles()).toHaveLength(1);
     });
 
-    it('deletes an item and its image files', async () => {
+    it('deletes an item to the trash (its image files kept), and for good with them from there', async () => {
       const item = (await add().expect(200)).body[names.item];
       const response = await api().http().delete(`/api/${key}/delete/${item._id}`).set('Authorization', auth).expect(200);
       expect(response.body).toEqual({ success: true, message: `${label} deleted successfully` });
       await read(item._id).expect(404);
+      expect(await api().storedFiles()).not.toEqual([]);
+      await emptyTrash();
       expect(await api().storedFiles()).toEqual([]);
     });
 
@@ -220,7 +231,7 @@ export function describeCollectionContract(fixture: CollectionFixture, api: () =
       expect(updated.body.data[names.update]).toEqual({ id: item.id, [nameField]: changed[nameField] ?? valid[nameField] });
       const deleted = await graphql(api(), DELETE, { id: item.id }, { auth });
       expect(deleted.body).toEqual({ data: { [names.delete]: item.id } });
-      expect(await api().storedFiles()).toEqual([]);
+      await graphql(api(), ITEM, { id: item.id }).expect((response) => expect(response.body.errors[0].extensions.code).toBe('NOT_FOUND'));
     });
 
     it('refuses invalid input with BAD_USER_INPUT naming the field', async () => {

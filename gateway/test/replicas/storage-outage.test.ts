@@ -30,13 +30,15 @@ describe('the S3 server stopped', () => {
     await running.replica.http().get(added.body.testimonial.userImage).expect(200);
   }, 60_000);
 
-  it('removes the files of an item deleted while it was away once it is back', async () => {
+  it('removes the files of an item deleted for good while it was away once it is back', async () => {
     const added = await addTestimonial(running.replica, running.auth, 'Deleted during outage').expect(200);
     const { _id: id, userImage } = added.body.testimonial;
     await running.replica.http().get(userImage).expect(200);
+    // To the trash first: the files stay until the item is purged from it.
+    await running.replica.http().delete(`/api/testimonial/delete/${id}`).set('Authorization', running.auth).expect(200);
 
     await running.site.s3.pause();
-    await running.replica.http().delete(`/api/testimonial/delete/${id}`).set('Authorization', running.auth).expect(200);
+    await running.replica.http().delete(`/api/testimonial/trash/${id}`).set('Authorization', running.auth).expect(200);
     const pending = await running.site.query<{ fileKey: string }>('SELECT fileKey FROM pending_removals');
     // A 4x3 photo has no smaller copies: the original alone.
     expect(pending.map((row) => row.fileKey)).toEqual([userImage.replace('/uploads/', '')]);

@@ -75,7 +75,7 @@ export function createCollectionResolver<T extends ViewedRecord, I extends objec
     }
 
     @Authorized()
-    @Mutation(() => ID, { name: config.names.delete, description: `Deletes the ${label.toLowerCase()} item and its images; answers its id.` })
+    @Mutation(() => ID, { name: config.names.delete, description: `Moves the ${label.toLowerCase()} item to the trash (its images kept until it is purged); answers its id.` })
     remove(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<string> {
       return service(ctx).remove(id);
     }

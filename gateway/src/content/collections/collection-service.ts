@@ -16,8 +16,9 @@ import { SlugKeeper } from '../publishing/slug-keeper';
 import { applyPublication, isVisible, visibleCondition } from '../publishing/visibility';
 import type { CollectionConfig } from './collection';
 import { checkVersion, moveVersion, type EditedTarget } from '../editing/edit-version';
-import { forgetRevisions, keepRevision } from '../revisions/revision-writer';
+import { keepRevision } from '../revisions/revision-writer';
 import { imagesInItemRevisions } from '../revisions/revision-images';
+import { CollectionTrash, withoutTrashMark, type Trasher } from '../trash/collection-trash';
 
 export type Uploads = Array<FileUpload | Promise<FileUpload>>;
 
@@ -79,7 +80,7 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
 
   /** `version`: the version the editor loaded; when given, an update made since refuses this one (409). */
   async update(id: string, input: I, uploads: Uploads, keep: string[] | undefined, version?: number): Promise<T> {
-    const item = await this.get(id);
+    const item = withoutTrashMark(await this.get(id));
     // Refused before any file is read or stored; the write checks again, atomically.
     await checkVersion(this.dataSource.manager, this.edited(item), item.version, version);
     const current = this.config.images.read(item);
@@ -103,27 +104,18 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
     return this.saveWithImages(item, known, [], images, values as unknown as I, { before, version: undefined });
   }
 
-  /** Deletes the item (named by id or slug), its images and its revisions; answers the id it had. */
+  /**
+   * Moves the item (named by id or slug) to the trash; answers its id. Its row, images,
+   * slug and history stay until it is restored or purged (content/trash/).
+   */
   async remove(id: string): Promise<string> {
     const item = await this.get(id);
-    const urls = this.config.images.read(item);
-    const target = this.targetOf(item);
-    // Taken now: removing the row clears the entity's id.
-    const storedId = item.id;
-    let released: string[] = [];
-    try {
-      await this.dataSource.transaction(async (manager) => {
-        await this.slugs?.forget(manager, item.id);
-        await manager.getRepository(this.config.entity).remove(item);
-        await this.record(manager, this.actions.deleted, target);
-        released = await forgetRevisions(manager, this.config.key, storedId);
-      });
-    } catch (error) {
-      if (isDatabaseOutage(error)) this.settleImages(storedId, urls);
-      throw error;
-    }
-    await this.images.removeAll([...new Set([...urls, ...released])]);
-    return storedId;
+    const trash = new CollectionTrash(this.config, this.dataSource, this.images);
+    await this.dataSource.transaction(async (manager) => {
+      await trash.moveIn(manager, item, this.trasher());
+      await this.record(manager, this.actions.deleted, this.targetOf(item));
+    });
+    return item.id;
   }
 
   /**
@@ -181,6 +173,11 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
       const row = await this.repo.findOneBy({ id } as FindOptionsWhere<T>);
       return [...(row ? this.config.images.read(row) : []), ...await imagesInItemRevisions(this.dataSource, this.config.key, id)];
     });
+  }
+
+  private trasher(): Trasher {
+    if (!this.audit?.admin) throw new Error('A delete needs the signed-in administrator, who is named in the trash');
+    return { id: this.audit.admin.id ?? null, email: this.audit.admin.email };
   }
 
   private edited(item: T): EditedTarget {

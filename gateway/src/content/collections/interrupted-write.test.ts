@@ -51,8 +51,11 @@ const add = () => api().http().post('/api/testimonial/add').set('Authorization',
 const replaceImage = (id: string) => api().http().put(`/api/testimonial/update/${id}`).set('Authorization', auth)
   .field({ ...fields, existingImages: '[]' }).attach('image', png(5, 5), 'b.png');
 const remove = (id: string) => api().http().delete(`/api/testimonial/delete/${id}`).set('Authorization', auth);
+const purge = (id: string) => api().http().delete(`/api/testimonial/trash/${id}`).set('Authorization', auth);
 
 const rows = () => api().gateway.services.dataSource.getRepository(Testimonial).find();
+/** Rows in the trash too: a deleted item keeps its row (and images) until it is purged. */
+const allRows = () => api().gateway.services.dataSource.getRepository(Testimonial).find({ withDeleted: true });
 /** The stored originals (each with its copies), as the URLs rows hold. */
 const storedOriginals = async () => (await api().gateway.services.images.originals()).sort();
 const heldByRows = async () => (await rows()).map((row) => row.userImage).filter(Boolean).sort();
@@ -68,6 +71,7 @@ async function interrupted(moment: Moment, write: () => PromiseLike<{ status: nu
 
 beforeEach(async () => {
   for (const row of await rows()) await remove(row.id).expect(200);
+  for (const row of await allRows()) await purge(row.id).expect(200);
   expect(await api().storedFiles()).toEqual([]);
 });
 
@@ -105,17 +109,34 @@ describe('a write whose database connection drops', () => {
     expect(await api().storedFiles()).toEqual([]);
   });
 
-  it('a delete after its commit: the row and its image are gone', async () => {
-    const { _id: id } = (await add().expect(200)).body.testimonial;
+  it('a delete after its commit: the item is in the trash and keeps its image', async () => {
+    const { userImage, _id: id } = (await add().expect(200)).body.testimonial;
     await interrupted('after commit', () => remove(id));
     expect(await rows()).toEqual([]);
-    expect(await api().storedFiles()).toEqual([]);
+    expect((await allRows()).map((row) => row.userImage)).toEqual([userImage]);
+    expect(await storedOriginals()).toEqual([userImage]);
   });
 
   it('a delete before its commit: the row and its image stay', async () => {
     const { userImage, _id: id } = (await add().expect(200)).body.testimonial;
     await interrupted('before commit', () => remove(id));
     expect(await heldByRows()).toEqual([userImage]);
+    expect(await storedOriginals()).toEqual([userImage]);
+  });
+
+  it('a purge after its commit: the row and its image are gone', async () => {
+    const { _id: id } = (await add().expect(200)).body.testimonial;
+    await remove(id).expect(200);
+    await interrupted('after commit', () => purge(id));
+    expect(await allRows()).toEqual([]);
+    expect(await api().storedFiles()).toEqual([]);
+  });
+
+  it('a purge before its commit: the trashed row and its image stay', async () => {
+    const { userImage, _id: id } = (await add().expect(200)).body.testimonial;
+    await remove(id).expect(200);
+    await interrupted('before commit', () => purge(id));
+    expect((await allRows()).map((row) => row.userImage)).toEqual([userImage]);
     expect(await storedOriginals()).toEqual([userImage]);
   });
 });

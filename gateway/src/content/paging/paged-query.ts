@@ -76,8 +76,9 @@ export function narrowed<T extends ObjectLiteral>(
 export type ListScope = (alias: string) => { sql: string; params: ObjectLiteral };
 
 /** The listing's rows, filtered and searched, newest first with the id breaking ties. */
-export function listQuery<T extends ObjectLiteral>(repo: Repository<T>, listing: Listing<T>, narrowing: ListNarrowing, scope?: ListScope) {
+export function listQuery<T extends ObjectLiteral>(repo: Repository<T>, listing: Listing<T>, narrowing: ListNarrowing, scope?: ListScope, withDeleted = false) {
   const query = repo.createQueryBuilder(ALIAS);
+  if (withDeleted) query.withDeleted();
   if (scope) {
     const { sql, params } = scope(ALIAS);
     query.andWhere(sql, params);
@@ -96,6 +97,8 @@ export interface ListOptions {
    * it does (remembered-totals.ts). Without it, every page counts its total.
    */
   version?: () => Promise<string | number | undefined>;
+  /** Rows in the trash are read too (TypeORM leaves them out of every query by itself): the trash's own list. */
+  withDeleted?: boolean;
 }
 
 /** Names one count: the table, the scope's condition and the narrowing (not the page). */
@@ -110,10 +113,10 @@ export async function listPage<T extends ObjectLiteral>(
   repo: Repository<T>,
   listing: Listing<T>,
   request: PageRequest,
-  { scope, version }: ListOptions = {},
+  { scope, version, withDeleted }: ListOptions = {},
 ): Promise<Page<T>> {
   const { page, limit } = request;
-  const query = listQuery(repo, listing, request, scope);
+  const query = listQuery(repo, listing, request, scope, withDeleted);
   const known = await version?.();
   const total = await rememberedTotal(repo.manager.connection, totalKey(repo.metadata.tableName, scope, request),
     known === undefined ? undefined : String(known), () => countRows(query));

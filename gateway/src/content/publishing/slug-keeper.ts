@@ -62,7 +62,7 @@ export class SlugKeeper {
     return duplicate ? conflict(`slug is already used by another ${this.owner.label.toLowerCase()} item`) : error;
   }
 
-  /** Forgets the former slugs of a deleted item, so others may take them. */
+  /** Forgets the former slugs of an item deleted for good (purged from the trash), so others may take them. */
   async forget(manager: EntityManager, itemId: string): Promise<void> {
     await manager.getRepository(FormerSlug).delete({ collection: this.owner.key, itemId });
   }
@@ -81,10 +81,10 @@ export class SlugKeeper {
     return former ? repo.findOneBy({ id: former.itemId } as never) : null;
   }
 
-  /** Neither another item's current slug nor another item's former one. */
+  /** Neither another item's current slug nor another item's former one; an item in the trash keeps both. */
   private async isFree(manager: EntityManager, repo: Repository<PublishableRecord>, slug: string, itemId: string | undefined) {
     const others = itemId ? { id: Not(itemId) } : {};
-    if (await repo.exists({ where: { slug, ...others } })) return false;
+    if (await repo.exists({ where: { slug, ...others }, withDeleted: true })) return false;
     const formerOthers = itemId ? { itemId: Not(itemId) } : {};
     return !(await manager.getRepository(FormerSlug).exists({ where: { collection: this.owner.key, slug, ...formerOthers } }));
   }

@@ -94,7 +94,7 @@ describe('finding by id, slug or former slug', () => {
     expect(answer.body.data.addBlog.slug).toBe('via-graphql-chosen');
   });
 
-  it('a slug edited back to a former value is current again; a deleted item frees its slugs', async () => {
+  it('a slug edited back to a former value is current again; a trashed item keeps its slugs, a purged one frees them', async () => {
     const added = await addPost({ title: 'Round trip' }).expect(200);
     const id = added.body.blog._id;
     await updatePost(id, { title: 'Round trip', slug: 'round-trip-2026' }).expect(200);
@@ -102,6 +102,8 @@ describe('finding by id, slug or former slug', () => {
     expect(back.body.blog.slug).toBe('round-trip');
     expect((await api().http().get('/api/blog/round-trip-2026').expect(200)).body.blog.slug).toBe('round-trip');
     await api().http().delete(`/api/blog/delete/${id}`).set('Authorization', auth).expect(200);
+    await addPost({ title: 'Reuse', slug: 'round-trip-2026' }).expect(400);
+    await api().http().delete(`/api/blog/trash/${id}`).set('Authorization', auth).expect(200);
     await addPost({ title: 'Reuse', slug: 'round-trip-2026' }).expect(200);
   });
 });

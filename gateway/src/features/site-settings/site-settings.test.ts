@@ -60,13 +60,15 @@ describe('site settings: their own rules', () => {
     expect(read.body.data.siteSettings.siteName).toBe('Acme Labs Renamed');
   });
 
-  it("keeps a chosen image when the project it came with drops it or is deleted", async () => {
+  it("keeps a chosen image when the project it came with drops it or is deleted for good", async () => {
     const added = await api().http().post('/api/portfolio/add').set('Authorization', auth)
       .field('category', 'Web App').field('projectName', 'Image source')
       .attach('images', png(40, 30), 'shot.png').attach('images', png(40, 30, [200, 30, 30]), 'other.png').expect(200);
     const [chosen, other] = added.body.portfolio.images_url as string[];
     await update({ ...site, defaultSocialImage: chosen }).expect(200);
     await api().http().delete(`/api/portfolio/delete/${added.body.portfolio._id}`).set('Authorization', auth).expect(200);
+    await api().http().get(other).expect(200);
+    await api().http().delete(`/api/portfolio/trash/${added.body.portfolio._id}`).set('Authorization', auth).expect(200);
     await api().http().get(chosen).expect(200);
     await api().http().get(other).expect(404);
     // Still a stored image: the setting may be saved again as it is.

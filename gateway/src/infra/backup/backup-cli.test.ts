@@ -55,14 +55,14 @@ describe('backup CLI (gateway/src/backup-cli.ts)', () => {
     }
     expect(backup.stderr).toBe('');
     expect(backup.code).toBe(0);
-    expect(backup.stdout).toMatch(/^Backup written: .*site-[\dT-]+Z\.tar\.gz\n {2}database: \d+ tables, \d+ rows\n {2}images: {3}5 images, [\d.]+ (B|KB)\n {2}archive: /);
+    expect(backup.stdout).toMatch(/^Backup written: .*site-[\dT-]+Z\.tar\.gz\n {2}database: \d+ tables, \d+ rows\n {2}images: {3}6 images, [\d.]+ (B|KB)\n {2}archive: /);
     const [file] = fs.readdirSync(backupDir).map((name) => path.join(backupDir, name));
 
     const target = await backend();
     const restore = await cli(['restore', file], siteEnv(target));
     expect(restore.stderr).toBe('');
     expect(restore.code).toBe(0);
-    expect(restore.stdout).toMatch(/^Restored .*\n {2}database: \d+ tables, \d+ rows\n {2}images: {3}5 images/);
+    expect(restore.stdout).toMatch(/^Restored .*\n {2}database: \d+ tables, \d+ rows\n {2}images: {3}6 images/);
 
     const again = await cli(['restore', file], siteEnv(target));
     expect(again.code).toBe(1);

@@ -65,7 +65,8 @@ async function* pagesOf(manager: EntityManager, table: EntityMetadata) {
   if (!key || more.length > 0) throw new Error(`Table ${table.tableName}: backup reads tables by a single-column primary key`);
   let after: unknown;
   for (;;) {
-    const query = manager.createQueryBuilder(table.target, 'row').orderBy(`row.${key.propertyPath}`, 'ASC').limit(ROWS_PER_BATCH);
+    // withDeleted: items in a collection's trash are rows like any other, and are backed up.
+    const query = manager.createQueryBuilder(table.target, 'row').withDeleted().orderBy(`row.${key.propertyPath}`, 'ASC').limit(ROWS_PER_BATCH);
     if (after !== undefined) query.where(`row.${key.propertyPath} > :after`, { after });
     const page = await query.getMany();
     if (page.length > 0) yield page;

@@ -38,7 +38,8 @@ export function planRestore(dataSource: DataSource, manifest: Manifest): Restore
 export async function existingContent(dataSource: DataSource, storage: FileStorage) {
   const rows: string[] = [];
   for (const table of dataSource.entityMetadatas) {
-    const count = await dataSource.getRepository(table.target).count();
+    // Trashed items count: a target holding only those is not empty.
+    const count = await dataSource.getRepository(table.target).count({ withDeleted: true });
     if (count > 0) rows.push(`${table.tableName}: ${count} row${count === 1 ? '' : 's'}`);
   }
   const keys = await storage.list();

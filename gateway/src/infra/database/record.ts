@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { BeforeInsert, BeforeUpdate, Column, PrimaryColumn } from 'typeorm';
+import { BeforeInsert, BeforeUpdate, Column, DeleteDateColumn, PrimaryColumn } from 'typeorm';
 
 /**
  * What every stored record has: a uuid `id` (the REST API answers it as `_id`,
@@ -61,4 +61,20 @@ export abstract class ViewedRecord extends EditedRecord {
   @Field(() => Int)
   @Column({ type: 'int', default: 0 })
   views: number;
+
+  /**
+   * When it was moved to its collection's trash; null while it is not there. As a delete-date
+   * column, TypeORM leaves trashed rows out of every find and select query unless asked
+   * (withDeleted): the public and the admin lists never see them. Set by content/trash/, in
+   * JavaScript time like the other timestamps, never by softRemove (the database's clock).
+   */
+  @DeleteDateColumn({ type: 'datetime', precision: 3, nullable: true })
+  deletedAt: Date | null;
+
+  /** Who moved it to the trash: the administrator's id and email as they were then (kept if the account goes). */
+  @Column({ type: 'varchar', length: 36, nullable: true })
+  deletedById: string | null;
+
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  deletedByEmail: string | null;
 }

@@ -1,6 +1,7 @@
 import { EventSubscriber } from 'typeorm';
 import type {
-  DataSource, EntityManager, EntitySubscriberInterface, InsertEvent, ObjectLiteral, QueryRunner, RemoveEvent, Repository,
+  DataSource, EntityManager, EntitySubscriberInterface, InsertEvent, ObjectLiteral, QueryRunner, RecoverEvent, RemoveEvent, Repository,
+  SoftRemoveEvent,
   TransactionCommitEvent, TransactionRollbackEvent, UpdateEvent,
 } from 'typeorm';
 
@@ -70,6 +71,9 @@ export function versionSubscriber({ content, ownCounter }: VersionedEntities): F
     afterInsert(event: InsertEvent<unknown>) { return this.written(event); }
     afterUpdate(event: UpdateEvent<unknown>) { return this.written(event); }
     afterRemove(event: RemoveEvent<unknown>) { return this.written(event); }
+    // The trash marks rows with an UPDATE (afterUpdate above); these cover softRemove and recover too.
+    afterSoftRemove(event: SoftRemoveEvent<unknown>) { return this.written(event); }
+    afterRecover(event: RecoverEvent<unknown>) { return this.written(event); }
 
     async beforeTransactionCommit({ queryRunner }: TransactionCommitEvent) {
       const { data } = queryRunner as Runner;

@@ -42,6 +42,9 @@ const srcsetEntries = (srcset: string) =>
 beforeEach(async () => {
   const all = (await api().http().get('/api/portfolio/all').expect(200)).body.portfolios as Array<{ _id: string }>;
   for (const item of all) await api().http().delete(`/api/portfolio/delete/${item._id}`).set('Authorization', auth).expect(200);
+  // Out of the trash too, with their files.
+  const trashed = (await api().http().get('/api/portfolio/trash').set('Authorization', auth).expect(200)).body.items as Array<{ _id: string }>;
+  for (const item of trashed) await api().http().delete(`/api/portfolio/trash/${item._id}`).set('Authorization', auth).expect(200);
 });
 
 describe('a phone photo with EXIF orientation and GPS', () => {
@@ -98,8 +101,10 @@ describe('a phone photo with EXIF orientation and GPS', () => {
     expect(response.body.data.portfolio).toEqual({ imageUrls: item.images_url, responsiveImages: item.responsiveImages });
   });
 
-  it('deleting the item removes the original and every copy', async () => {
+  it('deleting the item for good (from the trash) removes the original and every copy', async () => {
     await api().http().delete(`/api/portfolio/delete/${item._id}`).set('Authorization', auth).expect(200);
+    expect(await api().storedFiles()).not.toEqual([]);
+    await api().http().delete(`/api/portfolio/trash/${item._id}`).set('Authorization', auth).expect(200);
     expect(await api().storedFiles()).toEqual([]);
     await api().http().get(srcsetEntries(item.responsiveImages[0].sources[0].srcset)[0].url).expect(404);
   });

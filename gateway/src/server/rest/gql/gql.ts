@@ -19,6 +19,7 @@ type Documents = {
     "\n    query RestRevisions($kind: RevisionKind!, $id: ID, $page: Int, $limit: Int) {\n      revisions(kind: $kind, id: $id, page: $page, limit: $limit) {\n        items { id createdAt requestId admin { id email } changedFields }\n        page limit total pages\n      }\n    }\n  ": typeof types.RestRevisionsDocument,
     "\n    query RestRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {\n      revision(kind: $kind, id: $id, revisionId: $revisionId) {\n        id kind itemId createdAt requestId admin { id email } changedFields images values\n      }\n    }\n  ": typeof types.RestRevisionDocument,
     "\n    mutation RestRestoreRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {\n      restoreRevision(kind: $kind, id: $id, revisionId: $revisionId) { id createdAt }\n    }\n  ": typeof types.RestRestoreRevisionDocument,
+    "fragment RestTrashedItemFields on TrashedItem { id title slug createdAt deletedAt deletedBy { email } }": typeof types.RestTrashedItemFieldsFragmentDoc,
     "query RestAnalyticsStats { analyticsStats { views { total } liveVisitors } }": typeof types.RestAnalyticsStatsDocument,
     "mutation RestTrackView($page: String!, $type: String!, $id: ID) { trackView(page: $page, type: $type, id: $id) }": typeof types.RestTrackViewDocument,
     "query RestMe { me { ...RestAdministratorFields } }": typeof types.RestMeDocument,
@@ -45,6 +46,9 @@ type Documents = {
     "\n    mutation RestAddBlog($input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n      addBlog(input: $input, image: $image, existingImages: $existingImages) { ...RestBlogFields }\n    }\n  ": typeof types.RestAddBlogDocument,
     "\n    mutation RestUpdateBlog($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!], $version: Int) {\n      updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages, version: $version) { ...RestBlogFields }\n    }\n  ": typeof types.RestUpdateBlogDocument,
     "mutation RestDeleteBlog($id: ID!) { deleteBlog(id: $id) }": typeof types.RestDeleteBlogDocument,
+    "\n    query RestTrashedBlogs($page: Int, $limit: Int, $q: String) {\n      trashedBlogs(page: $page, limit: $limit, q: $q) { items { ...RestTrashedItemFields } page limit total pages }\n    }\n  ": typeof types.RestTrashedBlogsDocument,
+    "mutation RestRestoreBlog($id: ID!) { restoreBlog(id: $id) { id } }": typeof types.RestRestoreBlogDocument,
+    "mutation RestPurgeBlog($id: ID!) { purgeBlog(id: $id) }": typeof types.RestPurgeBlogDocument,
     "\n  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n": typeof types.RestContactAlertsFieldsFragmentDoc,
     "\n      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus) {\n        contacts(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt firstName lastName email phone company message status source submittedAt }\n          page limit total pages\n        }\n      }\n    ": typeof types.RestContactsDocument,
     "mutation RestSubmitContact($input: ContactInput!) { submitContact(input: $input) }": typeof types.RestSubmitContactDocument,
@@ -62,6 +66,9 @@ type Documents = {
     "\n    mutation RestAddPortfolio($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n      addPortfolio(input: $input, images: $images, existingImages: $existingImages) { ...RestPortfolioFields }\n    }\n  ": typeof types.RestAddPortfolioDocument,
     "\n    mutation RestUpdatePortfolio($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!], $version: Int) {\n      updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages, version: $version) { ...RestPortfolioFields }\n    }\n  ": typeof types.RestUpdatePortfolioDocument,
     "mutation RestDeletePortfolio($id: ID!) { deletePortfolio(id: $id) }": typeof types.RestDeletePortfolioDocument,
+    "\n    query RestTrashedPortfolios($page: Int, $limit: Int, $q: String) {\n      trashedPortfolios(page: $page, limit: $limit, q: $q) { items { ...RestTrashedItemFields } page limit total pages }\n    }\n  ": typeof types.RestTrashedPortfoliosDocument,
+    "mutation RestRestorePortfolio($id: ID!) { restorePortfolio(id: $id) { id } }": typeof types.RestRestorePortfolioDocument,
+    "mutation RestPurgePortfolio($id: ID!) { purgePortfolio(id: $id) }": typeof types.RestPurgePortfolioDocument,
     "\n  fragment RestSiteSettingsFields on SiteSettings { id createdAt updatedAt version siteName defaultDescription defaultSocialImage organizationLogo }\n": typeof types.RestSiteSettingsFieldsFragmentDoc,
     "query RestSiteSettings { siteSettings { ...RestSiteSettingsFields } }": typeof types.RestSiteSettingsDocument,
     "mutation RestUpdateSiteSettings($input: SiteSettingsInput!, $version: Int) { updateSiteSettings(input: $input, version: $version) { ...RestSiteSettingsFields } }": typeof types.RestUpdateSiteSettingsDocument,
@@ -77,6 +84,9 @@ type Documents = {
     "\n    mutation RestAddTestimonial($input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n      addTestimonial(input: $input, image: $image, existingImages: $existingImages) { ...RestTestimonialFields }\n    }\n  ": typeof types.RestAddTestimonialDocument,
     "\n    mutation RestUpdateTestimonial($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!], $version: Int) {\n      updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages, version: $version) { ...RestTestimonialFields }\n    }\n  ": typeof types.RestUpdateTestimonialDocument,
     "mutation RestDeleteTestimonial($id: ID!) { deleteTestimonial(id: $id) }": typeof types.RestDeleteTestimonialDocument,
+    "\n    query RestTrashedTestimonials($page: Int, $limit: Int, $q: String) {\n      trashedTestimonials(page: $page, limit: $limit, q: $q) { items { ...RestTrashedItemFields } page limit total pages }\n    }\n  ": typeof types.RestTrashedTestimonialsDocument,
+    "mutation RestRestoreTestimonial($id: ID!) { restoreTestimonial(id: $id) { id } }": typeof types.RestRestoreTestimonialDocument,
+    "mutation RestPurgeTestimonial($id: ID!) { purgeTestimonial(id: $id) }": typeof types.RestPurgeTestimonialDocument,
     "query RestFormToken { formToken }": typeof types.RestFormTokenDocument,
 };
 const documents: Documents = {
@@ -85,6 +95,7 @@ const documents: Documents = {
     "\n    query RestRevisions($kind: RevisionKind!, $id: ID, $page: Int, $limit: Int) {\n      revisions(kind: $kind, id: $id, page: $page, limit: $limit) {\n        items { id createdAt requestId admin { id email } changedFields }\n        page limit total pages\n      }\n    }\n  ": types.RestRevisionsDocument,
     "\n    query RestRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {\n      revision(kind: $kind, id: $id, revisionId: $revisionId) {\n        id kind itemId createdAt requestId admin { id email } changedFields images values\n      }\n    }\n  ": types.RestRevisionDocument,
     "\n    mutation RestRestoreRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {\n      restoreRevision(kind: $kind, id: $id, revisionId: $revisionId) { id createdAt }\n    }\n  ": types.RestRestoreRevisionDocument,
+    "fragment RestTrashedItemFields on TrashedItem { id title slug createdAt deletedAt deletedBy { email } }": types.RestTrashedItemFieldsFragmentDoc,
     "query RestAnalyticsStats { analyticsStats { views { total } liveVisitors } }": types.RestAnalyticsStatsDocument,
     "mutation RestTrackView($page: String!, $type: String!, $id: ID) { trackView(page: $page, type: $type, id: $id) }": types.RestTrackViewDocument,
     "query RestMe { me { ...RestAdministratorFields } }": types.RestMeDocument,
@@ -111,6 +122,9 @@ const documents: Documents = {
     "\n    mutation RestAddBlog($input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n      addBlog(input: $input, image: $image, existingImages: $existingImages) { ...RestBlogFields }\n    }\n  ": types.RestAddBlogDocument,
     "\n    mutation RestUpdateBlog($id: ID!, $input: BlogInput!, $image: Upload, $existingImages: [String!], $version: Int) {\n      updateBlog(id: $id, input: $input, image: $image, existingImages: $existingImages, version: $version) { ...RestBlogFields }\n    }\n  ": types.RestUpdateBlogDocument,
     "mutation RestDeleteBlog($id: ID!) { deleteBlog(id: $id) }": types.RestDeleteBlogDocument,
+    "\n    query RestTrashedBlogs($page: Int, $limit: Int, $q: String) {\n      trashedBlogs(page: $page, limit: $limit, q: $q) { items { ...RestTrashedItemFields } page limit total pages }\n    }\n  ": types.RestTrashedBlogsDocument,
+    "mutation RestRestoreBlog($id: ID!) { restoreBlog(id: $id) { id } }": types.RestRestoreBlogDocument,
+    "mutation RestPurgeBlog($id: ID!) { purgeBlog(id: $id) }": types.RestPurgeBlogDocument,
     "\n  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n": types.RestContactAlertsFieldsFragmentDoc,
     "\n      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus) {\n        contacts(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt firstName lastName email phone company message status source submittedAt }\n          page limit total pages\n        }\n      }\n    ": types.RestContactsDocument,
     "mutation RestSubmitContact($input: ContactInput!) { submitContact(input: $input) }": types.RestSubmitContactDocument,
@@ -128,6 +142,9 @@ const documents: Documents = {
     "\n    mutation RestAddPortfolio($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n      addPortfolio(input: $input, images: $images, existingImages: $existingImages) { ...RestPortfolioFields }\n    }\n  ": types.RestAddPortfolioDocument,
     "\n    mutation RestUpdatePortfolio($id: ID!, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!], $version: Int) {\n      updatePortfolio(id: $id, input: $input, images: $images, existingImages: $existingImages, version: $version) { ...RestPortfolioFields }\n    }\n  ": types.RestUpdatePortfolioDocument,
     "mutation RestDeletePortfolio($id: ID!) { deletePortfolio(id: $id) }": types.RestDeletePortfolioDocument,
+    "\n    query RestTrashedPortfolios($page: Int, $limit: Int, $q: String) {\n      trashedPortfolios(page: $page, limit: $limit, q: $q) { items { ...RestTrashedItemFields } page limit total pages }\n    }\n  ": types.RestTrashedPortfoliosDocument,
+    "mutation RestRestorePortfolio($id: ID!) { restorePortfolio(id: $id) { id } }": types.RestRestorePortfolioDocument,
+    "mutation RestPurgePortfolio($id: ID!) { purgePortfolio(id: $id) }": types.RestPurgePortfolioDocument,
     "\n  fragment RestSiteSettingsFields on SiteSettings { id createdAt updatedAt version siteName defaultDescription defaultSocialImage organizationLogo }\n": types.RestSiteSettingsFieldsFragmentDoc,
     "query RestSiteSettings { siteSettings { ...RestSiteSettingsFields } }": types.RestSiteSettingsDocument,
     "mutation RestUpdateSiteSettings($input: SiteSettingsInput!, $version: Int) { updateSiteSettings(input: $input, version: $version) { ...RestSiteSettingsFields } }": types.RestUpdateSiteSettingsDocument,
@@ -143,6 +160,9 @@ const documents: Documents = {
     "\n    mutation RestAddTestimonial($input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n      addTestimonial(input: $input, image: $image, existingImages: $existingImages) { ...RestTestimonialFields }\n    }\n  ": types.RestAddTestimonialDocument,
     "\n    mutation RestUpdateTestimonial($id: ID!, $input: TestimonialInput!, $image: Upload, $existingImages: [String!], $version: Int) {\n      updateTestimonial(id: $id, input: $input, image: $image, existingImages: $existingImages, version: $version) { ...RestTestimonialFields }\n    }\n  ": types.RestUpdateTestimonialDocument,
     "mutation RestDeleteTestimonial($id: ID!) { deleteTestimonial(id: $id) }": types.RestDeleteTestimonialDocument,
+    "\n    query RestTrashedTestimonials($page: Int, $limit: Int, $q: String) {\n      trashedTestimonials(page: $page, limit: $limit, q: $q) { items { ...RestTrashedItemFields } page limit total pages }\n    }\n  ": types.RestTrashedTestimonialsDocument,
+    "mutation RestRestoreTestimonial($id: ID!) { restoreTestimonial(id: $id) { id } }": types.RestRestoreTestimonialDocument,
+    "mutation RestPurgeTestimonial($id: ID!) { purgeTestimonial(id: $id) }": types.RestPurgeTestimonialDocument,
     "query RestFormToken { formToken }": types.RestFormTokenDocument,
 };
 
@@ -180,6 +200,10 @@ export function graphql(source: "\n    query RestRevision($kind: RevisionKind!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    mutation RestRestoreRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {\n      restoreRevision(kind: $kind, id: $id, revisionId: $revisionId) { id createdAt }\n    }\n  "): (typeof documents)["\n    mutation RestRestoreRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {\n      restoreRevision(kind: $kind, id: $id, revisionId: $revisionId) { id createdAt }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment RestTrashedItemFields on TrashedItem { id title slug createdAt deletedAt deletedBy { email } }"): (typeof documents)["fragment RestTrashedItemFields on TrashedItem { id title slug createdAt deletedAt deletedBy { email } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -287,6 +311,18 @@ export function graphql(source: "mutation RestDeleteBlog($id: ID!) { deleteBlog(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n    query RestTrashedBlogs($page: Int, $limit: Int, $q: String) {\n      trashedBlogs(page: $page, limit: $limit, q: $q) { items { ...RestTrashedItemFields } page limit total pages }\n    }\n  "): (typeof documents)["\n    query RestTrashedBlogs($page: Int, $limit: Int, $q: String) {\n      trashedBlogs(page: $page, limit: $limit, q: $q) { items { ...RestTrashedItemFields } page limit total pages }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestRestoreBlog($id: ID!) { restoreBlog(id: $id) { id } }"): (typeof documents)["mutation RestRestoreBlog($id: ID!) { restoreBlog(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestPurgeBlog($id: ID!) { purgeBlog(id: $id) }"): (typeof documents)["mutation RestPurgeBlog($id: ID!) { purgeBlog(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n"): (typeof documents)["\n  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -355,6 +391,18 @@ export function graphql(source: "mutation RestDeletePortfolio($id: ID!) { delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n    query RestTrashedPortfolios($page: Int, $limit: Int, $q: String) {\n      trashedPortfolios(page: $page, limit: $limit, q: $q) { items { ...RestTrashedItemFields } page limit total pages }\n    }\n  "): (typeof documents)["\n    query RestTrashedPortfolios($page: Int, $limit: Int, $q: String) {\n      trashedPortfolios(page: $page, limit: $limit, q: $q) { items { ...RestTrashedItemFields } page limit total pages }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestRestorePortfolio($id: ID!) { restorePortfolio(id: $id) { id } }"): (typeof documents)["mutation RestRestorePortfolio($id: ID!) { restorePortfolio(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestPurgePortfolio($id: ID!) { purgePortfolio(id: $id) }"): (typeof documents)["mutation RestPurgePortfolio($id: ID!) { purgePortfolio(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment RestSiteSettingsFields on SiteSettings { id createdAt updatedAt version siteName defaultDescription defaultSocialImage organizationLogo }\n"): (typeof documents)["\n  fragment RestSiteSettingsFields on SiteSettings { id createdAt updatedAt version siteName defaultDescription defaultSocialImage organizationLogo }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -412,6 +460,18 @@ export function graphql(source: "\n    mutation RestUpdateTestimonial($id: ID!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RestDeleteTestimonial($id: ID!) { deleteTestimonial(id: $id) }"): (typeof documents)["mutation RestDeleteTestimonial($id: ID!) { deleteTestimonial(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query RestTrashedTestimonials($page: Int, $limit: Int, $q: String) {\n      trashedTestimonials(page: $page, limit: $limit, q: $q) { items { ...RestTrashedItemFields } page limit total pages }\n    }\n  "): (typeof documents)["\n    query RestTrashedTestimonials($page: Int, $limit: Int, $q: String) {\n      trashedTestimonials(page: $page, limit: $limit, q: $q) { items { ...RestTrashedItemFields } page limit total pages }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestRestoreTestimonial($id: ID!) { restoreTestimonial(id: $id) { id } }"): (typeof documents)["mutation RestRestoreTestimonial($id: ID!) { restoreTestimonial(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestPurgeTestimonial($id: ID!) { purgeTestimonial(id: $id) }"): (typeof documents)["mutation RestPurgeTestimonial($id: ID!) { purgeTestimonial(id: $id) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
