@@ -139,6 +139,12 @@ export function describeCollectionContract(fixture: CollectionFixture, api: () =
       expect(await api().storedFiles()).toHaveLength(1);
     });
 
+    /** Deleted, then purged from the trash: the item and its history are gone for good. */
+    const deleteForGood = async (id: string) => {
+      await api().http().delete(`/api/${key}/delete/${id}`).set('Authorization', auth).expect(200);
+      await api().http().delete(`/api/${key}/trash/${id}`).set('Authorization', auth).expect(200);
+    };
+
     it('replaces the images when existingImages is [] and a file is sent; the old file stays while a revision names it', async () => {
       const item = (await add().expect(200)).body[names.item];
       const [old] = imagesOf(item);
@@ -149,7 +155,7 @@ export function describeCollectionContract(fixture: CollectionFixture, api: () =
       await api().http().get(old).expect(200);
       await api().http().get(fresh).expect(200);
       expect(await api().storedFiles()).toHaveLength(2);
-      await api().http().delete(`/api/${key}/delete/${item._id}`).set('Authorization', auth).expect(200);
+      await deleteForGood(item._id);
       expect(await api().storedFiles()).toEqual([]);
     });
 
@@ -158,7 +164,7 @@ export function describeCollectionContract(fixture: CollectionFixture, api: () =
       const response = await update(item._id, { ...valid, existingImages: '[]' }).expect(200);
       expect(imagesOf(response.body[names.item])).toEqual([]);
       expect(await api().storedFiles()).toHaveLength(1);
-      await api().http().delete(`/api/${key}/delete/${item._id}`).set('Authorization', auth).expect(200);
+      await deleteForGood(item._id);
       expect(await api().storedFiles()).toEqual([]);
     });
 

@@ -106,6 +106,7 @@ describe('a write whose database connection drops', () => {
     // The item's first revision names the old image (restoring it brings the image back).
     expect(await storedOriginals()).toEqual([...held, old].sort());
     await remove(id).expect(200);
+    await purge(id).expect(200);
     expect(await api().storedFiles()).toEqual([]);
   });
 

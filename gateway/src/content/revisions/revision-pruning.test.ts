@@ -46,8 +46,10 @@ it('keeps the newest revisions and the images they name; removes what no revisio
   await api().http().put(`/api/testimonial/update/${id}`).set('Authorization', auth).field({ ...fields, review: 'Once more' }).expect(200);
   expect(await storedOriginals()).toEqual([images[1], images[3]].sort());
 
-  // Deleting the item deletes its revisions and every image they named.
+  // Deleting the item for good (the trash, then the purge) deletes its revisions and every image they named.
   await api().http().delete(`/api/testimonial/delete/${id}`).set('Authorization', auth).expect(200);
+  expect(await api().gateway.services.dataSource.getRepository(Revision).countBy({ itemId: id })).toBe(3);
+  await api().http().delete(`/api/testimonial/trash/${id}`).set('Authorization', auth).expect(200);
   expect(await api().gateway.services.dataSource.getRepository(Revision).countBy({ itemId: id })).toBe(0);
   expect(await storedOriginals()).toEqual([]);
 });
@@ -87,4 +89,5 @@ it('keeps an image the settings chose while any kept revision names it, and remo
   await api().http().get(chosen).expect(404);
   expect(await storedOriginals()).toEqual([fresh]);
   await api().http().delete(`/api/testimonial/delete/${added._id}`).set('Authorization', auth).expect(200);
+  await api().http().delete(`/api/testimonial/trash/${added._id}`).set('Authorization', auth).expect(200);
 });
