@@ -41,6 +41,32 @@ const BlogListQuery = graphql(`
   }
 `);
 
+/** The trash: deleted items, with who deleted them and when; each can come back, or (owners) go for good. */
+const BlogTrashQuery = graphql(`
+  query AdminBlogManagerTrash($page: Int!, $limit: Int!) {
+    trashedBlogs(page: $page, limit: $limit) {
+      total
+      items {
+        ...AdminTrashedItem
+      }
+    }
+  }
+`);
+
+const RestoreBlogMutation = graphql(`
+  mutation AdminBlogManagerRestore($id: ID!) {
+    restoreBlog(id: $id) {
+      id
+    }
+  }
+`);
+
+const PurgeBlogMutation = graphql(`
+  mutation AdminBlogManagerPurge($id: ID!) {
+    purgeBlog(id: $id)
+  }
+`);
+
 /** The item as stored now (after a refused save, to compare with it or overwrite it). */
 const BlogOneQuery = graphql(`
   query AdminBlogManagerOne($id: ID!) {
@@ -73,7 +99,17 @@ const DeleteBlogMutation = graphql(`
 `);
 
 export const blogCollection: Collection<BlogItem, BlogFormValues, ReturnType<typeof blogVariables>> = {
-  documents: { list: BlogListQuery, item: BlogItemFragment, one: BlogOneQuery, add: AddBlogMutation, update: UpdateBlogMutation, remove: DeleteBlogMutation },
+  documents: {
+    list: BlogListQuery,
+    item: BlogItemFragment,
+    one: BlogOneQuery,
+    trash: BlogTrashQuery,
+    restore: RestoreBlogMutation,
+    purge: PurgeBlogMutation,
+    add: AddBlogMutation,
+    update: UpdateBlogMutation,
+    remove: DeleteBlogMutation,
+  },
   key: 'blog',
   kind: 'blog post',
   label: COLLECTION_LABELS.blog,

@@ -1,4 +1,8 @@
-import { memo, type ComponentType } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { TRASH_RETENTION_DAYS } from '@consultancy/domain';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import Button from '@mui/material/Button';
+import { memo, useState, type ComponentType } from 'react';
 import { DraftPrompt } from '../drafts/DraftPrompt';
 import { ConflictDialog } from '../history/ConflictDialog';
 import { HistoryPanel } from '../history/HistoryPanel';
@@ -11,7 +15,10 @@ import { ContentListItem } from './ContentList';
 import { ContentListPanel } from './ContentListPanel';
 import { submitLabel } from './form-state';
 import { FormPanel, ManagerLayout } from './ManagerLayout';
+import { TrashDialog } from './TrashDialog';
 import { useCollectionManager } from './useCollectionManager';
+import { useTrash } from './useTrash';
+import { MeQuery } from '../shell/documents';
 
 interface Props<TItem extends EditedItem, TForm, TVars extends Record<string, unknown>> {
   collection: Collection<TItem, TForm, TVars>;
@@ -26,11 +33,15 @@ export function CollectionScreen<TItem extends EditedItem, TForm, TVars extends 
 }: Props<TItem, TForm, TVars>) {
   const { list, form, fields, save, conflict, history, restoreRevision, deletePending, editItem } = useCollectionManager(collection);
   const { editing, submitting } = form;
+  const [trashOpen, setTrashOpen] = useState(false);
+  const trash = useTrash(collection as unknown as Collection<TItem, never, never>, trashOpen, list.reload);
+  const isOwner = useQuery(MeQuery).data?.me.role === 'owner';
   return (
     <>
       <ManagerLayout
         title={collection.title}
         intro={collection.intro}
+        actions={<Button variant="outlined" startIcon={<DeleteOutlinedIcon />} onClick={() => setTrashOpen(true)}>Trash</Button>}
         form={
           <FormPanel
             heading={editing ? collection.formHeading.edit : collection.formHeading.add}
@@ -66,6 +77,7 @@ export function CollectionScreen<TItem extends EditedItem, TForm, TVars extends 
         }
       />
       <ConflictDialog conflict={conflict} />
+      <TrashDialog open={trashOpen} onClose={() => setTrashOpen(false)} kind={collection.kind} keptDays={TRASH_RETENTION_DAYS} trash={trash} canPurge={isOwner} />
       <ConfirmDeleteDialog kind={collection.kind} name={form.pendingDelete?.name ?? null} onCancel={form.cancelDelete} onConfirm={() => void deletePending()} />
     </>
   );

@@ -4,10 +4,10 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { PageHeader } from '../shared/PageHeader';
 
 /** A content manager's page: heading, then the form and the list side by side on wide screens. */
-export function ManagerLayout({ title, intro, form, list }: { title: string; intro: string; form: ReactNode; list: ReactNode }) {
+export function ManagerLayout({ title, intro, actions, form, list }: { title: string; intro: string; actions?: ReactNode; form: ReactNode; list: ReactNode }) {
   return (
     <Box sx={{ maxWidth: 1440, mx: 'auto' }}>
-      <PageHeader title={title} subtitle={intro} />
+      <PageHeader title={title} subtitle={intro} actions={actions} />
       <Box
         sx={{
           display: 'grid',

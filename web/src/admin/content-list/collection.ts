@@ -39,6 +39,12 @@ export interface Collection<TItem extends EditedItem, TForm, TVars extends Recor
     item: TypedDocumentNode<TItem, unknown>;
     /** One item by id, spread from `item`: what is stored now. */
     one: TypedDocumentNode<Answer, { id: string }>;
+    /** A page of the trash: its one root field holds `total` and the `items`, each spread from AdminTrashedItem. */
+    trash: TypedDocumentNode<Answer, { page: number; limit: number }>;
+    /** Brings a trashed item back. */
+    restore: TypedDocumentNode<Answer, { id: string }>;
+    /** Deletes a trashed item for good (owners only). */
+    purge: TypedDocumentNode<Answer, { id: string }>;
     add: TypedDocumentNode<Answer, TVars>;
     /** `version`: the one the form was opened with; an older one than stored is refused (409). */
     update: TypedDocumentNode<Answer, TVars & { id: string; version?: number | null }>;

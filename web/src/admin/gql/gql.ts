@@ -30,6 +30,9 @@ type Documents = {
     "\n  mutation AdminSetTwoFactorPolicy($required: Boolean!) {\n    setTwoFactorPolicy(required: $required) { twoFactorRequired }\n  }\n": typeof types.AdminSetTwoFactorPolicyDocument,
     "\n  fragment AdminBlogItem on Blog {\n    id\n    version\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    title\n    content\n    excerpt\n    tags\n    publishDate\n    readingTime\n    category\n    featuredImage\n    featuredImageAlt\n    views\n    createdAt\n  }\n": typeof types.AdminBlogItemFragmentDoc,
     "\n  query AdminBlogManagerList($page: Int!, $limit: Int!, $q: String) {\n    blogs(page: $page, limit: $limit, q: $q) {\n      total\n      items {\n        ...AdminBlogItem\n      }\n    }\n  }\n": typeof types.AdminBlogManagerListDocument,
+    "\n  query AdminBlogManagerTrash($page: Int!, $limit: Int!) {\n    trashedBlogs(page: $page, limit: $limit) {\n      total\n      items {\n        ...AdminTrashedItem\n      }\n    }\n  }\n": typeof types.AdminBlogManagerTrashDocument,
+    "\n  mutation AdminBlogManagerRestore($id: ID!) {\n    restoreBlog(id: $id) {\n      id\n    }\n  }\n": typeof types.AdminBlogManagerRestoreDocument,
+    "\n  mutation AdminBlogManagerPurge($id: ID!) {\n    purgeBlog(id: $id)\n  }\n": typeof types.AdminBlogManagerPurgeDocument,
     "\n  query AdminBlogManagerOne($id: ID!) {\n    blog(id: $id) {\n      ...AdminBlogItem\n    }\n  }\n": typeof types.AdminBlogManagerOneDocument,
     "\n  mutation AdminBlogManagerAdd($input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    addBlog(input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminBlogItem\n    }\n  }\n": typeof types.AdminBlogManagerAddDocument,
     "\n  mutation AdminBlogManagerUpdate($id: ID!, $version: Int, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    updateBlog(id: $id, version: $version, input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminBlogItem\n    }\n  }\n": typeof types.AdminBlogManagerUpdateDocument,
@@ -41,6 +44,7 @@ type Documents = {
     "\n  fragment AdminContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n": typeof types.AdminContactAlertsFieldsFragmentDoc,
     "\n  query AdminContactAlerts {\n    contactAlerts { ...AdminContactAlertsFields @unmask }\n  }\n": typeof types.AdminContactAlertsDocument,
     "\n  mutation AdminUpdateContactAlerts($input: ContactAlertsInput!) {\n    updateContactAlerts(input: $input) { ...AdminContactAlertsFields @unmask }\n  }\n": typeof types.AdminUpdateContactAlertsDocument,
+    "\n  fragment AdminTrashedItem on TrashedItem {\n    id\n    title\n    deletedAt\n    deletedBy {\n      email\n    }\n  }\n": typeof types.AdminTrashedItemFragmentDoc,
     "\n  query AdminDashboardPortfolios($limit: Int!) {\n    portfolios(limit: $limit) { total items { id projectName category views createdAt } }\n  }\n": typeof types.AdminDashboardPortfoliosDocument,
     "\n  query AdminDashboardBlogs($limit: Int!) {\n    blogs(limit: $limit) { total items { id title views createdAt } }\n  }\n": typeof types.AdminDashboardBlogsDocument,
     "\n  query AdminDashboardTestimonials($limit: Int!) {\n    testimonials(limit: $limit) { total items { id userName views createdAt } }\n  }\n": typeof types.AdminDashboardTestimonialsDocument,
@@ -54,6 +58,9 @@ type Documents = {
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      __typename\n      ... on SignedIn {\n        token\n      }\n      ... on TwoFactorChallenge {\n        challenge\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  fragment AdminPortfolioItem on Portfolio {\n    id\n    version\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    imageUrls\n    imageAlts\n    views\n    createdAt\n  }\n": typeof types.AdminPortfolioItemFragmentDoc,
     "\n  query AdminPortfolioManagerList($page: Int!, $limit: Int!, $q: String, $category: String) {\n    portfolios(page: $page, limit: $limit, q: $q, category: $category) {\n      total\n      items {\n        ...AdminPortfolioItem\n      }\n    }\n  }\n": typeof types.AdminPortfolioManagerListDocument,
+    "\n  query AdminPortfolioManagerTrash($page: Int!, $limit: Int!) {\n    trashedPortfolios(page: $page, limit: $limit) {\n      total\n      items {\n        ...AdminTrashedItem\n      }\n    }\n  }\n": typeof types.AdminPortfolioManagerTrashDocument,
+    "\n  mutation AdminPortfolioManagerRestore($id: ID!) {\n    restorePortfolio(id: $id) {\n      id\n    }\n  }\n": typeof types.AdminPortfolioManagerRestoreDocument,
+    "\n  mutation AdminPortfolioManagerPurge($id: ID!) {\n    purgePortfolio(id: $id)\n  }\n": typeof types.AdminPortfolioManagerPurgeDocument,
     "\n  query AdminPortfolioManagerOne($id: ID!) {\n    portfolio(id: $id) {\n      ...AdminPortfolioItem\n    }\n  }\n": typeof types.AdminPortfolioManagerOneDocument,
     "\n  mutation AdminPortfolioManagerAdd($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    addPortfolio(input: $input, images: $images, existingImages: $existingImages) {\n      ...AdminPortfolioItem\n    }\n  }\n": typeof types.AdminPortfolioManagerAddDocument,
     "\n  mutation AdminPortfolioManagerUpdate($id: ID!, $version: Int, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    updatePortfolio(id: $id, version: $version, input: $input, images: $images, existingImages: $existingImages) {\n      ...AdminPortfolioItem\n    }\n  }\n": typeof types.AdminPortfolioManagerUpdateDocument,
@@ -72,6 +79,9 @@ type Documents = {
     "\n  query AdminSubscriptionCounts {\n    all: subscriptions(limit: 1) { total }\n    active: subscriptions(limit: 1, status: active) { total }\n  }\n": typeof types.AdminSubscriptionCountsDocument,
     "\n  fragment AdminTestimonialItem on Testimonial {\n    id\n    version\n    userName\n    userRole\n    rating\n    review\n    userImage\n    userImageAlt\n    views\n    createdAt\n  }\n": typeof types.AdminTestimonialItemFragmentDoc,
     "\n  query AdminTestimonialManagerList($page: Int!, $limit: Int!, $q: String) {\n    testimonials(page: $page, limit: $limit, q: $q) {\n      total\n      items {\n        ...AdminTestimonialItem\n      }\n    }\n  }\n": typeof types.AdminTestimonialManagerListDocument,
+    "\n  query AdminTestimonialManagerTrash($page: Int!, $limit: Int!) {\n    trashedTestimonials(page: $page, limit: $limit) {\n      total\n      items {\n        ...AdminTrashedItem\n      }\n    }\n  }\n": typeof types.AdminTestimonialManagerTrashDocument,
+    "\n  mutation AdminTestimonialManagerRestore($id: ID!) {\n    restoreTestimonial(id: $id) {\n      id\n    }\n  }\n": typeof types.AdminTestimonialManagerRestoreDocument,
+    "\n  mutation AdminTestimonialManagerPurge($id: ID!) {\n    purgeTestimonial(id: $id)\n  }\n": typeof types.AdminTestimonialManagerPurgeDocument,
     "\n  query AdminTestimonialManagerOne($id: ID!) {\n    testimonial(id: $id) {\n      ...AdminTestimonialItem\n    }\n  }\n": typeof types.AdminTestimonialManagerOneDocument,
     "\n  mutation AdminTestimonialManagerAdd($input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    addTestimonial(input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminTestimonialItem\n    }\n  }\n": typeof types.AdminTestimonialManagerAddDocument,
     "\n  mutation AdminTestimonialManagerUpdate($id: ID!, $version: Int, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    updateTestimonial(id: $id, version: $version, input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminTestimonialItem\n    }\n  }\n": typeof types.AdminTestimonialManagerUpdateDocument,
@@ -94,6 +104,9 @@ const documents: Documents = {
     "\n  mutation AdminSetTwoFactorPolicy($required: Boolean!) {\n    setTwoFactorPolicy(required: $required) { twoFactorRequired }\n  }\n": types.AdminSetTwoFactorPolicyDocument,
     "\n  fragment AdminBlogItem on Blog {\n    id\n    version\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    title\n    content\n    excerpt\n    tags\n    publishDate\n    readingTime\n    category\n    featuredImage\n    featuredImageAlt\n    views\n    createdAt\n  }\n": types.AdminBlogItemFragmentDoc,
     "\n  query AdminBlogManagerList($page: Int!, $limit: Int!, $q: String) {\n    blogs(page: $page, limit: $limit, q: $q) {\n      total\n      items {\n        ...AdminBlogItem\n      }\n    }\n  }\n": types.AdminBlogManagerListDocument,
+    "\n  query AdminBlogManagerTrash($page: Int!, $limit: Int!) {\n    trashedBlogs(page: $page, limit: $limit) {\n      total\n      items {\n        ...AdminTrashedItem\n      }\n    }\n  }\n": types.AdminBlogManagerTrashDocument,
+    "\n  mutation AdminBlogManagerRestore($id: ID!) {\n    restoreBlog(id: $id) {\n      id\n    }\n  }\n": types.AdminBlogManagerRestoreDocument,
+    "\n  mutation AdminBlogManagerPurge($id: ID!) {\n    purgeBlog(id: $id)\n  }\n": types.AdminBlogManagerPurgeDocument,
     "\n  query AdminBlogManagerOne($id: ID!) {\n    blog(id: $id) {\n      ...AdminBlogItem\n    }\n  }\n": types.AdminBlogManagerOneDocument,
     "\n  mutation AdminBlogManagerAdd($input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    addBlog(input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminBlogItem\n    }\n  }\n": types.AdminBlogManagerAddDocument,
     "\n  mutation AdminBlogManagerUpdate($id: ID!, $version: Int, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    updateBlog(id: $id, version: $version, input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminBlogItem\n    }\n  }\n": types.AdminBlogManagerUpdateDocument,
@@ -105,6 +118,7 @@ const documents: Documents = {
     "\n  fragment AdminContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n": types.AdminContactAlertsFieldsFragmentDoc,
     "\n  query AdminContactAlerts {\n    contactAlerts { ...AdminContactAlertsFields @unmask }\n  }\n": types.AdminContactAlertsDocument,
     "\n  mutation AdminUpdateContactAlerts($input: ContactAlertsInput!) {\n    updateContactAlerts(input: $input) { ...AdminContactAlertsFields @unmask }\n  }\n": types.AdminUpdateContactAlertsDocument,
+    "\n  fragment AdminTrashedItem on TrashedItem {\n    id\n    title\n    deletedAt\n    deletedBy {\n      email\n    }\n  }\n": types.AdminTrashedItemFragmentDoc,
     "\n  query AdminDashboardPortfolios($limit: Int!) {\n    portfolios(limit: $limit) { total items { id projectName category views createdAt } }\n  }\n": types.AdminDashboardPortfoliosDocument,
     "\n  query AdminDashboardBlogs($limit: Int!) {\n    blogs(limit: $limit) { total items { id title views createdAt } }\n  }\n": types.AdminDashboardBlogsDocument,
     "\n  query AdminDashboardTestimonials($limit: Int!) {\n    testimonials(limit: $limit) { total items { id userName views createdAt } }\n  }\n": types.AdminDashboardTestimonialsDocument,
@@ -118,6 +132,9 @@ const documents: Documents = {
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      __typename\n      ... on SignedIn {\n        token\n      }\n      ... on TwoFactorChallenge {\n        challenge\n      }\n    }\n  }\n": types.AdminLoginDocument,
     "\n  fragment AdminPortfolioItem on Portfolio {\n    id\n    version\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    imageUrls\n    imageAlts\n    views\n    createdAt\n  }\n": types.AdminPortfolioItemFragmentDoc,
     "\n  query AdminPortfolioManagerList($page: Int!, $limit: Int!, $q: String, $category: String) {\n    portfolios(page: $page, limit: $limit, q: $q, category: $category) {\n      total\n      items {\n        ...AdminPortfolioItem\n      }\n    }\n  }\n": types.AdminPortfolioManagerListDocument,
+    "\n  query AdminPortfolioManagerTrash($page: Int!, $limit: Int!) {\n    trashedPortfolios(page: $page, limit: $limit) {\n      total\n      items {\n        ...AdminTrashedItem\n      }\n    }\n  }\n": types.AdminPortfolioManagerTrashDocument,
+    "\n  mutation AdminPortfolioManagerRestore($id: ID!) {\n    restorePortfolio(id: $id) {\n      id\n    }\n  }\n": types.AdminPortfolioManagerRestoreDocument,
+    "\n  mutation AdminPortfolioManagerPurge($id: ID!) {\n    purgePortfolio(id: $id)\n  }\n": types.AdminPortfolioManagerPurgeDocument,
     "\n  query AdminPortfolioManagerOne($id: ID!) {\n    portfolio(id: $id) {\n      ...AdminPortfolioItem\n    }\n  }\n": types.AdminPortfolioManagerOneDocument,
     "\n  mutation AdminPortfolioManagerAdd($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    addPortfolio(input: $input, images: $images, existingImages: $existingImages) {\n      ...AdminPortfolioItem\n    }\n  }\n": types.AdminPortfolioManagerAddDocument,
     "\n  mutation AdminPortfolioManagerUpdate($id: ID!, $version: Int, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    updatePortfolio(id: $id, version: $version, input: $input, images: $images, existingImages: $existingImages) {\n      ...AdminPortfolioItem\n    }\n  }\n": types.AdminPortfolioManagerUpdateDocument,
@@ -136,6 +153,9 @@ const documents: Documents = {
     "\n  query AdminSubscriptionCounts {\n    all: subscriptions(limit: 1) { total }\n    active: subscriptions(limit: 1, status: active) { total }\n  }\n": types.AdminSubscriptionCountsDocument,
     "\n  fragment AdminTestimonialItem on Testimonial {\n    id\n    version\n    userName\n    userRole\n    rating\n    review\n    userImage\n    userImageAlt\n    views\n    createdAt\n  }\n": types.AdminTestimonialItemFragmentDoc,
     "\n  query AdminTestimonialManagerList($page: Int!, $limit: Int!, $q: String) {\n    testimonials(page: $page, limit: $limit, q: $q) {\n      total\n      items {\n        ...AdminTestimonialItem\n      }\n    }\n  }\n": types.AdminTestimonialManagerListDocument,
+    "\n  query AdminTestimonialManagerTrash($page: Int!, $limit: Int!) {\n    trashedTestimonials(page: $page, limit: $limit) {\n      total\n      items {\n        ...AdminTrashedItem\n      }\n    }\n  }\n": types.AdminTestimonialManagerTrashDocument,
+    "\n  mutation AdminTestimonialManagerRestore($id: ID!) {\n    restoreTestimonial(id: $id) {\n      id\n    }\n  }\n": types.AdminTestimonialManagerRestoreDocument,
+    "\n  mutation AdminTestimonialManagerPurge($id: ID!) {\n    purgeTestimonial(id: $id)\n  }\n": types.AdminTestimonialManagerPurgeDocument,
     "\n  query AdminTestimonialManagerOne($id: ID!) {\n    testimonial(id: $id) {\n      ...AdminTestimonialItem\n    }\n  }\n": types.AdminTestimonialManagerOneDocument,
     "\n  mutation AdminTestimonialManagerAdd($input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    addTestimonial(input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminTestimonialItem\n    }\n  }\n": types.AdminTestimonialManagerAddDocument,
     "\n  mutation AdminTestimonialManagerUpdate($id: ID!, $version: Int, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    updateTestimonial(id: $id, version: $version, input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminTestimonialItem\n    }\n  }\n": types.AdminTestimonialManagerUpdateDocument,
@@ -223,6 +243,18 @@ export function graphql(source: "\n  query AdminBlogManagerList($page: Int!, $li
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminBlogManagerTrash($page: Int!, $limit: Int!) {\n    trashedBlogs(page: $page, limit: $limit) {\n      total\n      items {\n        ...AdminTrashedItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminBlogManagerTrash($page: Int!, $limit: Int!) {\n    trashedBlogs(page: $page, limit: $limit) {\n      total\n      items {\n        ...AdminTrashedItem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminBlogManagerRestore($id: ID!) {\n    restoreBlog(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminBlogManagerRestore($id: ID!) {\n    restoreBlog(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminBlogManagerPurge($id: ID!) {\n    purgeBlog(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminBlogManagerPurge($id: ID!) {\n    purgeBlog(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminBlogManagerOne($id: ID!) {\n    blog(id: $id) {\n      ...AdminBlogItem\n    }\n  }\n"): (typeof documents)["\n  query AdminBlogManagerOne($id: ID!) {\n    blog(id: $id) {\n      ...AdminBlogItem\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -264,6 +296,10 @@ export function graphql(source: "\n  query AdminContactAlerts {\n    contactAler
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminUpdateContactAlerts($input: ContactAlertsInput!) {\n    updateContactAlerts(input: $input) { ...AdminContactAlertsFields @unmask }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateContactAlerts($input: ContactAlertsInput!) {\n    updateContactAlerts(input: $input) { ...AdminContactAlertsFields @unmask }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminTrashedItem on TrashedItem {\n    id\n    title\n    deletedAt\n    deletedBy {\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment AdminTrashedItem on TrashedItem {\n    id\n    title\n    deletedAt\n    deletedBy {\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -316,6 +352,18 @@ export function graphql(source: "\n  fragment AdminPortfolioItem on Portfolio {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminPortfolioManagerList($page: Int!, $limit: Int!, $q: String, $category: String) {\n    portfolios(page: $page, limit: $limit, q: $q, category: $category) {\n      total\n      items {\n        ...AdminPortfolioItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPortfolioManagerList($page: Int!, $limit: Int!, $q: String, $category: String) {\n    portfolios(page: $page, limit: $limit, q: $q, category: $category) {\n      total\n      items {\n        ...AdminPortfolioItem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPortfolioManagerTrash($page: Int!, $limit: Int!) {\n    trashedPortfolios(page: $page, limit: $limit) {\n      total\n      items {\n        ...AdminTrashedItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminPortfolioManagerTrash($page: Int!, $limit: Int!) {\n    trashedPortfolios(page: $page, limit: $limit) {\n      total\n      items {\n        ...AdminTrashedItem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminPortfolioManagerRestore($id: ID!) {\n    restorePortfolio(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminPortfolioManagerRestore($id: ID!) {\n    restorePortfolio(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminPortfolioManagerPurge($id: ID!) {\n    purgePortfolio(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminPortfolioManagerPurge($id: ID!) {\n    purgePortfolio(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -388,6 +436,18 @@ export function graphql(source: "\n  fragment AdminTestimonialItem on Testimonia
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminTestimonialManagerList($page: Int!, $limit: Int!, $q: String) {\n    testimonials(page: $page, limit: $limit, q: $q) {\n      total\n      items {\n        ...AdminTestimonialItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminTestimonialManagerList($page: Int!, $limit: Int!, $q: String) {\n    testimonials(page: $page, limit: $limit, q: $q) {\n      total\n      items {\n        ...AdminTestimonialItem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTestimonialManagerTrash($page: Int!, $limit: Int!) {\n    trashedTestimonials(page: $page, limit: $limit) {\n      total\n      items {\n        ...AdminTrashedItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminTestimonialManagerTrash($page: Int!, $limit: Int!) {\n    trashedTestimonials(page: $page, limit: $limit) {\n      total\n      items {\n        ...AdminTrashedItem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminTestimonialManagerRestore($id: ID!) {\n    restoreTestimonial(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminTestimonialManagerRestore($id: ID!) {\n    restoreTestimonial(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminTestimonialManagerPurge($id: ID!) {\n    purgeTestimonial(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminTestimonialManagerPurge($id: ID!) {\n    purgeTestimonial(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

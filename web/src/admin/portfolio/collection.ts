@@ -46,6 +46,32 @@ const PortfolioListQuery = graphql(`
   }
 `);
 
+/** The trash: deleted items, with who deleted them and when; each can come back, or (owners) go for good. */
+const PortfolioTrashQuery = graphql(`
+  query AdminPortfolioManagerTrash($page: Int!, $limit: Int!) {
+    trashedPortfolios(page: $page, limit: $limit) {
+      total
+      items {
+        ...AdminTrashedItem
+      }
+    }
+  }
+`);
+
+const RestorePortfolioMutation = graphql(`
+  mutation AdminPortfolioManagerRestore($id: ID!) {
+    restorePortfolio(id: $id) {
+      id
+    }
+  }
+`);
+
+const PurgePortfolioMutation = graphql(`
+  mutation AdminPortfolioManagerPurge($id: ID!) {
+    purgePortfolio(id: $id)
+  }
+`);
+
 /** The item as stored now (after a refused save, to compare with it or overwrite it). */
 const PortfolioOneQuery = graphql(`
   query AdminPortfolioManagerOne($id: ID!) {
@@ -82,6 +108,9 @@ export const portfolioCollection: Collection<PortfolioItem, PortfolioFormValues,
     list: PortfolioListQuery,
     item: PortfolioItemFragment,
     one: PortfolioOneQuery,
+    trash: PortfolioTrashQuery,
+    restore: RestorePortfolioMutation,
+    purge: PurgePortfolioMutation,
     add: AddPortfolioMutation,
     update: UpdatePortfolioMutation,
     remove: DeletePortfolioMutation,

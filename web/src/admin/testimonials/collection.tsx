@@ -31,6 +31,32 @@ export const TestimonialListQuery = graphql(`
   }
 `);
 
+/** The trash: deleted items, with who deleted them and when; each can come back, or (owners) go for good. */
+export const TestimonialTrashQuery = graphql(`
+  query AdminTestimonialManagerTrash($page: Int!, $limit: Int!) {
+    trashedTestimonials(page: $page, limit: $limit) {
+      total
+      items {
+        ...AdminTrashedItem
+      }
+    }
+  }
+`);
+
+export const RestoreTestimonialMutation = graphql(`
+  mutation AdminTestimonialManagerRestore($id: ID!) {
+    restoreTestimonial(id: $id) {
+      id
+    }
+  }
+`);
+
+export const PurgeTestimonialMutation = graphql(`
+  mutation AdminTestimonialManagerPurge($id: ID!) {
+    purgeTestimonial(id: $id)
+  }
+`);
+
 /** The item as stored now (after a refused save, to compare with it or overwrite it). */
 export const TestimonialOneQuery = graphql(`
   query AdminTestimonialManagerOne($id: ID!) {
@@ -67,6 +93,9 @@ export const testimonialCollection: Collection<TestimonialItem, TestimonialFormV
     list: TestimonialListQuery,
     item: TestimonialItemFragment,
     one: TestimonialOneQuery,
+    trash: TestimonialTrashQuery,
+    restore: RestoreTestimonialMutation,
+    purge: PurgeTestimonialMutation,
     add: AddTestimonialMutation,
     update: UpdateTestimonialMutation,
     remove: DeleteTestimonialMutation,
