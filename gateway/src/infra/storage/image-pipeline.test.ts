@@ -109,11 +109,15 @@ describe('a phone photo with EXIF orientation and GPS', () => {
     await api().http().get(srcsetEntries(item.responsiveImages[0].sources[0].srcset)[0].url).expect(404);
   });
 
-  it('dropping the image in an update removes the original and every copy', async () => {
+  it('an image an update drops stays, with every copy, while a revision names it; the item deleted for good takes them all', async () => {
+    const before = await api().storedFiles();
     const call = api().http().put(`/api/portfolio/update/${item._id}`).set('Authorization', auth);
     for (const [name, value] of Object.entries(FIELDS)) call.field(name, value);
     const updated = await call.field('existingImages', '[]').expect(200);
     expect(updated.body.portfolio).toMatchObject({ images_url: [], responsiveImages: [] });
+    expect((await api().storedFiles()).sort()).toEqual(before.sort());
+    await api().http().delete(`/api/portfolio/delete/${item._id}`).set('Authorization', auth).expect(200);
+    await api().http().delete(`/api/portfolio/trash/${item._id}`).set('Authorization', auth).expect(200);
     expect(await api().storedFiles()).toEqual([]);
   });
 });
