@@ -251,3 +251,34 @@ test('the History panel compares a save with the form word by word, and Restore 
   expect(stored.blog.content).toBe('<p>Ferries leave every hour.</p>');
   expect(admin.errors).toEqual([]);
 });
+
+test('a deleted post goes to the Trash, off the public site, and Restore brings it back', async () => {
+  const { page } = admin;
+  const title = `E2E Trashed ${suffix}`;
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const body = new FormData();
+  body.append('title', title);
+  body.append('content', '<p>Back soon.</p>');
+  const added = await (await fetch(`${site().baseUrl}/api/blog/add`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body })).json() as { blog: { slug: string } };
+  const publicPage = () => fetch(`${site().baseUrl}/blog/${added.blog.slug}`).then((response) => response.status);
+  expect(await publicPage()).toBe(200);
+
+  await page.goto('/admin/blogs');
+  await page.getByRole('searchbox', { name: 'Search posts' }).fill(suffix);
+  await page.getByRole('listitem', { name: title }).getByRole('button', { name: /^Delete/ }).click();
+  await page.getByRole('dialog', { name: 'Delete blog post?' }).getByRole('button', { name: 'Delete' }).click();
+  await toast(page, 'Blog deleted successfully').waitFor();
+  expect(await publicPage()).toBe(404);
+
+  await page.getByRole('button', { name: 'Trash' }).click();
+  const trash = page.getByRole('dialog', { name: 'Trash' });
+  const item = trash.getByRole('listitem', { name: title });
+  await item.waitFor();
+  expect(await item.textContent()).toContain(`by ${E2E_ADMIN.email}`);
+  await item.getByRole('button', { name: 'Restore' }).click();
+  await toast(page, 'Blog restored successfully').waitFor();
+  await trash.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('listitem', { name: title }).waitFor();
+  expect(await publicPage()).toBe(200);
+  expect(admin.errors).toEqual([]);
+});
