@@ -1,6 +1,6 @@
 import { LIST_PAGE_LIMITS } from '@consultancy/domain';
 import { Max, Min } from 'class-validator';
-import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Args, ArgsType, Authorized, Ctx, Field, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { RequestContext } from '../../server/graphql/context';
 import { closedList } from '../../server/graphql/closed-list';
 import type { Page } from '../paging/listing';
@@ -38,6 +38,14 @@ export function createRevisionsResolver(owners: readonly RevisionOwner[]) {
     @Field(() => ID, { nullable: true, description: ITEM_ID }) id?: string | null;
   }
 
+  /** One revision of an item (or of a settings type). */
+  @ArgsType()
+  class OneRevisionArgs {
+    @Field(() => RevisionKind) kind: string;
+    @Field(() => ID, { nullable: true, description: ITEM_ID }) id?: string | null;
+    @Field(() => ID) revisionId: string;
+  }
+
   /** The owner and the stored id of the item named: 404 when there is none. */
   const subject = async (ctx: RequestContext, kind: string, itemId: string | null | undefined) => {
     const owner = byKind.get(kind)!;
@@ -55,12 +63,7 @@ export function createRevisionsResolver(owners: readonly RevisionOwner[]) {
 
     @Authorized()
     @Query(() => Revision, { description: 'One revision, with every field it stored.' })
-    async revision(
-      @Arg('kind', () => RevisionKind) kind: string,
-      @Arg('id', () => ID, { nullable: true, description: ITEM_ID }) id: string | null | undefined,
-      @Arg('revisionId', () => ID) revisionId: string,
-      @Ctx() ctx: RequestContext,
-    ): Promise<Revision> {
+    async revision(@Args(() => OneRevisionArgs) { kind, id, revisionId }: OneRevisionArgs, @Ctx() ctx: RequestContext): Promise<Revision> {
       const found = await subject(ctx, kind, id);
       return findRevision(ctx.services.dataSource, kind, found.itemId, revisionId);
     }
@@ -69,12 +72,7 @@ export function createRevisionsResolver(owners: readonly RevisionOwner[]) {
     @Mutation(() => Revision, {
       description: "Puts a revision's values (and images) back through the item's update: its rules apply, and it is recorded as a new revision. Answers the revision restored from.",
     })
-    async restoreRevision(
-      @Arg('kind', () => RevisionKind) kind: string,
-      @Arg('id', () => ID, { nullable: true, description: ITEM_ID }) id: string | null | undefined,
-      @Arg('revisionId', () => ID) revisionId: string,
-      @Ctx() ctx: RequestContext,
-    ): Promise<Revision> {
+    async restoreRevision(@Args(() => OneRevisionArgs) { kind, id, revisionId }: OneRevisionArgs, @Ctx() ctx: RequestContext): Promise<Revision> {
       const found = await subject(ctx, kind, id);
       const revision = await findRevision(ctx.services.dataSource, kind, found.itemId, revisionId);
       const values = restorableValues(ctx.services.dataSource.getMetadata(found.owner.entity), revision.fieldValues);
