@@ -14,6 +14,7 @@ export * from './forms';
 export * from './images';
 export * from './messages';
 export * from './page-state';
+export * from './pages';
 export * from './paging';
 export * from './portfolio';
 export * from './publishing';

@@ -109,12 +109,15 @@ import { createTrashResolver } from './content/trash/trash-resolver';
 import { startTrashPurge } from './content/trash/trash-purge';
 import type { ImageStore } from './infra/storage/image-store';
 import { Trash1734500000000 } from './infra/database/migrations/1734500000000-trash';
+import { Pages1734550000000 } from './infra/database/migrations/1734550000000-pages';
+import { pageSettings } from './features/pages/pages.settings';
+import { pagesRoutes } from './features/pages/pages.routes';
 
 /** Editable public content: each becomes its queries, mutations and REST calls. */
 export const collections: readonly AnyCollection[] = [portfolioCollection, testimonialCollection, blogCollection];
 
-/** Site-wide settings stored as one row each. */
-export const settings: readonly AnySettings[] = [statisticsSettings, footerSettings, siteSettings];
+/** Site-wide settings stored as one row each; the editable pages are settings too (one document each). */
+export const settings: readonly AnySettings[] = [statisticsSettings, footerSettings, siteSettings, ...pageSettings];
 
 /** What keeps a history of its saves (revisions): every collection and settings type. */
 const revisionOwners: readonly RevisionOwner[] = [...collections.map(collectionOwner), ...settings.map(settingsOwner)];
@@ -176,6 +179,7 @@ export const restRoutes: RestRoute[] = [
   ...statisticsRoutes,
   ...footerRoutes,
   ...siteSettingsRoutes,
+  ...pagesRoutes,
   ...subscriptionRoutes,
   ...contactRoutes,
   ...analyticsRoutes,
@@ -211,6 +215,7 @@ export const migrations = [
   IdempotencyKeys1734400000000,
   Revisions1734450000000,
   Trash1734500000000,
+  Pages1734550000000,
 ];
 
 /** What a periodic task is handed: the process's own database, storage client and config. */

@@ -21,31 +21,34 @@ export interface SettingsFixture {
   selection: string;
   /** Refused updates: a label, the change to `valid`, and part of the message. */
   invalid: Array<[label: string, change: Body, message: string]>;
+  /** Where its REST calls are and the key answers hold it under, when not /api/{key}/get, /update and its query's name. */
+  rest?: { read: string; update: string; key: string };
 }
 
 export function describeSettingsContract(fixture: SettingsFixture, api: () => TestGateway): void {
   const { settings: { key, label, names, input }, defaults, valid } = fixture;
+  const rest = fixture.rest ?? { read: `/api/${key}/get`, update: `/api/${key}/update`, key: names.query };
   let auth: string;
   beforeAll(async () => { auth = await api().auth(); });
 
   const update = (body: Body, header: string | null = auth) => {
-    const call = api().http().put(`/api/${key}/update`);
+    const call = api().http().put(rest.update);
     if (header) call.set('Authorization', header);
     return call.send(body);
   };
-  const stored = async () => (await api().http().get(`/api/${key}/get`).expect(200)).body[names.query];
+  const stored = async () => (await api().http().get(rest.read).expect(200)).body[rest.key];
 
-  describe(`${label}: REST /api/${key}`, () => {
+  describe(`${label}: REST ${rest.read}`, () => {
     // Runs first in its file, before any update: what a freshly started site shows.
     it('answers the defaults on a fresh site, without a token', async () => {
-      const response = await api().http().get(`/api/${key}/get`).expect(200);
-      expect(response.body).toEqual({ success: true, [names.query]: expect.objectContaining({ _id: expect.any(String), ...defaults }) });
+      const response = await api().http().get(rest.read).expect(200);
+      expect(response.body).toEqual({ success: true, [rest.key]: expect.objectContaining({ _id: expect.any(String), ...defaults }) });
     });
 
     it('updates, the next read shows it, and one record is kept', async () => {
       const before = await stored();
       const response = await update(valid).expect(200);
-      expect(response.body).toMatchObject({ success: true, message: `${label} updated successfully`, [names.query]: valid });
+      expect(response.body).toMatchObject({ success: true, message: `${label} updated successfully`, [rest.key]: valid });
       const after = await stored();
       expect(after).toMatchObject(valid);
       expect(after).toMatchObject({ _id: before._id, createdAt: before.createdAt });

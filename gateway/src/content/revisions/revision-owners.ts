@@ -12,6 +12,8 @@ import { saveSettings } from '../settings/settings-save';
  */
 export interface RevisionOwner {
   kind: string;
+  /** Its REST calls live under /api/{path}: the collection's or settings' key, or a settings type's restPath. */
+  path: string;
   /** Singular, capitalised, for messages: 'Portfolio', 'Site settings'. */
   label: string;
   entity: ClassType<object>;
@@ -29,6 +31,7 @@ const collectionService = (config: AnyCollection, ctx: RequestContext) =>
 export function collectionOwner(config: AnyCollection): RevisionOwner {
   return {
     kind: config.key,
+    path: config.key,
     label: config.label,
     entity: config.entity,
     perItem: true,
@@ -43,6 +46,7 @@ export function collectionOwner(config: AnyCollection): RevisionOwner {
 export function settingsOwner(config: AnySettings): RevisionOwner {
   return {
     kind: config.key,
+    path: config.restPath ?? config.key,
     label: config.label,
     entity: config.entity,
     perItem: false,

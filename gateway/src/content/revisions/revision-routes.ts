@@ -34,7 +34,7 @@ const documents = {
  * /api/{key} for settings.
  */
 export function revisionRoutes(owner: RevisionOwner): RestRoute[] {
-  const base = owner.perItem ? `/api/${owner.kind}/:id/revisions` : `/api/${owner.kind}/revisions`;
+  const base = owner.perItem ? `/api/${owner.path}/:id/revisions` : `/api/${owner.path}/revisions`;
   const variables = { kind: owner.kind };
   return [
     { method: 'get', path: base, document: documents.list, answer: page('revisions'), variables },

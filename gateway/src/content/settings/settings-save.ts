@@ -6,19 +6,21 @@ import type { ImageStore } from '../../infra/storage/image-store';
 import { checkVersion, moveVersion } from '../editing/edit-version';
 import { releaseChosenImages } from '../revisions/revision-images';
 import { keepRevision } from '../revisions/revision-writer';
-import type { SettingsConfig } from './settings';
+import { settingsImages, type SettingsConfig } from './settings';
 
-/** Each image field set to a URL must name an image in the storage; a refusal changes nothing. */
+/** Each image named must be in the storage (or shipped with the site); a refusal changes nothing. */
 async function checkStoredImages<T extends EditedRecord>(config: SettingsConfig<T, any>, fields: Partial<T>, images: ImageStore): Promise<void> {
-  for (const name of config.images ?? []) {
-    const url = fields[name];
-    if (typeof url === 'string' && url !== '' && !(await images.has(url))) throw badInput(`${name}: "${url}" is not a stored image`);
+  for (const url of settingsImages(config, fields)) {
+    if (config.shippedImages?.includes(url)) continue;
+    if (await images.has(url)) continue;
+    const field = config.images?.find((name) => fields[name] === url);
+    throw badInput(`${field ? `${field}: ` : ''}"${url}" is not a stored image`);
   }
 }
 
-/** The stored images a settings row has chosen (its image fields). */
+/** The stored images a settings row has chosen: a revision keeps them stored. */
 const chosenImages = <T extends EditedRecord>(config: SettingsConfig<T, any>, row: T) =>
-  (config.images ?? []).map((name) => row[name]).filter((url): url is T[keyof T & string] & string => typeof url === 'string' && url !== '');
+  settingsImages(config, row).filter((url) => !config.shippedImages?.includes(url));
 
 /**
  * Stores `fields` in place of the current values: the version moved, the audit entry and

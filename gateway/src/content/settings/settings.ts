@@ -21,6 +21,12 @@ export interface SettingsConfig<T extends EditedRecord, I extends object> {
    * stored is refused.
    */
   images?: ReadonlyArray<keyof T & string>;
+  /** For images held deeper than a field (a list of sections): every image the row names. */
+  imagesOf?: (row: Partial<T>) => Array<string | undefined>;
+  /** Images the site itself ships (`/images/…`) that an image field may name beside the stored ones. */
+  shippedImages?: readonly string[];
+  /** Where its revisions' REST calls live (/api/{restPath}/revisions); its key when absent. */
+  restPath?: string;
   /** Turns validated input into stored fields, given what is stored now. */
   toFields(input: I, current: T): Partial<T>;
 }
@@ -57,12 +63,17 @@ export async function ensureSettings<T extends EditedRecord>(dataSource: DataSou
   if (!(await repo.existsBy({ id: SINGLETON_ID } as never))) await repo.save(await readSettings(dataSource, config));
 }
 
-/** The stored images the settings have chosen (their image fields), kept when the item they came with drops them. */
+/** The images a settings row names (its image fields, or what imagesOf finds), without the empty ones. */
+export function settingsImages<T extends EditedRecord>(config: SettingsConfig<T, any>, row: Partial<T>): string[] {
+  const named = config.imagesOf ? config.imagesOf(row) : (config.images ?? []).map((name) => row[name]);
+  return named.filter((url): url is string => typeof url === 'string' && url !== '');
+}
+
+/** The stored images the settings have chosen, kept when the item they came with drops them. */
 export async function imagesInSettings(dataSource: DataSource, settings: readonly AnySettings[]): Promise<string[]> {
   const urls: string[] = [];
-  for (const config of settings.filter((candidate) => candidate.images?.length)) {
-    const stored = await readSettings(dataSource, config);
-    for (const name of config.images ?? []) if (stored[name]) urls.push(stored[name] as string);
+  for (const config of settings.filter((candidate) => candidate.images?.length || candidate.imagesOf)) {
+    urls.push(...settingsImages(config, await readSettings(dataSource, config)));
   }
   return urls;
 }

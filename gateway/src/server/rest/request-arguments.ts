@@ -96,3 +96,19 @@ export function variablesFromRequest(wanted: readonly RouteVariable[], request: 
   }
   return variables;
 }
+
+/** What a record's answer carries that a client may send back unchanged. */
+const RECORD_FIELDS = new Set(['_id', 'id', 'createdAt', 'updatedAt']);
+
+/** Refuses a body field no variable (nor field of an input-object variable) takes. */
+export function refuseUnknownBodyFields(wanted: readonly RouteVariable[], body: unknown): void {
+  if (!body || typeof body !== 'object') return;
+  const known = new Set(RECORD_FIELDS);
+  for (const { name, type } of wanted) {
+    known.add(name);
+    const inner = getNullableType(type);
+    if (isInputObjectType(inner)) Object.keys(inner.getFields()).forEach((field) => known.add(field));
+  }
+  const unknown = Object.keys(body).filter((field) => !known.has(field));
+  if (unknown.length) throw badInput(`${unknown.join(', ')}: not a field of this call (expected one of: ${[...known].filter((field) => !RECORD_FIELDS.has(field)).join(', ')})`);
+}

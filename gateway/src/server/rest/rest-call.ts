@@ -3,7 +3,7 @@ import type { GraphQLFormattedError } from 'graphql';
 import { httpStatusFor } from '../errors/api-error';
 import type { RunOperation } from '../graphql/run-operation';
 import { requestIdOf } from '../observability';
-import { variablesFromRequest, type RestRequest } from './request-arguments';
+import { refuseUnknownBodyFields, variablesFromRequest, type RestRequest } from './request-arguments';
 import type { RouteOperation } from './route-operation';
 import type { RestFields, RestRoute } from './rest-route';
 import { RECORD_RENAMES, toRestShape } from './rest-shape';
@@ -36,6 +36,7 @@ function refusal(request: Request, error: GraphQLFormattedError): RestReply {
  */
 export function restCall(route: RestRoute, operation: RouteOperation, runOperation: RunOperation): RestCall {
   return async (request, sent) => {
+    if (route.refuseUnknownFields) refuseUnknownBodyFields(operation.variables, sent.body);
     const variables = { ...variablesFromRequest(operation.variables, sent), ...route.variables };
     const result = await runOperation(request, { query: operation.query, variables });
     const [error] = result.errors ?? [];

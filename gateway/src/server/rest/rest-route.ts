@@ -30,6 +30,12 @@ export interface RestRoute<Data = any> {
    * version) with an ETag and a public Cache-Control, unless the request is signed in.
    */
   cache?: 'public';
+  /**
+   * Refuse (400) a body field that is neither a variable nor a field of the input object,
+   * where ignoring it would lose what the client meant (a page section that does not exist).
+   * The record's own fields (_id, createdAt, updatedAt) are allowed: a client may send back what it read.
+   */
+  refuseUnknownFields?: boolean;
 }
 
 /** A route with its answer typed by its document's data. */

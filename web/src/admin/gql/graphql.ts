@@ -108,10 +108,13 @@ export type QuickLinksInput = {
 
 /** What keeps revisions: a collection or a settings type. */
 export type RevisionKind =
+  | 'aboutPage'
   | 'blog'
   | 'footer'
+  | 'homePage'
   | 'portfolio'
   | 'siteSettings'
+  | 'solutionsPage'
   | 'statistics'
   | 'testimonial';
 

@@ -1,0 +1,65 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { AnySettings } from '../../content/settings/settings';
+import { done, item } from '../../server/rest/answers';
+import { graphql } from '../../server/rest/gql';
+import type { RestRoute } from '../../server/rest/rest-route';
+import { aboutPageSettings, homePageSettings, solutionsPageSettings } from './pages.settings';
+
+graphql(`
+  fragment RestPageHero on PageHero { eyebrow headline highlight text buttons { label link } points image imageAlt }
+  fragment RestCallToAction on CallToAction { title text button { label link } }
+  fragment RestHomePage on HomePage {
+    id createdAt updatedAt version
+    hero { ...RestPageHero }
+    servicesIntro { eyebrow title text }
+    servicesCallToAction { ...RestCallToAction }
+    industriesIntro { eyebrow title text }
+    industries { name text image }
+    about { eyebrow title text image badgeTitle badgeText points { title text } button { label link } moreLink { label link } }
+  }
+  fragment RestSolutionsPage on SolutionsPage {
+    id createdAt updatedAt version
+    hero { ...RestPageHero }
+    services { anchor name icon summary details points image imageAlt }
+    callToAction { ...RestCallToAction }
+  }
+  fragment RestAboutPage on AboutPage {
+    id createdAt updatedAt version
+    hero { ...RestPageHero }
+    story { eyebrow title text }
+    milestones { title text }
+    leaders { name role bio photo profileUrl }
+    values { eyebrow title text words }
+  }
+`);
+
+/**
+ * A page's REST calls: GET /api/pages/{name} (public, cached per content version) and
+ * PUT /api/pages/{name} (JSON: any of its sections, and the optional `version`), answered
+ * under `page`. A section the page does not have is refused rather than ignored.
+ */
+function pageRoutes(config: AnySettings, read: TypedDocumentNode<any, any>, update: TypedDocumentNode<any, any>): RestRoute[] {
+  const path = `/api/${config.restPath}`;
+  return [
+    { method: 'get', path, document: read, answer: item('page'), cache: 'public' },
+    { method: 'put', path, document: update, answer: done(`${config.label} updated successfully`, 'page'), refuseUnknownFields: true },
+  ];
+}
+
+export const pagesRoutes: RestRoute[] = [
+  ...pageRoutes(
+    homePageSettings,
+    graphql(`query RestHomePage { homePage { ...RestHomePage } }`),
+    graphql(`mutation RestUpdateHomePage($input: HomePageInput!, $version: Int) { updateHomePage(input: $input, version: $version) { ...RestHomePage } }`),
+  ),
+  ...pageRoutes(
+    solutionsPageSettings,
+    graphql(`query RestSolutionsPage { solutionsPage { ...RestSolutionsPage } }`),
+    graphql(`mutation RestUpdateSolutionsPage($input: SolutionsPageInput!, $version: Int) { updateSolutionsPage(input: $input, version: $version) { ...RestSolutionsPage } }`),
+  ),
+  ...pageRoutes(
+    aboutPageSettings,
+    graphql(`query RestAboutPage { aboutPage { ...RestAboutPage } }`),
+    graphql(`mutation RestUpdateAboutPage($input: AboutPageInput!, $version: Int) { updateAboutPage(input: $input, version: $version) { ...RestAboutPage } }`),
+  ),
+];
