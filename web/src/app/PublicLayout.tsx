@@ -1,18 +1,25 @@
-import { SUBSCRIBE_SOURCES } from '@consultancy/domain';
+import { DEFAULT_SOLUTIONS_PAGE, SUBSCRIBE_SOURCES } from '@consultancy/domain';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { graphql } from '../gql';
 import { Footer } from '../public/footer/Footer';
 import { useFooterSettings } from '../public/footer/useFooterSettings';
 import { NavBar } from '../public/navigation/NavBar';
+import { usePageDocument } from '../public/shared/page-document';
 import { SiteIdentityProvider, siteIdentity } from '../public/shared/site-identity';
 import { scrollToTop, startSmoothScroll } from '../public/shared/smooth-scroll';
 import { useSiteSettings } from '../public/shared/useSiteSettings';
 import { ToastProvider } from '../public/shared/Toast';
-import { SERVICES } from '../public/solutions/services';
 import { SubscribeForm } from '../public/subscribe/SubscribeForm';
 import './public-layout.css';
 
-const SERVICE_NAMES = SERVICES.map((service) => service.title);
+/** The footer's list of services: the Solutions page's, as its editors named them. */
+const PublicServiceNamesQuery = graphql(`
+  query PublicServiceNames { solutionsPage { id services { anchor name } } }
+`);
+
+const useServiceNames = () =>
+  usePageDocument(PublicServiceNamesQuery, (data) => data.solutionsPage.services, DEFAULT_SOLUTIONS_PAGE.services).map((service) => service.name);
 
 /** Scrolls to the top on every path change (not on the first load, which the browser positions). */
 function ScrollToTopOnPathChange() {
@@ -33,6 +40,7 @@ export function PublicLayout() {
   useEffect(() => startSmoothScroll(), []);
   // Every page's head names the site and the company: the Settings screen's values and the footer's contact details.
   const identity = siteIdentity(useSiteSettings(), useFooterSettings());
+  const serviceNames = useServiceNames();
   return (
     <ToastProvider>
       <a className="skip-link" href="#main">
@@ -52,7 +60,7 @@ export function PublicLayout() {
           <Outlet />
         </SiteIdentityProvider>
       </main>
-      <Footer serviceNames={SERVICE_NAMES} subscribeForm={<SubscribeForm source={SUBSCRIBE_SOURCES.footer} />} />
+      <Footer serviceNames={serviceNames} subscribeForm={<SubscribeForm source={SUBSCRIBE_SOURCES.footer} />} />
     </ToastProvider>
   );
 }

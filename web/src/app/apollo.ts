@@ -1,6 +1,22 @@
-import { ApolloClient, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, InMemoryCache, type NormalizedCacheObject, type StoreObject, type TypePolicies } from '@apollo/client';
 // BaseHttpLink: HttpLink without the client-awareness headers, which the site does not use.
 import { BaseHttpLink } from '@apollo/client/link/http';
+
+/**
+ * The footer reads the services' names, the Solutions page every field of them: two answers
+ * of the same list, taken together rather than the later replacing the earlier (services have
+ * no id; both answers come from the same stored page, so position identifies them).
+ */
+const TYPE_POLICIES: TypePolicies = {
+  SolutionsPage: {
+    fields: {
+      services: {
+        merge: (existing: readonly StoreObject[] = [], incoming: readonly StoreObject[], { mergeObjects }) =>
+          incoming.map((service, index) => (existing[index] ? mergeObjects(existing[index], service) : service)),
+      },
+    },
+  },
+};
 
 export interface PublicClientOptions {
   /** On the server: the in-process fetch the gateway hands to the renderer. */
@@ -17,7 +33,7 @@ export interface PublicClientOptions {
  * admin panel has its own client with auth and uploads.
  */
 export function createPublicClient({ fetch, state, previewToken }: PublicClientOptions = {}) {
-  const cache = new InMemoryCache({ resultCaching: !fetch });
+  const cache = new InMemoryCache({ resultCaching: !fetch, typePolicies: TYPE_POLICIES });
   if (state) cache.restore(state);
   return new ApolloClient({
     ssrMode: Boolean(fetch),

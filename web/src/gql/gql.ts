@@ -14,6 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query PublicHomePage {\n    homePage { id ...HomePageFields @unmask }\n    solutionsPage { id services { ...ServiceFields @unmask } }\n  }\n": typeof types.PublicHomePageDocument,
+    "\n  query PublicServiceNames { solutionsPage { id services { anchor name } } }\n": typeof types.PublicServiceNamesDocument,
+    "\n  fragment AboutPageFields on AboutPage {\n    hero { ...PageHeroFields @unmask }\n    story { eyebrow title text }\n    milestones { title text }\n    leaders { name role bio photo profileUrl }\n    values { eyebrow title text words }\n  }\n": typeof types.AboutPageFieldsFragmentDoc,
+    "\n  query PublicAboutPage { aboutPage { id ...AboutPageFields @unmask } }\n": typeof types.PublicAboutPageDocument,
     "\n  fragment StatisticsFields on Statistics {\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n": typeof types.StatisticsFieldsFragmentDoc,
     "\n  query PublicStatistics {\n    statistics {\n      id\n      ...StatisticsFields\n    }\n  }\n": typeof types.PublicStatisticsDocument,
     "\n  fragment BlogCardFields on Blog {\n    id\n    slug\n    title\n    excerpt\n    content\n    category\n    tags\n    publishDate\n    createdAt\n    readingTime\n    featuredImage\n    featuredImageAlt\n    responsiveImages {\n      ...ResponsiveImageFields @unmask\n    }\n  }\n": typeof types.BlogCardFieldsFragmentDoc,
@@ -22,17 +26,28 @@ type Documents = {
     "\n  mutation PublicSubmitContact($input: ContactInput!) {\n    submitContact(input: $input)\n  }\n": typeof types.PublicSubmitContactDocument,
     "\n  fragment FooterFields on Footer {\n    companyName\n    phone\n    email\n    copyrightText\n    socialLinks {\n      linkedin\n      facebook\n      instagram\n      twitter\n    }\n    quickLinks {\n      home\n      about\n      portfolio\n      contact\n      solutions\n    }\n  }\n": typeof types.FooterFieldsFragmentDoc,
     "\n  query PublicFooter {\n    footer {\n      id\n      ...FooterFields\n    }\n  }\n": typeof types.PublicFooterDocument,
+    "\n  fragment HomePageFields on HomePage {\n    hero { ...PageHeroFields @unmask }\n    servicesIntro { ...SectionIntroFields @unmask }\n    servicesCallToAction { ...CallToActionFields @unmask }\n    industriesIntro { ...SectionIntroFields @unmask }\n    industries { name text image }\n    about {\n      eyebrow title text image badgeTitle badgeText\n      points { title text }\n      button { label link }\n      moreLink { label link }\n    }\n  }\n": typeof types.HomePageFieldsFragmentDoc,
     "\n  fragment PortfolioCardFields on Portfolio {\n    id\n    slug\n    category\n    projectName\n    projectDate\n    createdAt\n    description\n    imageUrls\n    imageAlts\n    responsiveImages {\n      ...ResponsiveImageFields @unmask\n    }\n  }\n": typeof types.PortfolioCardFieldsFragmentDoc,
     "\n  query PublicPortfolio($id: ID!) {\n    portfolio(id: $id) {\n      id\n      slug\n      seoTitle\n      seoDescription\n      socialImage\n      category\n      projectName\n      projectUrl\n      projectDate\n      description\n      content\n      problem\n      solution\n      result\n      testimonial\n      services\n      clientName\n      imageUrls\n      imageAlts\n      responsiveImages {\n        ...ResponsiveImageFields @unmask\n      }\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.PublicPortfolioDocument,
     "\n  query PublicPortfolios($page: Int!, $limit: Int!, $category: String) {\n    portfolios(page: $page, limit: $limit, category: $category) {\n      page\n      pages\n      total\n      items {\n        id\n        ...PortfolioCardFields\n      }\n    }\n  }\n": typeof types.PublicPortfoliosDocument,
     "\n  fragment ResponsiveImageFields on ResponsiveImage {\n    url\n    width\n    height\n    sources {\n      type\n      srcset\n    }\n  }\n": typeof types.ResponsiveImageFieldsFragmentDoc,
     "\n  query PublicFormToken {\n    formToken\n  }\n": typeof types.PublicFormTokenDocument,
+    "\n  fragment PageHeroFields on PageHero { eyebrow headline highlight text buttons { label link } points image imageAlt }\n": typeof types.PageHeroFieldsFragmentDoc,
+    "\n  fragment SectionIntroFields on SectionIntro { eyebrow title text }\n": typeof types.SectionIntroFieldsFragmentDoc,
+    "\n  fragment CallToActionFields on CallToAction { title text button { label link } }\n": typeof types.CallToActionFieldsFragmentDoc,
     "\n  query PublicSiteSettings {\n    siteSettings {\n      id\n      siteName\n      defaultDescription\n      defaultSocialImage\n      organizationLogo\n    }\n  }\n": typeof types.PublicSiteSettingsDocument,
     "\n  mutation PublicTrackView($type: String!, $id: ID, $page: String!) {\n    trackView(type: $type, id: $id, page: $page)\n  }\n": typeof types.PublicTrackViewDocument,
+    "\n  fragment ServiceFields on Service { anchor name icon summary details points image imageAlt }\n": typeof types.ServiceFieldsFragmentDoc,
+    "\n  fragment SolutionsPageFields on SolutionsPage {\n    hero { ...PageHeroFields @unmask }\n    services { ...ServiceFields @unmask }\n    callToAction { ...CallToActionFields @unmask }\n  }\n": typeof types.SolutionsPageFieldsFragmentDoc,
+    "\n  query PublicSolutionsPage { solutionsPage { id ...SolutionsPageFields @unmask } }\n": typeof types.PublicSolutionsPageDocument,
     "\n  mutation PublicSubscribe($email: String!, $source: String!, $website: String, $formToken: String) {\n    subscribe(email: $email, source: $source, website: $website, formToken: $formToken)\n  }\n": typeof types.PublicSubscribeDocument,
     "\n  query PublicTestimonials($limit: Int!) {\n    testimonials(limit: $limit) {\n      items {\n        id\n        rating\n        review\n        userName\n        userRole\n        userImage\n        userImageAlt\n        responsiveImages {\n          ...ResponsiveImageFields @unmask\n        }\n      }\n    }\n  }\n": typeof types.PublicTestimonialsDocument,
 };
 const documents: Documents = {
+    "\n  query PublicHomePage {\n    homePage { id ...HomePageFields @unmask }\n    solutionsPage { id services { ...ServiceFields @unmask } }\n  }\n": types.PublicHomePageDocument,
+    "\n  query PublicServiceNames { solutionsPage { id services { anchor name } } }\n": types.PublicServiceNamesDocument,
+    "\n  fragment AboutPageFields on AboutPage {\n    hero { ...PageHeroFields @unmask }\n    story { eyebrow title text }\n    milestones { title text }\n    leaders { name role bio photo profileUrl }\n    values { eyebrow title text words }\n  }\n": types.AboutPageFieldsFragmentDoc,
+    "\n  query PublicAboutPage { aboutPage { id ...AboutPageFields @unmask } }\n": types.PublicAboutPageDocument,
     "\n  fragment StatisticsFields on Statistics {\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n": types.StatisticsFieldsFragmentDoc,
     "\n  query PublicStatistics {\n    statistics {\n      id\n      ...StatisticsFields\n    }\n  }\n": types.PublicStatisticsDocument,
     "\n  fragment BlogCardFields on Blog {\n    id\n    slug\n    title\n    excerpt\n    content\n    category\n    tags\n    publishDate\n    createdAt\n    readingTime\n    featuredImage\n    featuredImageAlt\n    responsiveImages {\n      ...ResponsiveImageFields @unmask\n    }\n  }\n": types.BlogCardFieldsFragmentDoc,
@@ -41,13 +56,20 @@ const documents: Documents = {
     "\n  mutation PublicSubmitContact($input: ContactInput!) {\n    submitContact(input: $input)\n  }\n": types.PublicSubmitContactDocument,
     "\n  fragment FooterFields on Footer {\n    companyName\n    phone\n    email\n    copyrightText\n    socialLinks {\n      linkedin\n      facebook\n      instagram\n      twitter\n    }\n    quickLinks {\n      home\n      about\n      portfolio\n      contact\n      solutions\n    }\n  }\n": types.FooterFieldsFragmentDoc,
     "\n  query PublicFooter {\n    footer {\n      id\n      ...FooterFields\n    }\n  }\n": types.PublicFooterDocument,
+    "\n  fragment HomePageFields on HomePage {\n    hero { ...PageHeroFields @unmask }\n    servicesIntro { ...SectionIntroFields @unmask }\n    servicesCallToAction { ...CallToActionFields @unmask }\n    industriesIntro { ...SectionIntroFields @unmask }\n    industries { name text image }\n    about {\n      eyebrow title text image badgeTitle badgeText\n      points { title text }\n      button { label link }\n      moreLink { label link }\n    }\n  }\n": types.HomePageFieldsFragmentDoc,
     "\n  fragment PortfolioCardFields on Portfolio {\n    id\n    slug\n    category\n    projectName\n    projectDate\n    createdAt\n    description\n    imageUrls\n    imageAlts\n    responsiveImages {\n      ...ResponsiveImageFields @unmask\n    }\n  }\n": types.PortfolioCardFieldsFragmentDoc,
     "\n  query PublicPortfolio($id: ID!) {\n    portfolio(id: $id) {\n      id\n      slug\n      seoTitle\n      seoDescription\n      socialImage\n      category\n      projectName\n      projectUrl\n      projectDate\n      description\n      content\n      problem\n      solution\n      result\n      testimonial\n      services\n      clientName\n      imageUrls\n      imageAlts\n      responsiveImages {\n        ...ResponsiveImageFields @unmask\n      }\n      createdAt\n      updatedAt\n    }\n  }\n": types.PublicPortfolioDocument,
     "\n  query PublicPortfolios($page: Int!, $limit: Int!, $category: String) {\n    portfolios(page: $page, limit: $limit, category: $category) {\n      page\n      pages\n      total\n      items {\n        id\n        ...PortfolioCardFields\n      }\n    }\n  }\n": types.PublicPortfoliosDocument,
     "\n  fragment ResponsiveImageFields on ResponsiveImage {\n    url\n    width\n    height\n    sources {\n      type\n      srcset\n    }\n  }\n": types.ResponsiveImageFieldsFragmentDoc,
     "\n  query PublicFormToken {\n    formToken\n  }\n": types.PublicFormTokenDocument,
+    "\n  fragment PageHeroFields on PageHero { eyebrow headline highlight text buttons { label link } points image imageAlt }\n": types.PageHeroFieldsFragmentDoc,
+    "\n  fragment SectionIntroFields on SectionIntro { eyebrow title text }\n": types.SectionIntroFieldsFragmentDoc,
+    "\n  fragment CallToActionFields on CallToAction { title text button { label link } }\n": types.CallToActionFieldsFragmentDoc,
     "\n  query PublicSiteSettings {\n    siteSettings {\n      id\n      siteName\n      defaultDescription\n      defaultSocialImage\n      organizationLogo\n    }\n  }\n": types.PublicSiteSettingsDocument,
     "\n  mutation PublicTrackView($type: String!, $id: ID, $page: String!) {\n    trackView(type: $type, id: $id, page: $page)\n  }\n": types.PublicTrackViewDocument,
+    "\n  fragment ServiceFields on Service { anchor name icon summary details points image imageAlt }\n": types.ServiceFieldsFragmentDoc,
+    "\n  fragment SolutionsPageFields on SolutionsPage {\n    hero { ...PageHeroFields @unmask }\n    services { ...ServiceFields @unmask }\n    callToAction { ...CallToActionFields @unmask }\n  }\n": types.SolutionsPageFieldsFragmentDoc,
+    "\n  query PublicSolutionsPage { solutionsPage { id ...SolutionsPageFields @unmask } }\n": types.PublicSolutionsPageDocument,
     "\n  mutation PublicSubscribe($email: String!, $source: String!, $website: String, $formToken: String) {\n    subscribe(email: $email, source: $source, website: $website, formToken: $formToken)\n  }\n": types.PublicSubscribeDocument,
     "\n  query PublicTestimonials($limit: Int!) {\n    testimonials(limit: $limit) {\n      items {\n        id\n        rating\n        review\n        userName\n        userRole\n        userImage\n        userImageAlt\n        responsiveImages {\n          ...ResponsiveImageFields @unmask\n        }\n      }\n    }\n  }\n": types.PublicTestimonialsDocument,
 };
@@ -66,6 +88,22 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicHomePage {\n    homePage { id ...HomePageFields @unmask }\n    solutionsPage { id services { ...ServiceFields @unmask } }\n  }\n"): (typeof documents)["\n  query PublicHomePage {\n    homePage { id ...HomePageFields @unmask }\n    solutionsPage { id services { ...ServiceFields @unmask } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicServiceNames { solutionsPage { id services { anchor name } } }\n"): (typeof documents)["\n  query PublicServiceNames { solutionsPage { id services { anchor name } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AboutPageFields on AboutPage {\n    hero { ...PageHeroFields @unmask }\n    story { eyebrow title text }\n    milestones { title text }\n    leaders { name role bio photo profileUrl }\n    values { eyebrow title text words }\n  }\n"): (typeof documents)["\n  fragment AboutPageFields on AboutPage {\n    hero { ...PageHeroFields @unmask }\n    story { eyebrow title text }\n    milestones { title text }\n    leaders { name role bio photo profileUrl }\n    values { eyebrow title text words }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicAboutPage { aboutPage { id ...AboutPageFields @unmask } }\n"): (typeof documents)["\n  query PublicAboutPage { aboutPage { id ...AboutPageFields @unmask } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -101,6 +139,10 @@ export function graphql(source: "\n  query PublicFooter {\n    footer {\n      i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment HomePageFields on HomePage {\n    hero { ...PageHeroFields @unmask }\n    servicesIntro { ...SectionIntroFields @unmask }\n    servicesCallToAction { ...CallToActionFields @unmask }\n    industriesIntro { ...SectionIntroFields @unmask }\n    industries { name text image }\n    about {\n      eyebrow title text image badgeTitle badgeText\n      points { title text }\n      button { label link }\n      moreLink { label link }\n    }\n  }\n"): (typeof documents)["\n  fragment HomePageFields on HomePage {\n    hero { ...PageHeroFields @unmask }\n    servicesIntro { ...SectionIntroFields @unmask }\n    servicesCallToAction { ...CallToActionFields @unmask }\n    industriesIntro { ...SectionIntroFields @unmask }\n    industries { name text image }\n    about {\n      eyebrow title text image badgeTitle badgeText\n      points { title text }\n      button { label link }\n      moreLink { label link }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PortfolioCardFields on Portfolio {\n    id\n    slug\n    category\n    projectName\n    projectDate\n    createdAt\n    description\n    imageUrls\n    imageAlts\n    responsiveImages {\n      ...ResponsiveImageFields @unmask\n    }\n  }\n"): (typeof documents)["\n  fragment PortfolioCardFields on Portfolio {\n    id\n    slug\n    category\n    projectName\n    projectDate\n    createdAt\n    description\n    imageUrls\n    imageAlts\n    responsiveImages {\n      ...ResponsiveImageFields @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -121,11 +163,35 @@ export function graphql(source: "\n  query PublicFormToken {\n    formToken\n  }
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment PageHeroFields on PageHero { eyebrow headline highlight text buttons { label link } points image imageAlt }\n"): (typeof documents)["\n  fragment PageHeroFields on PageHero { eyebrow headline highlight text buttons { label link } points image imageAlt }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SectionIntroFields on SectionIntro { eyebrow title text }\n"): (typeof documents)["\n  fragment SectionIntroFields on SectionIntro { eyebrow title text }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CallToActionFields on CallToAction { title text button { label link } }\n"): (typeof documents)["\n  fragment CallToActionFields on CallToAction { title text button { label link } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PublicSiteSettings {\n    siteSettings {\n      id\n      siteName\n      defaultDescription\n      defaultSocialImage\n      organizationLogo\n    }\n  }\n"): (typeof documents)["\n  query PublicSiteSettings {\n    siteSettings {\n      id\n      siteName\n      defaultDescription\n      defaultSocialImage\n      organizationLogo\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PublicTrackView($type: String!, $id: ID, $page: String!) {\n    trackView(type: $type, id: $id, page: $page)\n  }\n"): (typeof documents)["\n  mutation PublicTrackView($type: String!, $id: ID, $page: String!) {\n    trackView(type: $type, id: $id, page: $page)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ServiceFields on Service { anchor name icon summary details points image imageAlt }\n"): (typeof documents)["\n  fragment ServiceFields on Service { anchor name icon summary details points image imageAlt }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SolutionsPageFields on SolutionsPage {\n    hero { ...PageHeroFields @unmask }\n    services { ...ServiceFields @unmask }\n    callToAction { ...CallToActionFields @unmask }\n  }\n"): (typeof documents)["\n  fragment SolutionsPageFields on SolutionsPage {\n    hero { ...PageHeroFields @unmask }\n    services { ...ServiceFields @unmask }\n    callToAction { ...CallToActionFields @unmask }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicSolutionsPage { solutionsPage { id ...SolutionsPageFields @unmask } }\n"): (typeof documents)["\n  query PublicSolutionsPage { solutionsPage { id ...SolutionsPageFields @unmask } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

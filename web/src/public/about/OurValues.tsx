@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { prefersReducedMotion } from '../shared/smooth-scroll';
+import type { AboutPageValues } from './about-page';
 
-export const VALUES = ['People', 'Integrity', 'Vision', 'Innovation', 'Honesty'] as const;
-
-/** 'Our Values': a looping, muted background video behind the five words. */
-export function OurValues() {
+/** 'Our Values': a looping, muted background video behind the editors' words. */
+export function OurValues({ values }: { values: AboutPageValues['values'] }) {
   const videoRef = useRef<HTMLVideoElement>(null);
 
   // Autoplay is in the markup; visitors who prefer reduced motion get the still poster.
@@ -41,16 +40,16 @@ export function OurValues() {
       </video>
       <div className="values__veil" aria-hidden="true" />
       <div className="container values__inner">
-        <p className="eyebrow values__eyebrow">What guides us</p>
+        {values.eyebrow && <p className="eyebrow values__eyebrow">{values.eyebrow}</p>}
         <h2 id="values-title" className="values__title">
-          Our Values
+          {values.title}
         </h2>
         <ul className="values__words">
-          {VALUES.map((value) => (
-            <li key={value}>{value}</li>
+          {values.words.map((word, index) => (
+            <li key={index}>{word}</li>
           ))}
         </ul>
-        <p className="values__lead">Five words we hire for, work by, and ask our clients to hold us to.</p>
+        {values.text && <p className="values__lead">{values.text}</p>}
       </div>
     </section>
   );

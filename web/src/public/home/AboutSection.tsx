@@ -1,46 +1,46 @@
-import { Link } from 'react-router-dom';
+import type { HomePageValues } from './home-page';
+import { PageLinkButton } from '../shared/PageLinkButton';
 import './about-section.css';
 
-const POINTS = [
-  { title: 'Small, senior team', text: 'The people you meet are the people who build your product.' },
-  { title: 'Plain-language advice', text: 'Every option explained in terms of cost, risk and time.' },
-  { title: 'Built to hand over', text: 'Clean code, documentation and training, so you are never locked in.' },
-];
-
-/** The landing page's short introduction, with 'Book an Appointment'. */
-export function AboutSection() {
+/** The landing page's short introduction of the company, with its call to action. */
+export function AboutSection({ about }: { about: HomePageValues['about'] }) {
   return (
     <section className="section about-section" aria-labelledby="about-section-title">
       <div className="container about-section__grid">
         <div className="about-section__visual" aria-hidden="true">
-          <img src="/images/services/technical-consulting.svg" width={560} height={420} alt="" loading="lazy" decoding="async" />
-          <div className="about-section__badge">
-            <strong>Since 2016</strong>
-            <span>helping teams ship with confidence</span>
-          </div>
+          {about.image && <img src={about.image} width={560} height={420} alt="" loading="lazy" decoding="async" />}
+          {about.badgeTitle && (
+            <div className="about-section__badge">
+              <strong>{about.badgeTitle}</strong>
+              <span>{about.badgeText}</span>
+            </div>
+          )}
         </div>
         <div className="about-section__copy">
-          <p className="eyebrow">About us</p>
-          <h2 id="about-section-title">A technology partner that speaks your language</h2>
-          <p className="about-section__lead">
-            Northwind Digital is a small consultancy of engineers, designers and data specialists. We work with startups, small
-            businesses and non-profits that need dependable technology without the overhead of a big agency.
-          </p>
-          <ul className="check-list about-section__points">
-            {POINTS.map((point) => (
-              <li key={point.title}>
-                <strong>{point.title}</strong>
-                <span>{point.text}</span>
-              </li>
-            ))}
-          </ul>
+          {about.eyebrow && <p className="eyebrow">{about.eyebrow}</p>}
+          <h2 id="about-section-title">{about.title}</h2>
+          {about.text && <p className="about-section__lead">{about.text}</p>}
+          {about.points.length > 0 && (
+            <ul className="check-list about-section__points">
+              {about.points.map((point, index) => (
+                <li key={index}>
+                  <strong>{point.title}</strong>
+                  <span>{point.text}</span>
+                </li>
+              ))}
+            </ul>
+          )}
           <div className="about-section__actions">
-            <Link to="/contact?scroll=form" className="button button--primary">
-              Book an Appointment
-            </Link>
-            <Link to="/about" className="about-section__more">
-              More about us
-            </Link>
+            {about.button.label && (
+              <PageLinkButton link={about.button.link} className="button button--primary">
+                {about.button.label}
+              </PageLinkButton>
+            )}
+            {about.moreLink.label && (
+              <PageLinkButton link={about.moreLink.link} className="about-section__more">
+                {about.moreLink.label}
+              </PageLinkButton>
+            )}
           </div>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useNearViewport } from '../shared/useNearViewport';
-import { INDUSTRIES } from './industries';
+import type { SectionIntroFieldsFragment } from '../../gql/graphql';
+import type { IndustryValues } from './home-page';
 import { IndustrySlide } from './IndustrySlide';
 import './industries.css';
 
@@ -8,14 +9,14 @@ const IndustriesCarousel = lazy(() => import('./IndustriesCarousel'));
 
 /**
  * The first industry with the others stacked beneath it: what the server
- * renders (all five names are in the HTML) and what shows until the carousel
+ * renders (every name is in the HTML) and what shows until the carousel
  * code, loaded when the section nears the viewport, takes over.
  */
-function StillIndustries() {
+function StillIndustries({ industries }: { industries: readonly IndustryValues[] }) {
   return (
     <div className="industries__still">
-      {INDUSTRIES.map((industry, index) => (
-        <div key={industry.name} className={`industries__still-slide${index === 0 ? ' is-current' : ''}`}>
+      {industries.map((industry, index) => (
+        <div key={index} className={`industries__still-slide${index === 0 ? ' is-current' : ''}`}>
           <IndustrySlide industry={industry} />
         </div>
       ))}
@@ -23,8 +24,8 @@ function StillIndustries() {
   );
 }
 
-/** The industries we serve, rotating every 3 seconds with a 1-second fade. */
-export function Industries() {
+/** The industries we serve, as the editors listed them, rotating every 3 seconds with a 1-second fade. */
+export function Industries({ intro, industries }: { intro: SectionIntroFieldsFragment; industries: readonly IndustryValues[] }) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
 
@@ -32,22 +33,22 @@ export function Industries() {
     <section className="section industries" aria-labelledby="industries-title">
       <div className="container industries__grid">
         <div className="industries__intro">
-          <p className="eyebrow">Industries we serve</p>
-          <h2 id="industries-title">Built for teams that need to do more with less</h2>
-          <p>We have shipped products for five kinds of organisations, and we understand the constraints each one works within.</p>
+          {intro.eyebrow && <p className="eyebrow">{intro.eyebrow}</p>}
+          <h2 id="industries-title">{intro.title}</h2>
+          {intro.text && <p>{intro.text}</p>}
           <ul className="industries__list">
-            {INDUSTRIES.map((industry) => (
-              <li key={industry.name}>{industry.name}</li>
+            {industries.map((industry, index) => (
+              <li key={index}>{industry.name}</li>
             ))}
           </ul>
         </div>
         <div ref={ref} className="industries__carousel" data-testid="industries-carousel">
           {near ? (
-            <Suspense fallback={<StillIndustries />}>
-              <IndustriesCarousel />
+            <Suspense fallback={<StillIndustries industries={industries} />}>
+              <IndustriesCarousel industries={industries} />
             </Suspense>
           ) : (
-            <StillIndustries />
+            <StillIndustries industries={industries} />
           )}
         </div>
       </div>

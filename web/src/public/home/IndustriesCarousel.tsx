@@ -1,11 +1,11 @@
 import { Carousel } from 'react-responsive-carousel';
 import { carouselIndicator } from '../shared/CarouselIndicator';
 import 'react-responsive-carousel/lib/styles/carousel.min.css';
-import { INDUSTRIES, INDUSTRY_AUTOPLAY_MS, INDUSTRY_FADE_MS } from './industries';
+import { INDUSTRY_AUTOPLAY_MS, INDUSTRY_FADE_MS, type IndustryValues } from './home-page';
 import { IndustrySlide } from './IndustrySlide';
 
 /** The rotating carousel (react-responsive-carousel): autoplay 3 s, 1 s fade, endless loop. */
-export default function IndustriesCarousel() {
+export default function IndustriesCarousel({ industries }: { industries: readonly IndustryValues[] }) {
   return (
     <Carousel
       animationHandler="fade"
@@ -22,8 +22,8 @@ export default function IndustriesCarousel() {
       ariaLabel="Industries we serve"
       labels={{ leftArrow: 'Previous industry', rightArrow: 'Next industry', item: 'Industry' }}
     >
-      {INDUSTRIES.map((industry) => (
-        <IndustrySlide key={industry.name} industry={industry} />
+      {industries.map((industry, index) => (
+        <IndustrySlide key={index} industry={industry} />
       ))}
     </Carousel>
   );

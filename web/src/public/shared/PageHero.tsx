@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { PageHeroFieldsFragment } from '../../gql/graphql';
+import { PageLinkButton } from './PageLinkButton';
 import './page-sections.css';
 
 interface PageHeroProps {
@@ -24,5 +26,21 @@ export function PageHero({ eyebrow, title, lead, children, id }: PageHeroProps) 
         {children && <div className="page-hero__actions">{children}</div>}
       </div>
     </section>
+  );
+}
+
+const BUTTON_STYLES = ['button button--light', 'button button--outline-light'];
+
+/** The banner of an editable page (Solutions, About), as its editor wrote it. */
+export function EditableHero({ hero }: { hero: PageHeroFieldsFragment }) {
+  return (
+    <PageHero eyebrow={hero.eyebrow} title={hero.headline} lead={hero.text}>
+      {hero.buttons.length > 0 &&
+        hero.buttons.map((button, index) => (
+          <PageLinkButton key={index} link={button.link} className={BUTTON_STYLES[index] ?? BUTTON_STYLES[1]}>
+            {button.label}
+          </PageLinkButton>
+        ))}
+    </PageHero>
   );
 }

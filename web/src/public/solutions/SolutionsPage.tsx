@@ -1,80 +1,83 @@
-import { Link } from 'react-router-dom';
 import { PageHead } from '../shared/head';
-import { PageHero } from '../shared/PageHero';
-import { service } from '../shared/structured-data';
-import { SERVICE_DETAILS } from './service-details';
-import { SERVICES } from './services';
+import { EditableHero } from '../shared/PageHero';
+import { PageLinkButton } from '../shared/PageLinkButton';
+import { service as serviceData } from '../shared/structured-data';
+import { useSolutionsPage, type SolutionsPageValues } from './solutions-page';
 import { ServiceIcon } from './ServiceIcon';
 import './solutions.css';
 
-/** Each service as schema.org Service, pointing at its block on this page. */
-const SERVICES_STRUCTURED_DATA = SERVICES.map(({ slug, title, summary }) => service({ name: title, description: summary, path: `/solutions#${slug}` }));
-
-/** /solutions: the five services in alternating blocks. */
+/** /solutions: the services in alternating blocks, as the editors wrote them. */
 export function SolutionsPage() {
+  const page = useSolutionsPage();
   return (
     <>
       <PageHead
         title="Solutions"
         description="Web development, software development, app development, technical consulting and data management for startups and small businesses."
         path="/solutions"
-        structuredData={SERVICES_STRUCTURED_DATA}
+        // Each service as schema.org Service, pointing at its block on this page.
+        structuredData={page.services.map(({ anchor, name, summary }) => serviceData({ name, description: summary, path: `/solutions#${anchor}` }))}
       />
-      <PageHero
-        eyebrow="Solutions"
-        title="Solutions that fit where your business is today"
-        lead="Five practices, one small senior team. We pick the smallest useful next step, build it well and leave you with software you can run and grow."
-      >
-        <Link to="/contact?scroll=form" className="button button--light">
-          Book an Appointment
-        </Link>
-        <Link to="/portfolio" className="button button--outline-light">
-          See our portfolio
-        </Link>
-      </PageHero>
+      <SolutionsContent page={page} />
+    </>
+  );
+}
 
+/** What /solutions shows below its head: also the Pages screen's preview. */
+export function SolutionsContent({ page }: { page: SolutionsPageValues }) {
+  const { callToAction } = page;
+  return (
+    <>
+      <EditableHero hero={page.hero} />
       <div className="solutions">
-        {SERVICES.map((service, index) => (
+        {page.services.map((service, index) => {
+          const titleId = `${service.anchor || `service-${index}`}-title`;
+          return (
           <section
-            key={service.slug}
-            id={service.slug}
+            key={`${service.anchor}-${index}`}
+            id={service.anchor || undefined}
             className={`section solution${index % 2 === 1 ? ' solution--reverse section--alt' : ''}`}
-            aria-labelledby={`${service.slug}-title`}
+            aria-labelledby={titleId}
           >
             <div className="container solution__grid">
               <div className="solution__media">
-                <img src={service.image} width={560} height={420} alt={`Illustration of ${service.title.toLowerCase()}`} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
+                {service.image && (
+                  <img src={service.image} width={560} height={420} alt={service.imageAlt} loading={index === 0 ? 'eager' : 'lazy'} decoding="async" />
+                )}
               </div>
               <div className="solution__copy">
                 <p className="solution__number" aria-hidden="true">
                   <span className="solution__icon">
-                    <ServiceIcon slug={service.slug} />
+                    <ServiceIcon name={service.icon} />
                   </span>
-                  0{index + 1}
+                  {String(index + 1).padStart(2, '0')}
                 </p>
-                <h2 id={`${service.slug}-title`}>{service.title}</h2>
+                <h2 id={titleId}>{service.name}</h2>
                 <p className="solution__summary">{service.summary}</p>
-                <p>{SERVICE_DETAILS[service.slug]?.description}</p>
-                <ul className="check-list solution__points">
-                  {(SERVICE_DETAILS[service.slug]?.points ?? []).map((point) => (
-                    <li key={point}>{point}</li>
-                  ))}
-                </ul>
+                {service.details && <p>{service.details}</p>}
+                {service.points.length > 0 && (
+                  <ul className="check-list solution__points">
+                    {service.points.map((point, pointIndex) => (
+                      <li key={pointIndex}>{point}</li>
+                    ))}
+                  </ul>
+                )}
               </div>
             </div>
           </section>
-        ))}
+          );
+        })}
       </div>
 
       <section className="section solutions-cta" aria-labelledby="solutions-cta-title">
         <div className="container solutions-cta__inner">
           <div>
-            <h2 id="solutions-cta-title">Have a project in mind?</h2>
-            <p>Tell us where you are and where you want to be. We will reply within one working day.</p>
+            <h2 id="solutions-cta-title">{callToAction.title}</h2>
+            {callToAction.text && <p>{callToAction.text}</p>}
           </div>
-          <Link to="/contact?scroll=form" className="button button--light">
-            Book an Appointment
-          </Link>
+          <PageLinkButton link={callToAction.button.link} className="button button--light">
+            {callToAction.button.label}
+          </PageLinkButton>
         </div>
       </section>
     </>
