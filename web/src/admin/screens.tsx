@@ -10,6 +10,7 @@ import ReviewsIcon from '@mui/icons-material/RateReviewOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import FooterIcon from '@mui/icons-material/WebAssetOutlined';
 import WorkIcon from '@mui/icons-material/WorkOutlineOutlined';
+import PagesIcon from '@mui/icons-material/WebOutlined';
 import { MyAccount } from './account/MyAccount';
 import { Activity } from './activity/Activity';
 import { Administrators } from './admins/Administrators';
@@ -17,6 +18,7 @@ import { BlogManagement } from './blogs/BlogManagement';
 import { ContactsManagement } from './contacts/ContactsManagement';
 import { Dashboard } from './dashboard/Dashboard';
 import { FooterManagement } from './footer/FooterManagement';
+import { PagesManagement } from './pages/PagesManagement';
 import { PortfolioManagement } from './portfolio/PortfolioManagement';
 import { ACCOUNT_PATH, type AdminScreen } from './shell/nav';
 import { SiteSettingsManagement } from './site-settings/SiteSettingsManagement';
@@ -27,6 +29,7 @@ import { TestimonialsManagement } from './testimonials/TestimonialsManagement';
 /** Every screen of the panel, in sidebar order: its route under /admin, link, icon and page. A new screen is one line. */
 export const ADMIN_SCREENS: AdminScreen[] = [
   { path: 'dashboard', label: 'Dashboard', icon: <DashboardIcon />, page: <Dashboard /> },
+  { path: 'pages', label: 'Pages', icon: <PagesIcon />, page: <PagesManagement /> },
   { path: 'portfolio', label: 'Portfolio', icon: <WorkIcon />, page: <PortfolioManagement /> },
   { path: 'testimonials', label: 'Testimonials', icon: <ReviewsIcon />, page: <TestimonialsManagement /> },
   { path: 'blogs', label: 'Blogs', icon: <ArticleIcon />, page: <BlogManagement /> },

@@ -4,10 +4,17 @@ import { sanitizeRichText } from '../../content/sanitize/rich-text';
 import { AboutPage, HomePage, SolutionsPage } from './page.entities';
 import { AboutPageInput, HomePageInput, SolutionsPageInput } from './page-inputs';
 
-/** Sections sent replace the stored ones; those left out stay. Text is stored without surrounding spaces. */
+/** Text without surrounding spaces; a list of texts (reasons, values) without its blank lines. */
+const tidy = (_key: string, value: unknown) => {
+  if (typeof value === 'string') return value.trim();
+  if (Array.isArray(value) && value.every((entry) => typeof entry === 'string')) return value.map((entry) => entry.trim()).filter(Boolean);
+  return value;
+};
+
+/** Sections sent replace the stored ones; those left out stay. */
 function sectionsOf<I extends object>(input: I): Partial<I> {
   const sent = Object.entries(input).filter(([, value]) => value !== undefined && value !== null);
-  return JSON.parse(JSON.stringify(Object.fromEntries(sent), (_key, value) => (typeof value === 'string' ? value.trim() : value)));
+  return JSON.parse(JSON.stringify(Object.fromEntries(sent), tidy));
 }
 
 const shipped = { shippedImages: SHIPPED_PAGE_IMAGES } as const;

@@ -54,8 +54,18 @@ type Documents = {
     "\n  mutation AdminUpdateFooter($input: FooterInput!, $version: Int) {\n    updateFooter(input: $input, version: $version) {\n      ...AdminFooterFields\n    }\n  }\n": typeof types.AdminUpdateFooterDocument,
     "\n  query AdminRevisions($kind: RevisionKind!, $id: ID, $page: Int!, $limit: Int!) {\n    revisions(kind: $kind, id: $id, page: $page, limit: $limit) {\n      total\n      items {\n        id\n        createdAt\n        changedFields\n        admin {\n          email\n        }\n      }\n    }\n  }\n": typeof types.AdminRevisionsDocument,
     "\n  query AdminRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {\n    revision(kind: $kind, id: $id, revisionId: $revisionId) {\n      id\n      values\n    }\n  }\n": typeof types.AdminRevisionDocument,
+    "\n  query AdminStoredImages($page: Int!, $limit: Int!) {\n    storedImages(page: $page, limit: $limit) {\n      items\n      total\n    }\n  }\n": typeof types.AdminStoredImagesDocument,
     "\n  mutation AdminLoginWithTwoFactor($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      token\n    }\n  }\n": typeof types.AdminLoginWithTwoFactorDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      __typename\n      ... on SignedIn {\n        token\n      }\n      ... on TwoFactorChallenge {\n        challenge\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
+    "\n  fragment AdminHomePageFields on HomePage {\n    id version\n    hero { eyebrow headline highlight text buttons { label link } points image imageAlt }\n    servicesIntro { eyebrow title text }\n    servicesCallToAction { title text button { label link } }\n    industriesIntro { eyebrow title text }\n    industries { name text image }\n    about { eyebrow title text image badgeTitle badgeText points { title text } button { label link } moreLink { label link } }\n  }\n": typeof types.AdminHomePageFieldsFragmentDoc,
+    "query AdminHomePage { homePage { ...AdminHomePageFields } }": typeof types.AdminHomePageDocument,
+    "\n  mutation AdminUpdateHomePage($input: HomePageInput!, $version: Int) { updateHomePage(input: $input, version: $version) { ...AdminHomePageFields } }\n": typeof types.AdminUpdateHomePageDocument,
+    "\n  fragment AdminSolutionsPageFields on SolutionsPage {\n    id version\n    hero { eyebrow headline highlight text buttons { label link } points image imageAlt }\n    services { anchor name icon summary details points image imageAlt }\n    callToAction { title text button { label link } }\n  }\n": typeof types.AdminSolutionsPageFieldsFragmentDoc,
+    "query AdminSolutionsPage { solutionsPage { ...AdminSolutionsPageFields } }": typeof types.AdminSolutionsPageDocument,
+    "\n  mutation AdminUpdateSolutionsPage($input: SolutionsPageInput!, $version: Int) { updateSolutionsPage(input: $input, version: $version) { ...AdminSolutionsPageFields } }\n": typeof types.AdminUpdateSolutionsPageDocument,
+    "\n  fragment AdminAboutPageFields on AboutPage {\n    id version\n    hero { eyebrow headline highlight text buttons { label link } points image imageAlt }\n    story { eyebrow title text }\n    milestones { title text }\n    leaders { name role bio photo profileUrl }\n    values { eyebrow title text words }\n  }\n": typeof types.AdminAboutPageFieldsFragmentDoc,
+    "query AdminAboutPage { aboutPage { ...AdminAboutPageFields } }": typeof types.AdminAboutPageDocument,
+    "\n  mutation AdminUpdateAboutPage($input: AboutPageInput!, $version: Int) { updateAboutPage(input: $input, version: $version) { ...AdminAboutPageFields } }\n": typeof types.AdminUpdateAboutPageDocument,
     "\n  fragment AdminPortfolioItem on Portfolio {\n    id\n    version\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    imageUrls\n    imageAlts\n    views\n    createdAt\n  }\n": typeof types.AdminPortfolioItemFragmentDoc,
     "\n  query AdminPortfolioManagerList($page: Int!, $limit: Int!, $q: String, $category: String) {\n    portfolios(page: $page, limit: $limit, q: $q, category: $category) {\n      total\n      items {\n        ...AdminPortfolioItem\n      }\n    }\n  }\n": typeof types.AdminPortfolioManagerListDocument,
     "\n  query AdminPortfolioManagerTrash($page: Int!, $limit: Int!) {\n    trashedPortfolios(page: $page, limit: $limit) {\n      total\n      items {\n        ...AdminTrashedItem\n      }\n    }\n  }\n": typeof types.AdminPortfolioManagerTrashDocument,
@@ -70,7 +80,6 @@ type Documents = {
     "\n  fragment AdminSiteSettingsFields on SiteSettings {\n    id\n    version\n    siteName\n    defaultDescription\n    defaultSocialImage\n    organizationLogo\n  }\n": typeof types.AdminSiteSettingsFieldsFragmentDoc,
     "\n  query AdminSiteSettings {\n    siteSettings {\n      ...AdminSiteSettingsFields\n    }\n  }\n": typeof types.AdminSiteSettingsDocument,
     "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!, $version: Int) {\n    updateSiteSettings(input: $input, version: $version) {\n      ...AdminSiteSettingsFields\n    }\n  }\n": typeof types.AdminUpdateSiteSettingsDocument,
-    "\n  query AdminStoredImages($page: Int!, $limit: Int!) {\n    storedImages(page: $page, limit: $limit) {\n      items\n      total\n    }\n  }\n": typeof types.AdminStoredImagesDocument,
     "\n  fragment AdminStatisticsFields on Statistics {\n    id\n    version\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n": typeof types.AdminStatisticsFieldsFragmentDoc,
     "\n  query AdminStatistics {\n    statistics {\n      ...AdminStatisticsFields\n    }\n  }\n": typeof types.AdminStatisticsDocument,
     "\n  mutation AdminUpdateStatistics($input: StatisticsInput!, $version: Int) {\n    updateStatistics(input: $input, version: $version) {\n      ...AdminStatisticsFields\n    }\n  }\n": typeof types.AdminUpdateStatisticsDocument,
@@ -128,8 +137,18 @@ const documents: Documents = {
     "\n  mutation AdminUpdateFooter($input: FooterInput!, $version: Int) {\n    updateFooter(input: $input, version: $version) {\n      ...AdminFooterFields\n    }\n  }\n": types.AdminUpdateFooterDocument,
     "\n  query AdminRevisions($kind: RevisionKind!, $id: ID, $page: Int!, $limit: Int!) {\n    revisions(kind: $kind, id: $id, page: $page, limit: $limit) {\n      total\n      items {\n        id\n        createdAt\n        changedFields\n        admin {\n          email\n        }\n      }\n    }\n  }\n": types.AdminRevisionsDocument,
     "\n  query AdminRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {\n    revision(kind: $kind, id: $id, revisionId: $revisionId) {\n      id\n      values\n    }\n  }\n": types.AdminRevisionDocument,
+    "\n  query AdminStoredImages($page: Int!, $limit: Int!) {\n    storedImages(page: $page, limit: $limit) {\n      items\n      total\n    }\n  }\n": types.AdminStoredImagesDocument,
     "\n  mutation AdminLoginWithTwoFactor($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      token\n    }\n  }\n": types.AdminLoginWithTwoFactorDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      __typename\n      ... on SignedIn {\n        token\n      }\n      ... on TwoFactorChallenge {\n        challenge\n      }\n    }\n  }\n": types.AdminLoginDocument,
+    "\n  fragment AdminHomePageFields on HomePage {\n    id version\n    hero { eyebrow headline highlight text buttons { label link } points image imageAlt }\n    servicesIntro { eyebrow title text }\n    servicesCallToAction { title text button { label link } }\n    industriesIntro { eyebrow title text }\n    industries { name text image }\n    about { eyebrow title text image badgeTitle badgeText points { title text } button { label link } moreLink { label link } }\n  }\n": types.AdminHomePageFieldsFragmentDoc,
+    "query AdminHomePage { homePage { ...AdminHomePageFields } }": types.AdminHomePageDocument,
+    "\n  mutation AdminUpdateHomePage($input: HomePageInput!, $version: Int) { updateHomePage(input: $input, version: $version) { ...AdminHomePageFields } }\n": types.AdminUpdateHomePageDocument,
+    "\n  fragment AdminSolutionsPageFields on SolutionsPage {\n    id version\n    hero { eyebrow headline highlight text buttons { label link } points image imageAlt }\n    services { anchor name icon summary details points image imageAlt }\n    callToAction { title text button { label link } }\n  }\n": types.AdminSolutionsPageFieldsFragmentDoc,
+    "query AdminSolutionsPage { solutionsPage { ...AdminSolutionsPageFields } }": types.AdminSolutionsPageDocument,
+    "\n  mutation AdminUpdateSolutionsPage($input: SolutionsPageInput!, $version: Int) { updateSolutionsPage(input: $input, version: $version) { ...AdminSolutionsPageFields } }\n": types.AdminUpdateSolutionsPageDocument,
+    "\n  fragment AdminAboutPageFields on AboutPage {\n    id version\n    hero { eyebrow headline highlight text buttons { label link } points image imageAlt }\n    story { eyebrow title text }\n    milestones { title text }\n    leaders { name role bio photo profileUrl }\n    values { eyebrow title text words }\n  }\n": types.AdminAboutPageFieldsFragmentDoc,
+    "query AdminAboutPage { aboutPage { ...AdminAboutPageFields } }": types.AdminAboutPageDocument,
+    "\n  mutation AdminUpdateAboutPage($input: AboutPageInput!, $version: Int) { updateAboutPage(input: $input, version: $version) { ...AdminAboutPageFields } }\n": types.AdminUpdateAboutPageDocument,
     "\n  fragment AdminPortfolioItem on Portfolio {\n    id\n    version\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    imageUrls\n    imageAlts\n    views\n    createdAt\n  }\n": types.AdminPortfolioItemFragmentDoc,
     "\n  query AdminPortfolioManagerList($page: Int!, $limit: Int!, $q: String, $category: String) {\n    portfolios(page: $page, limit: $limit, q: $q, category: $category) {\n      total\n      items {\n        ...AdminPortfolioItem\n      }\n    }\n  }\n": types.AdminPortfolioManagerListDocument,
     "\n  query AdminPortfolioManagerTrash($page: Int!, $limit: Int!) {\n    trashedPortfolios(page: $page, limit: $limit) {\n      total\n      items {\n        ...AdminTrashedItem\n      }\n    }\n  }\n": types.AdminPortfolioManagerTrashDocument,
@@ -144,7 +163,6 @@ const documents: Documents = {
     "\n  fragment AdminSiteSettingsFields on SiteSettings {\n    id\n    version\n    siteName\n    defaultDescription\n    defaultSocialImage\n    organizationLogo\n  }\n": types.AdminSiteSettingsFieldsFragmentDoc,
     "\n  query AdminSiteSettings {\n    siteSettings {\n      ...AdminSiteSettingsFields\n    }\n  }\n": types.AdminSiteSettingsDocument,
     "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!, $version: Int) {\n    updateSiteSettings(input: $input, version: $version) {\n      ...AdminSiteSettingsFields\n    }\n  }\n": types.AdminUpdateSiteSettingsDocument,
-    "\n  query AdminStoredImages($page: Int!, $limit: Int!) {\n    storedImages(page: $page, limit: $limit) {\n      items\n      total\n    }\n  }\n": types.AdminStoredImagesDocument,
     "\n  fragment AdminStatisticsFields on Statistics {\n    id\n    version\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n": types.AdminStatisticsFieldsFragmentDoc,
     "\n  query AdminStatistics {\n    statistics {\n      ...AdminStatisticsFields\n    }\n  }\n": types.AdminStatisticsDocument,
     "\n  mutation AdminUpdateStatistics($input: StatisticsInput!, $version: Int) {\n    updateStatistics(input: $input, version: $version) {\n      ...AdminStatisticsFields\n    }\n  }\n": types.AdminUpdateStatisticsDocument,
@@ -339,11 +357,51 @@ export function graphql(source: "\n  query AdminRevision($kind: RevisionKind!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminStoredImages($page: Int!, $limit: Int!) {\n    storedImages(page: $page, limit: $limit) {\n      items\n      total\n    }\n  }\n"): (typeof documents)["\n  query AdminStoredImages($page: Int!, $limit: Int!) {\n    storedImages(page: $page, limit: $limit) {\n      items\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AdminLoginWithTwoFactor($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      token\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLoginWithTwoFactor($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      token\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      __typename\n      ... on SignedIn {\n        token\n      }\n      ... on TwoFactorChallenge {\n        challenge\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      __typename\n      ... on SignedIn {\n        token\n      }\n      ... on TwoFactorChallenge {\n        challenge\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminHomePageFields on HomePage {\n    id version\n    hero { eyebrow headline highlight text buttons { label link } points image imageAlt }\n    servicesIntro { eyebrow title text }\n    servicesCallToAction { title text button { label link } }\n    industriesIntro { eyebrow title text }\n    industries { name text image }\n    about { eyebrow title text image badgeTitle badgeText points { title text } button { label link } moreLink { label link } }\n  }\n"): (typeof documents)["\n  fragment AdminHomePageFields on HomePage {\n    id version\n    hero { eyebrow headline highlight text buttons { label link } points image imageAlt }\n    servicesIntro { eyebrow title text }\n    servicesCallToAction { title text button { label link } }\n    industriesIntro { eyebrow title text }\n    industries { name text image }\n    about { eyebrow title text image badgeTitle badgeText points { title text } button { label link } moreLink { label link } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminHomePage { homePage { ...AdminHomePageFields } }"): (typeof documents)["query AdminHomePage { homePage { ...AdminHomePageFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateHomePage($input: HomePageInput!, $version: Int) { updateHomePage(input: $input, version: $version) { ...AdminHomePageFields } }\n"): (typeof documents)["\n  mutation AdminUpdateHomePage($input: HomePageInput!, $version: Int) { updateHomePage(input: $input, version: $version) { ...AdminHomePageFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminSolutionsPageFields on SolutionsPage {\n    id version\n    hero { eyebrow headline highlight text buttons { label link } points image imageAlt }\n    services { anchor name icon summary details points image imageAlt }\n    callToAction { title text button { label link } }\n  }\n"): (typeof documents)["\n  fragment AdminSolutionsPageFields on SolutionsPage {\n    id version\n    hero { eyebrow headline highlight text buttons { label link } points image imageAlt }\n    services { anchor name icon summary details points image imageAlt }\n    callToAction { title text button { label link } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminSolutionsPage { solutionsPage { ...AdminSolutionsPageFields } }"): (typeof documents)["query AdminSolutionsPage { solutionsPage { ...AdminSolutionsPageFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateSolutionsPage($input: SolutionsPageInput!, $version: Int) { updateSolutionsPage(input: $input, version: $version) { ...AdminSolutionsPageFields } }\n"): (typeof documents)["\n  mutation AdminUpdateSolutionsPage($input: SolutionsPageInput!, $version: Int) { updateSolutionsPage(input: $input, version: $version) { ...AdminSolutionsPageFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminAboutPageFields on AboutPage {\n    id version\n    hero { eyebrow headline highlight text buttons { label link } points image imageAlt }\n    story { eyebrow title text }\n    milestones { title text }\n    leaders { name role bio photo profileUrl }\n    values { eyebrow title text words }\n  }\n"): (typeof documents)["\n  fragment AdminAboutPageFields on AboutPage {\n    id version\n    hero { eyebrow headline highlight text buttons { label link } points image imageAlt }\n    story { eyebrow title text }\n    milestones { title text }\n    leaders { name role bio photo profileUrl }\n    values { eyebrow title text words }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminAboutPage { aboutPage { ...AdminAboutPageFields } }"): (typeof documents)["query AdminAboutPage { aboutPage { ...AdminAboutPageFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateAboutPage($input: AboutPageInput!, $version: Int) { updateAboutPage(input: $input, version: $version) { ...AdminAboutPageFields } }\n"): (typeof documents)["\n  mutation AdminUpdateAboutPage($input: AboutPageInput!, $version: Int) { updateAboutPage(input: $input, version: $version) { ...AdminAboutPageFields } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -400,10 +458,6 @@ export function graphql(source: "\n  query AdminSiteSettings {\n    siteSettings
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!, $version: Int) {\n    updateSiteSettings(input: $input, version: $version) {\n      ...AdminSiteSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateSiteSettings($input: SiteSettingsInput!, $version: Int) {\n    updateSiteSettings(input: $input, version: $version) {\n      ...AdminSiteSettingsFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminStoredImages($page: Int!, $limit: Int!) {\n    storedImages(page: $page, limit: $limit) {\n      items\n      total\n    }\n  }\n"): (typeof documents)["\n  query AdminStoredImages($page: Int!, $limit: Int!) {\n    storedImages(page: $page, limit: $limit) {\n      items\n      total\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

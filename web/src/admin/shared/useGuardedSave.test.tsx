@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { act, render, screen } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -55,4 +56,14 @@ test('an answer without the saved settings gives the failure message', async () 
   await act(async () => screen.getByRole('button', { name: 'Save' }).click());
   expect(await screen.findByText('Failed to save')).toBeTruthy();
   expect(localStorage.getItem('token')).not.toBeNull();
+});
+
+test('a refusal of what was typed says why', async () => {
+  localStorage.setItem('token', jwt(Math.floor(Date.now() / 1000) + 3600));
+  save = jest.fn(async () => {
+    throw new CombinedGraphQLErrors({ errors: [{ message: 'headline must be at most 200 characters', extensions: { code: 'BAD_USER_INPUT' } }] });
+  });
+  renderScreen();
+  await act(async () => screen.getByRole('button', { name: 'Save' }).click());
+  expect(await screen.findByText('Failed to save: headline must be at most 200 characters')).toBeTruthy();
 });

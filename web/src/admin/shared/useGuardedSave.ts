@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { changed } from './answers';
-import { isEditConflict, isUnauthenticated, serverMessage } from './errors';
+import { errorCode, isEditConflict, isUnauthenticated, serverMessage } from './errors';
 import { useNotify } from './notify';
 import { isTokenUsable, readToken } from './token';
 import { useSessionEnded } from './useSessionEnded';
@@ -36,7 +36,9 @@ export function useGuardedSave(messages: { success: string; failure: string }, o
         else if (onConflict && isEditConflict(error)) onConflict(serverMessage(error) ?? messages.failure);
         else {
           console.warn(messages.failure, error);
-          notify.error(messages.failure);
+          // A refusal of what was typed says which field and why; other failures stay generic.
+          const reason = errorCode(error) === 'BAD_USER_INPUT' ? serverMessage(error) : undefined;
+          notify.error(reason ? `${messages.failure}: ${reason}` : messages.failure);
         }
         return false;
       }

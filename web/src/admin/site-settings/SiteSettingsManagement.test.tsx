@@ -3,7 +3,8 @@ import { DEFAULT_SITE_SETTINGS } from '@consultancy/domain';
 import { configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router-dom';
-import { SiteSettingsQuery, StoredImagesQuery, UpdateSiteSettingsMutation } from './documents';
+import { StoredImagesQuery } from '../images/useStoredImages';
+import { SiteSettingsQuery, UpdateSiteSettingsMutation } from './documents';
 import { SiteSettingsManagement } from './SiteSettingsManagement';
 
 configure({ defaultHidden: true });

@@ -1,29 +1,13 @@
-import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SaveButton, SettingsScreen } from '../settings-form/SettingsScreen';
 import { useSettingsForm } from '../settings-form/useSettingsForm';
-import { SiteSettingsFieldsFragment, SiteSettingsQuery, StoredImagesQuery, UpdateSiteSettingsMutation } from './documents';
+import { SiteSettingsFieldsFragment, SiteSettingsQuery, UpdateSiteSettingsMutation } from './documents';
 import { SITE_IMAGE_FIELDS, SITE_TEXT_FIELDS, initialSiteSettings, pickSiteSettings, validateSiteSettings } from './site-settings-fields';
-import { StoredImageChoice } from './StoredImageChoice';
-
-/** How many stored images the choices read at a time (the API's largest page). */
-const IMAGE_CHOICES = 100;
-
-/** The stored images to choose from, a page at a time: every one can be reached, however many there are. */
-function useStoredImages() {
-  const { data, fetchMore } = useQuery(StoredImagesQuery, { variables: { page: 1, limit: IMAGE_CHOICES }, fetchPolicy: 'network-only' });
-  const images = data?.storedImages.items ?? [];
-  const load = () => void fetchMore({
-    variables: { page: Math.floor(images.length / IMAGE_CHOICES) + 1 },
-    updateQuery: (read, { fetchMoreResult }) => ({
-      storedImages: { ...fetchMoreResult.storedImages, items: [...read.storedImages.items, ...fetchMoreResult.storedImages.items] },
-    }),
-  });
-  return { images, more: { left: (data?.storedImages.total ?? 0) - images.length, load } };
-}
+import { StoredImageChoice } from '../images/StoredImageChoice';
+import { useStoredImages } from '../images/useStoredImages';
 
 /** Settings: the site's name, default description and images, used by every public page's head. */
 export function SiteSettingsManagement() {

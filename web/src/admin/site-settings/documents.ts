@@ -27,13 +27,3 @@ export const UpdateSiteSettingsMutation = graphql(`
     }
   }
 `);
-
-/** The stored images to choose the two images from. */
-export const StoredImagesQuery = graphql(`
-  query AdminStoredImages($page: Int!, $limit: Int!) {
-    storedImages(page: $page, limit: $limit) {
-      items
-      total
-    }
-  }
-`);

@@ -1,0 +1,115 @@
+import { SERVICE_ICONS } from '@consultancy/domain';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { RichTextEditor } from '../editor/RichTextEditor';
+import { StoredImageChoice } from '../images/StoredImageChoice';
+import { ICON_LABELS, type FieldSpec, type Values } from './page-fields';
+import { SortableList } from './SortableList';
+
+export interface ImageChoices {
+  images: readonly string[];
+  more?: { left: number; load(): void };
+}
+
+interface Props {
+  spec: FieldSpec;
+  value: unknown;
+  onChange(value: unknown): void;
+  choices: ImageChoices;
+}
+
+/** Draws one field of a page form from its spec; groups and lists draw their fields in turn. */
+export function FieldEditor({ spec, value, onChange, choices }: Props) {
+  switch (spec.type) {
+    case 'text':
+      return (
+        <TextField
+          label={spec.label}
+          value={String(value ?? '')}
+          onChange={(event) => onChange(event.target.value)}
+          required={spec.required}
+          helperText={spec.helper}
+          multiline={spec.multiline}
+          minRows={spec.multiline ? 2 : undefined}
+          slotProps={{ htmlInput: { maxLength: spec.max } }}
+          fullWidth
+        />
+      );
+    case 'richText':
+      return <RichTextEditor label={spec.label} value={String(value ?? '')} onChange={onChange} minHeight={140} />;
+    case 'image':
+      return <StoredImageChoice label={spec.label} none="No image" helper="An uploaded image or one of the site's own" value={String(value ?? '')} onChange={onChange} {...choices} />;
+    case 'icon':
+      return (
+        <TextField select label={spec.label} value={String(value ?? SERVICE_ICONS[0])} onChange={(event) => onChange(event.target.value)} fullWidth>
+          {SERVICE_ICONS.map((icon) => (
+            <MenuItem key={icon} value={icon}>
+              {ICON_LABELS[icon]}
+            </MenuItem>
+          ))}
+        </TextField>
+      );
+    case 'lines':
+      return (
+        <TextField
+          label={spec.label}
+          value={((value ?? []) as string[]).join('\n')}
+          // Blank lines are kept while typing; the gateway drops them on save.
+          onChange={(event) => onChange(event.target.value.split('\n'))}
+          helperText={spec.helper}
+          multiline
+          minRows={3}
+          fullWidth
+        />
+      );
+    case 'link': {
+      const link = (value ?? { label: '', link: '' }) as { label: string; link: string };
+      return (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <TextField label={`${spec.label}: label`} value={link.label} onChange={(event) => onChange({ ...link, label: event.target.value })} fullWidth />
+          <TextField label={`${spec.label}: link`} value={link.link} onChange={(event) => onChange({ ...link, link: event.target.value })} helperText="A path such as /contact or a full URL" fullWidth />
+        </Box>
+      );
+    }
+    case 'group':
+      return <FieldGroup fields={spec.fields} value={(value ?? {}) as Values} onChange={onChange} choices={choices} />;
+    case 'list':
+      return (
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          <Typography variant="subtitle2" component="h4">
+            {spec.label}
+          </Typography>
+          <SortableList
+            items={(value ?? []) as Values[]}
+            onChange={onChange}
+            itemName={spec.itemName}
+            titleOf={spec.titleOf}
+            blank={spec.blank}
+            max={spec.max}
+          >
+            {(item, index) => (
+              <FieldGroup
+                fields={spec.fields}
+                value={item}
+                onChange={(next) => onChange(((value ?? []) as Values[]).map((other, at) => (at === index ? next : other)))}
+                choices={choices}
+              />
+            )}
+          </SortableList>
+        </Box>
+      );
+  }
+}
+
+/** The fields of one object, each writing its own key. */
+export function FieldGroup({ fields, value, onChange, choices }: { fields: readonly FieldSpec[]; value: Values; onChange(value: Values): void; choices: ImageChoices }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {fields.map((field) => (
+        <FieldEditor key={field.name} spec={field} value={value[field.name]} onChange={(next) => onChange({ ...value, [field.name]: next })} choices={choices} />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { DEFAULT_SOLUTIONS_PAGE } from '@consultancy/domain';
+import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
+import { MemoryRouter } from 'react-router-dom';
+import { StoredImagesQuery } from '../images/useStoredImages';
+import { AdminSolutionsPageQuery, UpdateSolutionsPageMutation } from './documents';
+import { PagesManagement } from './PagesManagement';
+
+configure({ defaultHidden: true });
+jest.setTimeout(90_000);
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const token = `${base64url({ alg: 'HS256' })}.${base64url({ sub: '1', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
+
+/** The page as the API answers it: every object named by its type. */
+const stored = {
+  __typename: 'SolutionsPage' as const,
+  id: 'site',
+  version: 4,
+  hero: { __typename: 'PageHero', ...DEFAULT_SOLUTIONS_PAGE.hero, buttons: DEFAULT_SOLUTIONS_PAGE.hero.buttons.map((button) => ({ __typename: 'PageLink', ...button })) },
+  services: DEFAULT_SOLUTIONS_PAGE.services.map((service) => ({ __typename: 'Service', ...service })),
+  callToAction: { __typename: 'CallToAction', ...DEFAULT_SOLUTIONS_PAGE.callToAction, button: { __typename: 'PageLink', ...DEFAULT_SOLUTIONS_PAGE.callToAction.button } },
+};
+const images = { request: { query: StoredImagesQuery, variables: { page: 1, limit: 100 } }, result: { data: { storedImages: { __typename: 'StoredImagePage', items: [], total: 0 } } } };
+
+function renderScreen(mocks: ReadonlyArray<unknown>) {
+  render(
+    <MockedProvider mocks={mocks as never}>
+      <SnackbarProvider>
+        <MemoryRouter initialEntries={['/admin/pages?page=solutions']}>
+          <PagesManagement />
+        </MemoryRouter>
+      </SnackbarProvider>
+    </MockedProvider>,
+  );
+}
+
+beforeEach(() => localStorage.setItem('token', token));
+afterEach(() => localStorage.clear());
+
+describe('the Pages screen', () => {
+  it('edits the Solutions page: refuses a blank headline, removes a service, saves what the form shows', async () => {
+    const { services, hero, callToAction } = DEFAULT_SOLUTIONS_PAGE;
+    const input = { hero: { ...hero, headline: 'What we do best' }, services: services.filter((_service, index) => index !== 1), callToAction };
+    let saved: unknown = null;
+    renderScreen([
+      { request: { query: AdminSolutionsPageQuery }, result: { data: { solutionsPage: stored } } },
+      images,
+      {
+        request: { query: UpdateSolutionsPageMutation, variables: { input, version: 4 } },
+        result: () => {
+          saved = input;
+          return { data: { updateSolutionsPage: { ...stored, version: 5, hero: { ...stored.hero, headline: 'What we do best' }, services: stored.services.filter((_service, index) => index !== 1) } } };
+        },
+      },
+    ]);
+
+    const headline = (await screen.findByDisplayValue(hero.headline)) as HTMLInputElement;
+    expect(screen.getByRole('tab', { name: 'Solutions', selected: true })).toBeTruthy();
+    expect(screen.getAllByTestId('sortable-item').filter((item) => within(item).queryByDisplayValue(services[0].summary))).toHaveLength(1);
+
+    fireEvent.change(headline, { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: /Save Solutions page/ }));
+    expect(await screen.findByText('Hero › Headline is required')).toBeTruthy();
+    expect(saved).toBeNull();
+
+    fireEvent.change(headline, { target: { value: 'What we do best' } });
+    fireEvent.click(screen.getByRole('button', { name: `Remove service: ${services[1].name}` }));
+    expect(screen.queryByDisplayValue(services[1].summary)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Save Solutions page/ }));
+    expect(await screen.findByText('Solutions page updated successfully!')).toBeTruthy();
+    expect(saved).toEqual(input);
+  });
+
+  it('keeps what was typed when the save is refused', async () => {
+    renderScreen([
+      { request: { query: AdminSolutionsPageQuery }, result: { data: { solutionsPage: stored } } },
+      images,
+      { request: { query: UpdateSolutionsPageMutation, variables: () => true }, result: { errors: [{ message: 'anchor must be lowercase letters, digits and hyphens (at most 60)', extensions: { code: 'BAD_USER_INPUT' } }] } },
+    ]);
+    const anchor = (await screen.findAllByDisplayValue('web-development'))[0] as HTMLInputElement;
+    fireEvent.change(anchor, { target: { value: 'Web Development!' } });
+    fireEvent.click(screen.getByRole('button', { name: /Save Solutions page/ }));
+    expect(await screen.findByText(/anchor must be lowercase letters/)).toBeTruthy();
+    expect(anchor.value).toBe('Web Development!');
+  });
+});

@@ -1,0 +1,46 @@
+import { graphql } from '../gql';
+
+/** The pages as the Pages screen reads them and as a save answers them: every section. */
+export const AdminHomePageFields = graphql(`
+  fragment AdminHomePageFields on HomePage {
+    id version
+    hero { eyebrow headline highlight text buttons { label link } points image imageAlt }
+    servicesIntro { eyebrow title text }
+    servicesCallToAction { title text button { label link } }
+    industriesIntro { eyebrow title text }
+    industries { name text image }
+    about { eyebrow title text image badgeTitle badgeText points { title text } button { label link } moreLink { label link } }
+  }
+`);
+export const AdminHomePageQuery = graphql(`query AdminHomePage { homePage { ...AdminHomePageFields } }`);
+export const UpdateHomePageMutation = graphql(`
+  mutation AdminUpdateHomePage($input: HomePageInput!, $version: Int) { updateHomePage(input: $input, version: $version) { ...AdminHomePageFields } }
+`);
+
+export const AdminSolutionsPageFields = graphql(`
+  fragment AdminSolutionsPageFields on SolutionsPage {
+    id version
+    hero { eyebrow headline highlight text buttons { label link } points image imageAlt }
+    services { anchor name icon summary details points image imageAlt }
+    callToAction { title text button { label link } }
+  }
+`);
+export const AdminSolutionsPageQuery = graphql(`query AdminSolutionsPage { solutionsPage { ...AdminSolutionsPageFields } }`);
+export const UpdateSolutionsPageMutation = graphql(`
+  mutation AdminUpdateSolutionsPage($input: SolutionsPageInput!, $version: Int) { updateSolutionsPage(input: $input, version: $version) { ...AdminSolutionsPageFields } }
+`);
+
+export const AdminAboutPageFields = graphql(`
+  fragment AdminAboutPageFields on AboutPage {
+    id version
+    hero { eyebrow headline highlight text buttons { label link } points image imageAlt }
+    story { eyebrow title text }
+    milestones { title text }
+    leaders { name role bio photo profileUrl }
+    values { eyebrow title text words }
+  }
+`);
+export const AdminAboutPageQuery = graphql(`query AdminAboutPage { aboutPage { ...AdminAboutPageFields } }`);
+export const UpdateAboutPageMutation = graphql(`
+  mutation AdminUpdateAboutPage($input: AboutPageInput!, $version: Int) { updateAboutPage(input: $input, version: $version) { ...AdminAboutPageFields } }
+`);
