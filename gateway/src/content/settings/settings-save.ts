@@ -6,7 +6,7 @@ import type { ImageStore } from '../../infra/storage/image-store';
 import { checkVersion, moveVersion } from '../editing/edit-version';
 import { releaseChosenImages } from '../revisions/revision-images';
 import { keepRevision } from '../revisions/revision-writer';
-import type { SettingsConfig } from './settings';
+import { imagesOfSettingsRow, type SettingsConfig } from './settings';
 
 /** Each image field set to a URL must name an image in the storage; a refusal changes nothing. */
 async function checkStoredImages<T extends EditedRecord>(config: SettingsConfig<T, any>, fields: Partial<T>, images: ImageStore): Promise<void> {
@@ -15,10 +15,6 @@ async function checkStoredImages<T extends EditedRecord>(config: SettingsConfig<
     if (typeof url === 'string' && url !== '' && !(await images.has(url))) throw badInput(`${name}: "${url}" is not a stored image`);
   }
 }
-
-/** The stored images a settings row has chosen (its image fields). */
-const chosenImages = <T extends EditedRecord>(config: SettingsConfig<T, any>, row: T) =>
-  (config.images ?? []).map((name) => row[name]).filter((url): url is T[keyof T & string] & string => typeof url === 'string' && url !== '');
 
 /**
  * Stores `fields` in place of the current values: the version moved, the audit entry and
@@ -38,7 +34,7 @@ export async function saveSettings<T extends EditedRecord>(ctx: RequestContext, 
     current.version = (await moveVersion(manager, target, version)) ?? current.version;
     const saved = await manager.getRepository(config.entity).save(current);
     await recordAudit(manager, ctx, auditAction(`${config.key}.updated`), { kind: config.key, id: saved.id, label: config.label }, fieldChanges(before, saved));
-    released = await keepRevision(manager, ctx, { kind: config.key, entity: config.entity }, saved, before, chosenImages(config, saved));
+    released = await keepRevision(manager, ctx, { kind: config.key, entity: config.entity }, saved, before, imagesOfSettingsRow(config, saved));
     return saved;
   });
   await releaseChosenImages(released, dataSource, collections, images);

@@ -57,12 +57,22 @@ export async function ensureSettings<T extends EditedRecord>(dataSource: DataSou
   if (!(await repo.existsBy({ id: SINGLETON_ID } as never))) await repo.save(await readSettings(dataSource, config));
 }
 
+/**
+ * The stored images one settings row uses (its image fields, `config.images`), each once, in
+ * field order. The one place that says which images a settings type holds: the removals keep
+ * them, revisions record them and the media library lists them as uses, so a settings type
+ * whose images sit deeper (a page's sections) extends this function and all of those follow.
+ */
+export function imagesOfSettingsRow<T extends EditedRecord>(config: SettingsConfig<T, any>, row: T): string[] {
+  const urls = (config.images ?? []).map((name) => row[name]).filter((url): url is T[keyof T & string] & string => typeof url === 'string' && url !== '');
+  return [...new Set<string>(urls)];
+}
+
 /** The stored images the settings have chosen (their image fields), kept when the item they came with drops them. */
 export async function imagesInSettings(dataSource: DataSource, settings: readonly AnySettings[]): Promise<string[]> {
   const urls: string[] = [];
   for (const config of settings.filter((candidate) => candidate.images?.length)) {
-    const stored = await readSettings(dataSource, config);
-    for (const name of config.images ?? []) if (stored[name]) urls.push(stored[name] as string);
+    urls.push(...imagesOfSettingsRow(config, await readSettings(dataSource, config)));
   }
   return urls;
 }
