@@ -56,6 +56,12 @@ type Documents = {
     "\n  query AdminRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {\n    revision(kind: $kind, id: $id, revisionId: $revisionId) {\n      id\n      values\n    }\n  }\n": typeof types.AdminRevisionDocument,
     "\n  mutation AdminLoginWithTwoFactor($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      token\n    }\n  }\n": typeof types.AdminLoginWithTwoFactorDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      __typename\n      ... on SignedIn {\n        token\n      }\n      ... on TwoFactorChallenge {\n        challenge\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
+    "\n  fragment AdminMediaFields on Media {\n    id\n    version\n    url\n    thumbnailUrl\n    name\n    size\n    width\n    height\n    alt\n    focalPoint { x y }\n    createdAt\n    uploadedBy { email }\n    uses { collection id title }\n  }\n": typeof types.AdminMediaFieldsFragmentDoc,
+    "\n  query AdminMedia($page: Int!, $limit: Int!, $search: String, $unused: Boolean) {\n    media(page: $page, limit: $limit, search: $search, unused: $unused) {\n      total\n      items {\n        ...AdminMediaFields @unmask\n      }\n    }\n  }\n": typeof types.AdminMediaDocument,
+    "\n  mutation AdminUploadMedia($file: Upload!) {\n    uploadMedia(file: $file) {\n      ...AdminMediaFields @unmask\n    }\n  }\n": typeof types.AdminUploadMediaDocument,
+    "\n  mutation AdminUpdateMedia($id: ID!, $input: MediaInput!, $version: Int) {\n    updateMedia(id: $id, input: $input, version: $version) {\n      ...AdminMediaFields @unmask\n    }\n  }\n": typeof types.AdminUpdateMediaDocument,
+    "\n  mutation AdminReplaceMediaFile($id: ID!, $file: Upload!, $version: Int) {\n    replaceMediaFile(id: $id, file: $file, version: $version) {\n      ...AdminMediaFields @unmask\n    }\n  }\n": typeof types.AdminReplaceMediaFileDocument,
+    "\n  mutation AdminDeleteMedia($id: ID!) {\n    deleteMedia(id: $id)\n  }\n": typeof types.AdminDeleteMediaDocument,
     "\n  fragment AdminPortfolioItem on Portfolio {\n    id\n    version\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    imageUrls\n    imageAlts\n    views\n    createdAt\n  }\n": typeof types.AdminPortfolioItemFragmentDoc,
     "\n  query AdminPortfolioManagerList($page: Int!, $limit: Int!, $q: String, $category: String) {\n    portfolios(page: $page, limit: $limit, q: $q, category: $category) {\n      total\n      items {\n        ...AdminPortfolioItem\n      }\n    }\n  }\n": typeof types.AdminPortfolioManagerListDocument,
     "\n  query AdminPortfolioManagerTrash($page: Int!, $limit: Int!) {\n    trashedPortfolios(page: $page, limit: $limit) {\n      total\n      items {\n        ...AdminTrashedItem\n      }\n    }\n  }\n": typeof types.AdminPortfolioManagerTrashDocument,
@@ -130,6 +136,12 @@ const documents: Documents = {
     "\n  query AdminRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {\n    revision(kind: $kind, id: $id, revisionId: $revisionId) {\n      id\n      values\n    }\n  }\n": types.AdminRevisionDocument,
     "\n  mutation AdminLoginWithTwoFactor($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      token\n    }\n  }\n": types.AdminLoginWithTwoFactorDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      __typename\n      ... on SignedIn {\n        token\n      }\n      ... on TwoFactorChallenge {\n        challenge\n      }\n    }\n  }\n": types.AdminLoginDocument,
+    "\n  fragment AdminMediaFields on Media {\n    id\n    version\n    url\n    thumbnailUrl\n    name\n    size\n    width\n    height\n    alt\n    focalPoint { x y }\n    createdAt\n    uploadedBy { email }\n    uses { collection id title }\n  }\n": types.AdminMediaFieldsFragmentDoc,
+    "\n  query AdminMedia($page: Int!, $limit: Int!, $search: String, $unused: Boolean) {\n    media(page: $page, limit: $limit, search: $search, unused: $unused) {\n      total\n      items {\n        ...AdminMediaFields @unmask\n      }\n    }\n  }\n": types.AdminMediaDocument,
+    "\n  mutation AdminUploadMedia($file: Upload!) {\n    uploadMedia(file: $file) {\n      ...AdminMediaFields @unmask\n    }\n  }\n": types.AdminUploadMediaDocument,
+    "\n  mutation AdminUpdateMedia($id: ID!, $input: MediaInput!, $version: Int) {\n    updateMedia(id: $id, input: $input, version: $version) {\n      ...AdminMediaFields @unmask\n    }\n  }\n": types.AdminUpdateMediaDocument,
+    "\n  mutation AdminReplaceMediaFile($id: ID!, $file: Upload!, $version: Int) {\n    replaceMediaFile(id: $id, file: $file, version: $version) {\n      ...AdminMediaFields @unmask\n    }\n  }\n": types.AdminReplaceMediaFileDocument,
+    "\n  mutation AdminDeleteMedia($id: ID!) {\n    deleteMedia(id: $id)\n  }\n": types.AdminDeleteMediaDocument,
     "\n  fragment AdminPortfolioItem on Portfolio {\n    id\n    version\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    imageUrls\n    imageAlts\n    views\n    createdAt\n  }\n": types.AdminPortfolioItemFragmentDoc,
     "\n  query AdminPortfolioManagerList($page: Int!, $limit: Int!, $q: String, $category: String) {\n    portfolios(page: $page, limit: $limit, q: $q, category: $category) {\n      total\n      items {\n        ...AdminPortfolioItem\n      }\n    }\n  }\n": types.AdminPortfolioManagerListDocument,
     "\n  query AdminPortfolioManagerTrash($page: Int!, $limit: Int!) {\n    trashedPortfolios(page: $page, limit: $limit) {\n      total\n      items {\n        ...AdminTrashedItem\n      }\n    }\n  }\n": types.AdminPortfolioManagerTrashDocument,
@@ -344,6 +356,30 @@ export function graphql(source: "\n  mutation AdminLoginWithTwoFactor($challenge
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      __typename\n      ... on SignedIn {\n        token\n      }\n      ... on TwoFactorChallenge {\n        challenge\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      __typename\n      ... on SignedIn {\n        token\n      }\n      ... on TwoFactorChallenge {\n        challenge\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminMediaFields on Media {\n    id\n    version\n    url\n    thumbnailUrl\n    name\n    size\n    width\n    height\n    alt\n    focalPoint { x y }\n    createdAt\n    uploadedBy { email }\n    uses { collection id title }\n  }\n"): (typeof documents)["\n  fragment AdminMediaFields on Media {\n    id\n    version\n    url\n    thumbnailUrl\n    name\n    size\n    width\n    height\n    alt\n    focalPoint { x y }\n    createdAt\n    uploadedBy { email }\n    uses { collection id title }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMedia($page: Int!, $limit: Int!, $search: String, $unused: Boolean) {\n    media(page: $page, limit: $limit, search: $search, unused: $unused) {\n      total\n      items {\n        ...AdminMediaFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminMedia($page: Int!, $limit: Int!, $search: String, $unused: Boolean) {\n    media(page: $page, limit: $limit, search: $search, unused: $unused) {\n      total\n      items {\n        ...AdminMediaFields @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUploadMedia($file: Upload!) {\n    uploadMedia(file: $file) {\n      ...AdminMediaFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUploadMedia($file: Upload!) {\n    uploadMedia(file: $file) {\n      ...AdminMediaFields @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateMedia($id: ID!, $input: MediaInput!, $version: Int) {\n    updateMedia(id: $id, input: $input, version: $version) {\n      ...AdminMediaFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateMedia($id: ID!, $input: MediaInput!, $version: Int) {\n    updateMedia(id: $id, input: $input, version: $version) {\n      ...AdminMediaFields @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminReplaceMediaFile($id: ID!, $file: Upload!, $version: Int) {\n    replaceMediaFile(id: $id, file: $file, version: $version) {\n      ...AdminMediaFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation AdminReplaceMediaFile($id: ID!, $file: Upload!, $version: Int) {\n    replaceMediaFile(id: $id, file: $file, version: $version) {\n      ...AdminMediaFields @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteMedia($id: ID!) {\n    deleteMedia(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteMedia($id: ID!) {\n    deleteMedia(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
