@@ -117,6 +117,7 @@ test('the sidebar reaches every admin screen, each scrolled to the top', async (
     ['Portfolio', '/admin/portfolio', 'Portfolio'],
     ['Testimonials', '/admin/testimonials', 'Testimonial'],
     ['Blogs', '/admin/blogs', 'Blog'],
+    ['Media', '/admin/media', 'Media'],
     ['Statistics', '/admin/statistics', 'Statistics Management'],
     ['Subscriptions', '/admin/subscriptions', 'Email Subscriptions'],
     ['Contacts', '/admin/contacts', 'Contact Messages'],

@@ -12,6 +12,7 @@ export * from './contact';
 export * from './footer';
 export * from './forms';
 export * from './images';
+export * from './media';
 export * from './messages';
 export * from './page-state';
 export * from './pages';

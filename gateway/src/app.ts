@@ -25,7 +25,7 @@ import { healthCheck } from './health';
 import { createLogger, createMetrics, metricsEndpoint, mysqlPoolStats, observeRequests, requestIdOf, type Logger, type Metrics } from './server/observability';
 import { webClient } from './server/pages/web-client';
 import { publicRedirects } from './content/publishing/redirects';
-import { collections, csvExports, entities, migrations, periodicTasks, resolvers, restRoutes, settings, siteRoutes, subscribers } from './registry';
+import { collections, csvExports, entities, mediaLibrary, migrations, periodicTasks, resolvers, restRoutes, settings, siteRoutes, subscribers } from './registry';
 import { restApi, restBridge, MAX_FILES_PER_REQUEST } from './server/rest/rest-bridge';
 import { securityHeaders } from './server/security/security-headers';
 import { seoRoutes } from './features/seo/seo-routes';
@@ -73,13 +73,19 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   const storage = createStorage(config);
   const storageCheck = prepareInBackground(storage, (message) => logger.warn(message));
   await Promise.race([storageCheck.ready, new Promise((resolve) => setTimeout(resolve, STORAGE_WAIT_MS).unref())]);
-  const services = createServices(config, dataSource, new ImageStore(storage), collections);
+  const services = createServices(config, dataSource, new ImageStore(storage), collections, settings);
+  // Before the demo seed stores its images: each gets its row in the library.
+  mediaLibrary.connect(services);
   // An image a setting chose (site-wide link preview, logo) outlives the project or post it came with.
   // So does one a kept revision of the settings chose (an item's own revisions are its service's to ask).
   const settingsKinds = settings.map((setting) => setting.key);
   services.images.keepWhileUsed(async () => [...await imagesInSettings(dataSource, settings), ...await imagesInSettingsRevisions(dataSource, settingsKinds)]);
   services.images.retryFailedRemovals(queueRemovals(dataSource));
-  const firstAdmin = await underStartupLock(dataSource, () => prepareSite(services, settings), log);
+  const firstAdmin = await underStartupLock(dataSource, async () => {
+    const created = await prepareSite(services, settings);
+    await mediaLibrary.atStart(services, log);
+    return created;
+  }, log);
   let draining = false;
   const stopTasks = periodicTasks.map((start) => start({ dataSource, storage, images: services.images, config, warn: (message) => logger.warn(message) }));
   const answerCache = new AnswerCache({ ...config.pageCache, version: services.contentVersion });

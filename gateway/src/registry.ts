@@ -112,6 +112,11 @@ import { Trash1734500000000 } from './infra/database/migrations/1734500000000-tr
 import { Pages1734550000000 } from './infra/database/migrations/1734550000000-pages';
 import { pageSettings } from './features/pages/pages.settings';
 import { pagesRoutes } from './features/pages/pages.routes';
+import { MediaLibrary1734600000000 } from './infra/database/migrations/1734600000000-media-library';
+import { Media } from './features/media/media.entity';
+import { MediaResolver } from './features/media/media.resolver';
+import { mediaRoutes } from './features/media/media.routes';
+import { connectMediaLibrary, recordStoredImages } from './features/media/media-start';
 
 /** Editable public content: each becomes its queries, mutations and REST calls. */
 export const collections: readonly AnyCollection[] = [portfolioCollection, testimonialCollection, blogCollection];
@@ -124,7 +129,7 @@ const revisionOwners: readonly RevisionOwner[] = [...collections.map(collectionO
 
 export const entities = [
   Admin, AdminSession, Subscription, Contact, PageView, PageViewDay, FormerSlug, AlertSettings, OutboxEmail,
-  RecoveryCode, AuthPolicy, AuditEntry, PendingRemoval, IdempotencyKey, Revision,
+  RecoveryCode, AuthPolicy, AuditEntry, PendingRemoval, IdempotencyKey, Revision, Media,
   ...collections.map((collection) => collection.entity),
   ...settings.map((setting) => setting.entity),
 ];
@@ -135,7 +140,8 @@ export const entities = [
  */
 export const subscribers = [
   versionSubscriber({
-    content: [...collections.map((collection) => collection.entity), ...settings.map((setting) => setting.entity), FormerSlug],
+    // The media library's alt texts and focal points show on pages too.
+    content: [...collections.map((collection) => collection.entity), ...settings.map((setting) => setting.entity), FormerSlug, Media],
     ownCounter: [Subscription, Contact],
   }),
   // A write sent with an Idempotency-Key marks its key committed in its own transaction.
@@ -154,7 +160,7 @@ export const backedUpEntities = entities.filter((entity) => entity !== AdminSess
 
 export const resolvers = [
   AuthResolver, SessionResolver, AccountResolver, AdminsResolver, SubscriptionResolver, ContactResolver, AnalyticsResolver,
-  TwoFactorResolver, ContactAlertsResolver, FormTokenResolver, AuditResolver, StoredImagesResolver,
+  TwoFactorResolver, ContactAlertsResolver, FormTokenResolver, AuditResolver, StoredImagesResolver, MediaResolver,
   ...collections.map(createCollectionResolver),
   ...collections.map(createResponsiveImagesResolver),
   ...collections.map(createTrashResolver),
@@ -186,6 +192,7 @@ export const restRoutes: RestRoute[] = [
   ...formTokenRoutes,
   ...auditRoutes,
   ...storedImagesRoutes,
+  ...mediaRoutes,
   ...revisionOwners.flatMap(revisionRoutes),
 ];
 
@@ -216,7 +223,14 @@ export const migrations = [
   Revisions1734450000000,
   Trash1734500000000,
   Pages1734550000000,
+  MediaLibrary1734600000000,
 ];
+
+/**
+ * The media library (features/media/): connected to the image storage and the pages when the
+ * services are made, and brought in step with the stored images at start-up (under the lock).
+ */
+export const mediaLibrary = { connect: connectMediaLibrary, atStart: recordStoredImages };
 
 /** What a periodic task is handed: the process's own database, storage client and config. */
 export interface TaskContext {

@@ -2,6 +2,8 @@ import type { DataSource } from 'typeorm';
 import { ContentVersion } from './server/caching/content-version';
 import type { Config } from './config';
 import type { AnyCollection } from './content/collections/collection';
+import { noImageDetails, type ImageDetailsLookup } from './content/images/image-details';
+import type { AnySettings } from './content/settings/settings';
 import type { ImageStore } from './infra/storage/image-store';
 import { RateLimits } from './infra/rate-limit/rate-limits';
 
@@ -15,6 +17,10 @@ export interface Services {
   contentVersion: ContentVersion;
   /** The content collections, for features that work across them (view counts, sitemap). */
   collections: readonly AnyCollection[];
+  /** The settings types, for features that work across them (where the media library's images are used). */
+  settings: readonly AnySettings[];
+  /** The media library's alt text and focal point of stored images, for the pages that place them (app.ts connects it). */
+  imageDetails: ImageDetailsLookup;
 }
 
 export function createServices(
@@ -22,6 +28,10 @@ export function createServices(
   dataSource: DataSource,
   images: ImageStore,
   collections: readonly AnyCollection[],
+  settings: readonly AnySettings[] = [],
 ): Services {
-  return { config, dataSource, images, limits: new RateLimits(dataSource), contentVersion: new ContentVersion(dataSource), collections };
+  return {
+    config, dataSource, images, limits: new RateLimits(dataSource), contentVersion: new ContentVersion(dataSource), collections, settings,
+    imageDetails: noImageDetails,
+  };
 }

@@ -85,7 +85,7 @@ export function describeCollectionContract(fixture: CollectionFixture, api: () =
       expect(image.headers['content-type']).toBe('image/png');
       // Re-encoded (metadata dropped), the same picture.
       expect(await sharp(image.body as Buffer).metadata()).toMatchObject({ format: 'png', width: 4, height: 3 });
-      expect(one.body[names.item].responsiveImages).toEqual([{ url, width: 4, height: 3, sources: [] }]);
+      expect(one.body[names.item].responsiveImages).toEqual([{ url, width: 4, height: 3, sources: [], alt: '', focalPoint: { x: 0.5, y: 0.5 } }]);
     });
 
     it('accepts a JSON body as well as multipart', async () => {

@@ -6,6 +6,7 @@ import BarChartIcon from '@mui/icons-material/BarChartOutlined';
 import ContactsIcon from '@mui/icons-material/ContactMailOutlined';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import MailIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import MediaIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import ReviewsIcon from '@mui/icons-material/RateReviewOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import FooterIcon from '@mui/icons-material/WebAssetOutlined';
@@ -18,6 +19,7 @@ import { BlogManagement } from './blogs/BlogManagement';
 import { ContactsManagement } from './contacts/ContactsManagement';
 import { Dashboard } from './dashboard/Dashboard';
 import { FooterManagement } from './footer/FooterManagement';
+import { MediaManagement } from './media/MediaManagement';
 import { PagesManagement } from './pages/PagesManagement';
 import { PortfolioManagement } from './portfolio/PortfolioManagement';
 import { ACCOUNT_PATH, type AdminScreen } from './shell/nav';
@@ -33,6 +35,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { path: 'portfolio', label: 'Portfolio', icon: <WorkIcon />, page: <PortfolioManagement /> },
   { path: 'testimonials', label: 'Testimonials', icon: <ReviewsIcon />, page: <TestimonialsManagement /> },
   { path: 'blogs', label: 'Blogs', icon: <ArticleIcon />, page: <BlogManagement /> },
+  { path: 'media', label: 'Media', icon: <MediaIcon />, page: <MediaManagement /> },
   { path: 'statistics', label: 'Statistics', icon: <BarChartIcon />, page: <StatisticsManagement /> },
   { path: 'subscriptions', label: 'Subscriptions', icon: <MailIcon />, page: <SubscriptionsManagement />, ownerOnly: true },
   { path: 'contacts', label: 'Contacts', icon: <ContactsIcon />, page: <ContactsManagement />, ownerOnly: true },

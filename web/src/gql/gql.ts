@@ -30,7 +30,7 @@ type Documents = {
     "\n  fragment PortfolioCardFields on Portfolio {\n    id\n    slug\n    category\n    projectName\n    projectDate\n    createdAt\n    description\n    imageUrls\n    imageAlts\n    responsiveImages {\n      ...ResponsiveImageFields @unmask\n    }\n  }\n": typeof types.PortfolioCardFieldsFragmentDoc,
     "\n  query PublicPortfolio($id: ID!) {\n    portfolio(id: $id) {\n      id\n      slug\n      seoTitle\n      seoDescription\n      socialImage\n      category\n      projectName\n      projectUrl\n      projectDate\n      description\n      content\n      problem\n      solution\n      result\n      testimonial\n      services\n      clientName\n      imageUrls\n      imageAlts\n      responsiveImages {\n        ...ResponsiveImageFields @unmask\n      }\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.PublicPortfolioDocument,
     "\n  query PublicPortfolios($page: Int!, $limit: Int!, $category: String) {\n    portfolios(page: $page, limit: $limit, category: $category) {\n      page\n      pages\n      total\n      items {\n        id\n        ...PortfolioCardFields\n      }\n    }\n  }\n": typeof types.PublicPortfoliosDocument,
-    "\n  fragment ResponsiveImageFields on ResponsiveImage {\n    url\n    width\n    height\n    sources {\n      type\n      srcset\n    }\n  }\n": typeof types.ResponsiveImageFieldsFragmentDoc,
+    "\n  fragment ResponsiveImageFields on ResponsiveImage {\n    url\n    width\n    height\n    sources {\n      type\n      srcset\n    }\n    alt\n    focalPoint {\n      x\n      y\n    }\n  }\n": typeof types.ResponsiveImageFieldsFragmentDoc,
     "\n  query PublicFormToken {\n    formToken\n  }\n": typeof types.PublicFormTokenDocument,
     "\n  fragment PageHeroFields on PageHero { eyebrow headline highlight text buttons { label link } points image imageAlt }\n": typeof types.PageHeroFieldsFragmentDoc,
     "\n  fragment SectionIntroFields on SectionIntro { eyebrow title text }\n": typeof types.SectionIntroFieldsFragmentDoc,
@@ -60,7 +60,7 @@ const documents: Documents = {
     "\n  fragment PortfolioCardFields on Portfolio {\n    id\n    slug\n    category\n    projectName\n    projectDate\n    createdAt\n    description\n    imageUrls\n    imageAlts\n    responsiveImages {\n      ...ResponsiveImageFields @unmask\n    }\n  }\n": types.PortfolioCardFieldsFragmentDoc,
     "\n  query PublicPortfolio($id: ID!) {\n    portfolio(id: $id) {\n      id\n      slug\n      seoTitle\n      seoDescription\n      socialImage\n      category\n      projectName\n      projectUrl\n      projectDate\n      description\n      content\n      problem\n      solution\n      result\n      testimonial\n      services\n      clientName\n      imageUrls\n      imageAlts\n      responsiveImages {\n        ...ResponsiveImageFields @unmask\n      }\n      createdAt\n      updatedAt\n    }\n  }\n": types.PublicPortfolioDocument,
     "\n  query PublicPortfolios($page: Int!, $limit: Int!, $category: String) {\n    portfolios(page: $page, limit: $limit, category: $category) {\n      page\n      pages\n      total\n      items {\n        id\n        ...PortfolioCardFields\n      }\n    }\n  }\n": types.PublicPortfoliosDocument,
-    "\n  fragment ResponsiveImageFields on ResponsiveImage {\n    url\n    width\n    height\n    sources {\n      type\n      srcset\n    }\n  }\n": types.ResponsiveImageFieldsFragmentDoc,
+    "\n  fragment ResponsiveImageFields on ResponsiveImage {\n    url\n    width\n    height\n    sources {\n      type\n      srcset\n    }\n    alt\n    focalPoint {\n      x\n      y\n    }\n  }\n": types.ResponsiveImageFieldsFragmentDoc,
     "\n  query PublicFormToken {\n    formToken\n  }\n": types.PublicFormTokenDocument,
     "\n  fragment PageHeroFields on PageHero { eyebrow headline highlight text buttons { label link } points image imageAlt }\n": types.PageHeroFieldsFragmentDoc,
     "\n  fragment SectionIntroFields on SectionIntro { eyebrow title text }\n": types.SectionIntroFieldsFragmentDoc,
@@ -155,7 +155,7 @@ export function graphql(source: "\n  query PublicPortfolios($page: Int!, $limit:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ResponsiveImageFields on ResponsiveImage {\n    url\n    width\n    height\n    sources {\n      type\n      srcset\n    }\n  }\n"): (typeof documents)["\n  fragment ResponsiveImageFields on ResponsiveImage {\n    url\n    width\n    height\n    sources {\n      type\n      srcset\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ResponsiveImageFields on ResponsiveImage {\n    url\n    width\n    height\n    sources {\n      type\n      srcset\n    }\n    alt\n    focalPoint {\n      x\n      y\n    }\n  }\n"): (typeof documents)["\n  fragment ResponsiveImageFields on ResponsiveImage {\n    url\n    width\n    height\n    sources {\n      type\n      srcset\n    }\n    alt\n    focalPoint {\n      x\n      y\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

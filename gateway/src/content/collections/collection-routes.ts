@@ -6,7 +6,7 @@ import type { RestRoute } from '../../server/rest/rest-route';
 import type { AnyCollection } from './collection';
 
 /** What every collection's item carries, for the REST answers' fragments (features' <feature>.routes.ts). */
-graphql(`fragment RestResponsiveImageFields on ResponsiveImage { url width height sources { type srcset } }`);
+graphql(`fragment RestResponsiveImageFields on ResponsiveImage { url width height sources { type srcset } alt focalPoint { x y } }`);
 
 /** A collection's REST documents, one per call, each written in the feature's <feature>.routes.ts. */
 export interface CollectionDocuments {

@@ -128,7 +128,8 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
   ): Promise<T> {
     const slot = this.config.images;
     const kept = await this.checkKept(item.id, current, keep, uploads.length);
-    const added = await this.images.storeAll(uploads, slot.arg);
+    // The media library names who uploaded each image.
+    const added = await this.images.storeAll(uploads, slot.arg, this.audit?.admin ?? null);
     const previousAlts = slot.alts.read(item);
     slot.write(item, slot.multiple ? [...kept, ...added] : added.length ? added : kept);
     slot.alts.write(item, this.altsFor(slot.read(item), current, previousAlts, input));

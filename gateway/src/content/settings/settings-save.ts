@@ -6,11 +6,11 @@ import type { ImageStore } from '../../infra/storage/image-store';
 import { checkVersion, moveVersion } from '../editing/edit-version';
 import { releaseChosenImages } from '../revisions/revision-images';
 import { keepRevision } from '../revisions/revision-writer';
-import { settingsImages, type SettingsConfig } from './settings';
+import { imagesOfSettingsRow, type SettingsConfig } from './settings';
 
 /** Each image named must be in the storage (or shipped with the site); a refusal changes nothing. */
 async function checkStoredImages<T extends EditedRecord>(config: SettingsConfig<T, any>, fields: Partial<T>, images: ImageStore): Promise<void> {
-  for (const url of settingsImages(config, fields)) {
+  for (const url of imagesOfSettingsRow(config, fields)) {
     if (config.shippedImages?.includes(url)) continue;
     if (await images.has(url)) continue;
     const field = config.images?.find((name) => fields[name] === url);
@@ -18,9 +18,9 @@ async function checkStoredImages<T extends EditedRecord>(config: SettingsConfig<
   }
 }
 
-/** The stored images a settings row has chosen: a revision keeps them stored. */
+/** The stored images a settings row has chosen (not the site's own): a revision keeps them stored. */
 const chosenImages = <T extends EditedRecord>(config: SettingsConfig<T, any>, row: T) =>
-  settingsImages(config, row).filter((url) => !config.shippedImages?.includes(url));
+  imagesOfSettingsRow(config, row).filter((url) => !config.shippedImages?.includes(url));
 
 /**
  * Stores `fields` in place of the current values: the version moved, the audit entry and

@@ -63,17 +63,21 @@ export async function ensureSettings<T extends EditedRecord>(dataSource: DataSou
   if (!(await repo.existsBy({ id: SINGLETON_ID } as never))) await repo.save(await readSettings(dataSource, config));
 }
 
-/** The images a settings row names (its image fields, or what imagesOf finds), without the empty ones. */
-export function settingsImages<T extends EditedRecord>(config: SettingsConfig<T, any>, row: Partial<T>): string[] {
+/**
+ * The stored images one settings row uses (its image fields, or what `imagesOf` finds in its
+ * sections), each once. The one place that says which images a settings type holds: the
+ * removals keep them, revisions record them and the media library lists them as uses.
+ */
+export function imagesOfSettingsRow<T extends EditedRecord>(config: SettingsConfig<T, any>, row: Partial<T>): string[] {
   const named = config.imagesOf ? config.imagesOf(row) : (config.images ?? []).map((name) => row[name]);
-  return named.filter((url): url is string => typeof url === 'string' && url !== '');
+  return [...new Set(named.filter((url): url is string => typeof url === 'string' && url !== ''))];
 }
 
 /** The stored images the settings have chosen, kept when the item they came with drops them. */
 export async function imagesInSettings(dataSource: DataSource, settings: readonly AnySettings[]): Promise<string[]> {
   const urls: string[] = [];
   for (const config of settings.filter((candidate) => candidate.images?.length || candidate.imagesOf)) {
-    urls.push(...settingsImages(config, await readSettings(dataSource, config)));
+    urls.push(...imagesOfSettingsRow(config, await readSettings(dataSource, config)));
   }
   return urls;
 }

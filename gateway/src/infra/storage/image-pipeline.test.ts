@@ -97,7 +97,7 @@ describe('a phone photo with EXIF orientation and GPS', () => {
   });
 
   it('answers the same description over GraphQL', async () => {
-    const response = await graphql(api(), `query ($id: ID!) { portfolio(id: $id) { imageUrls responsiveImages { url width height sources { type srcset } } } }`, { id: item._id });
+    const response = await graphql(api(), `query ($id: ID!) { portfolio(id: $id) { imageUrls responsiveImages { url width height sources { type srcset } alt focalPoint { x y } } } }`, { id: item._id });
     expect(response.body.data.portfolio).toEqual({ imageUrls: item.images_url, responsiveImages: item.responsiveImages });
   });
 

@@ -5,7 +5,31 @@ import { keepTrying } from '../retry/keep-trying';
 import type { FileStorage } from './file-storage';
 import { MAX_IMAGE_BYTES, readUpload, type FileUpload } from './image-file';
 import { processImage, type ImageFile } from './image-processing';
-import { isOriginalKey, keyFromUploadUrl, keysOf, uploadUrl } from './image-variants';
+import { isOriginalKey, keyFromUploadUrl, keysOf, parseOriginalKey, uploadUrl } from './image-variants';
+
+/** Who stored an image: the signed-in administrator, or nobody (the demo seed). */
+export interface Uploader {
+  id?: string | null;
+  email: string;
+}
+
+/** One original just stored, as the media library records it. */
+export interface StoredOriginal {
+  url: string;
+  /** The file name it was uploaded with. */
+  name: string;
+  /** Bytes of the stored (re-encoded) original. */
+  size: number;
+  width: number | null;
+  height: number | null;
+  uploadedBy: Uploader | null;
+}
+
+/** Told of the originals stored and of those about to be removed (the media library keeps its rows in step). */
+export interface StoredImagesListener {
+  stored(images: StoredOriginal[]): Promise<void>;
+  discarded(urls: string[]): Promise<void>;
+}
 
 /** Prefixes a refusal with the form field it came from, keeping its error code. */
 function inField(field: string, error: unknown): unknown {
@@ -31,7 +55,15 @@ export class ImageStore {
   /** The settlements of unknown write outcomes still waiting for the database (keepOnlyHeld). */
   private readonly settling = new Set<Promise<void>>();
 
+  /** The media library's rows follow the files (features/media); nobody listens by default. */
+  private listener: StoredImagesListener | null = null;
+
   constructor(private readonly storage: FileStorage) {}
+
+  /** Tells `listener` of every original stored or discarded from now on (app.ts: the media library). */
+  listen(listener: StoredImagesListener): void {
+    this.listener = listener;
+  }
 
   /** Hands the files whose removal failed (the storage was down) to a queue that tries again. */
   retryFailedRemovals(queue: (keys: string[]) => Promise<void>): void {
@@ -52,23 +84,25 @@ export class ImageStore {
   }
 
   /** All or nothing: every file is read, checked and encoded before the first one is saved. */
-  async storeAll(uploads: Array<FileUpload | Promise<FileUpload>>, field: string): Promise<string[]> {
+  async storeAll(uploads: Array<FileUpload | Promise<FileUpload>>, field: string, uploadedBy: Uploader | null = null): Promise<string[]> {
     const images: ImageFile[][] = [];
+    const names: string[] = [];
     for (const upload of uploads) {
       try {
         const file = await readUpload(upload, MAX_IMAGE_BYTES);
         images.push(await processImage(file.data, file.filename));
+        names.push(file.filename);
       } catch (error) {
         throw inField(field, error);
       }
     }
-    return this.saveAll(images);
+    return this.saveAll(images, names, uploadedBy);
   }
 
   /** For images that do not come from a request, such as the demo seed. */
   async storeBuffer(data: Buffer, filename = 'image'): Promise<string> {
     if (data.length > MAX_IMAGE_BYTES) throw tooLarge(`"${filename}" is larger than 10 MB`);
-    const [url] = await this.saveAll([await processImage(data, filename)]);
+    const [url] = await this.saveAll([await processImage(data, filename)], [filename], null);
     return url;
   }
 
@@ -79,6 +113,14 @@ export class ImageStore {
     const object = await this.storage.open(key);
     object?.stream.destroy();
     return object !== null;
+  }
+
+  /** The bytes of a stored original, or null when it is not stored (what the media library records of older images). */
+  async sizeOf(url: string): Promise<number | null> {
+    const key = ImageStore.keyFromUrl(url);
+    const object = key ? await this.storage.open(key) : null;
+    object?.stream.destroy();
+    return object?.size ?? null;
   }
 
   /** The URLs of every stored original image (their copies left out), the newest first. */
@@ -99,6 +141,8 @@ export class ImageStore {
    * asking would need the database, which may be the reason the write failed.
    */
   async discard(urls: string[]): Promise<void> {
+    if (urls.length === 0) return;
+    await this.tell((listener) => listener.discarded(urls), 'forget removed images in the media library');
     const keys = urls.map((url) => (typeof url === 'string' ? ImageStore.keyFromUrl(url) : null));
     await this.removeKeys(keys.filter((key): key is string => key !== null).flatMap(keysOf));
   }
@@ -126,8 +170,18 @@ export class ImageStore {
     await Promise.all([...this.settling]);
   }
 
+  /**
+   * Best effort: the listener's rows are a catalogue of the files, and the media library
+   * adds a row for any stored original it finds without one (media-sync.ts); failing an
+   * upload or a removal because the catalogue could not be written would cost more.
+   */
+  private async tell(call: (listener: StoredImagesListener) => Promise<void>, what: string): Promise<void> {
+    if (!this.listener) return;
+    await call(this.listener).catch((error: unknown) => console.warn(`Could not ${what}:`, reasonOf(error)));
+  }
+
   /** Each image's URL is its original's; a failed save removes every file written so far. */
-  private async saveAll(images: ImageFile[][]): Promise<string[]> {
+  private async saveAll(images: ImageFile[][], names: string[], uploadedBy: Uploader | null): Promise<string[]> {
     const saved: string[] = [];
     try {
       for (const files of images) {
@@ -140,7 +194,15 @@ export class ImageStore {
       await this.removeKeys(saved);
       throw error;
     }
-    return images.map(([original]) => ImageStore.urlFor(original.key));
+    const originals = images.map(([original], index): StoredOriginal => {
+      const sized = parseOriginalKey(original.key);
+      return {
+        url: ImageStore.urlFor(original.key), name: names[index] ?? original.key, size: original.data.length,
+        width: sized?.width ?? null, height: sized?.height ?? null, uploadedBy,
+      };
+    });
+    await this.tell((listener) => listener.stored(originals), 'record stored images in the media library');
+    return originals.map((original) => original.url);
   }
 
   private async removeKeys(keys: string[]): Promise<void> {

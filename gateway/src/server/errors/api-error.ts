@@ -27,10 +27,12 @@ export type ApiErrorCode = keyof typeof httpStatusByCode;
 /**
  * `httpStatus` overrides the code's status for one refusal: an update made from an
  * older version is a CONFLICT to GraphQL, like a taken slug, but REST answers it 409
- * where the contract has always answered a taken value 400.
+ * where the contract has always answered a taken value 400. `details`: what else the
+ * refusal tells (a used image's uses), as `extensions.details` to GraphQL and beside
+ * `message` in the REST answer.
  */
-export function apiError(code: ApiErrorCode, message: string, { status }: { status?: number } = {}): GraphQLError {
-  return new GraphQLError(message, { extensions: status ? { code, httpStatus: status } : { code } });
+export function apiError(code: ApiErrorCode, message: string, { status, details }: { status?: number; details?: Record<string, unknown> } = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, ...(status ? { httpStatus: status } : {}), ...(details ? { details } : {}) } });
 }
 
 export const badInput = (message: string) => apiError('BAD_USER_INPUT', message);

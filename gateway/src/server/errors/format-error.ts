@@ -52,11 +52,11 @@ export function formatError(formatted: GraphQLFormattedError, raw: unknown): Gra
   }
   if (code in httpStatusByCode && code !== 'INTERNAL_SERVER_ERROR') {
     if (code === 'TOO_MANY_REQUESTS') noteRateLimitRefusal();
-    const { retryAfter, httpStatus } = formatted.extensions ?? {};
+    const { retryAfter, httpStatus, details } = formatted.extensions ?? {};
     return {
       message: readableCoercionMessage(formatted.message),
       path: formatted.path,
-      extensions: { ...extensions(code), ...(retryAfter ? { retryAfter } : {}), ...(httpStatus ? { httpStatus } : {}) },
+      extensions: { ...extensions(code), ...(retryAfter ? { retryAfter } : {}), ...(httpStatus ? { httpStatus } : {}), ...(details ? { details } : {}) },
     };
   }
   if (isDatabaseOutage(error)) {

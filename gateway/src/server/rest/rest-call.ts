@@ -6,7 +6,7 @@ import { requestIdOf } from '../observability';
 import { refuseUnknownBodyFields, variablesFromRequest, type RestRequest } from './request-arguments';
 import type { RouteOperation } from './route-operation';
 import type { RestFields, RestRoute } from './rest-route';
-import { RECORD_RENAMES, toRestShape } from './rest-shape';
+import { RECORD_RENAMES, toRestShape, type Renames } from './rest-shape';
 
 /** A REST call's answer before it is sent: status, JSON body and headers. */
 export interface RestReply {
@@ -18,12 +18,17 @@ export interface RestReply {
 /** Runs a route for a request, with what it sent (path params, query, body, files). */
 export type RestCall = (request: Request, sent: RestRequest) => Promise<RestReply>;
 
-/** The first GraphQL error as the contract's refusal: its message, and the HTTP status of its code. */
-function refusal(request: Request, error: GraphQLFormattedError): RestReply {
+/**
+ * The first GraphQL error as the contract's refusal: its message, the HTTP status of its code, and
+ * the refusal's details beside them (in the contract's names), as a used image's delete names its uses.
+ */
+function refusal(request: Request, error: GraphQLFormattedError, renames: Renames): RestReply {
   const retryAfter = error.extensions?.retryAfter;
+  const details = error.extensions?.details;
+  const told = details && typeof details === 'object' ? (toRestShape(details, renames) as RestFields) : {};
   return {
     status: httpStatusFor(error.extensions?.code, error.extensions?.httpStatus),
-    body: { success: false, message: error.message, requestId: requestIdOf(request) },
+    body: { ...told, success: false, message: error.message, requestId: requestIdOf(request) },
     headers: typeof retryAfter === 'number' ? { 'Retry-After': String(retryAfter) } : {},
   };
 }
@@ -40,7 +45,7 @@ export function restCall(route: RestRoute, operation: RouteOperation, runOperati
     const variables = { ...variablesFromRequest(operation.variables, sent), ...route.variables };
     const result = await runOperation(request, { query: operation.query, variables });
     const [error] = result.errors ?? [];
-    if (error) return refusal(request, error);
+    if (error) return refusal(request, error, route.renames ?? RECORD_RENAMES);
     const body = toRestShape({ success: true, ...route.answer(result.data) }, route.renames ?? RECORD_RENAMES) as RestFields;
     return { status: 200, body, headers: {} };
   };

@@ -57,6 +57,12 @@ type Documents = {
     "\n  query AdminStoredImages($page: Int!, $limit: Int!) {\n    storedImages(page: $page, limit: $limit) {\n      items\n      total\n    }\n  }\n": typeof types.AdminStoredImagesDocument,
     "\n  mutation AdminLoginWithTwoFactor($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      token\n    }\n  }\n": typeof types.AdminLoginWithTwoFactorDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      __typename\n      ... on SignedIn {\n        token\n      }\n      ... on TwoFactorChallenge {\n        challenge\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
+    "\n  fragment AdminMediaFields on Media {\n    id\n    version\n    url\n    thumbnailUrl\n    name\n    size\n    width\n    height\n    alt\n    focalPoint { x y }\n    createdAt\n    uploadedBy { email }\n    uses { collection id title }\n  }\n": typeof types.AdminMediaFieldsFragmentDoc,
+    "\n  query AdminMedia($page: Int!, $limit: Int!, $search: String, $unused: Boolean) {\n    media(page: $page, limit: $limit, search: $search, unused: $unused) {\n      total\n      items {\n        ...AdminMediaFields @unmask\n      }\n    }\n  }\n": typeof types.AdminMediaDocument,
+    "\n  mutation AdminUploadMedia($file: Upload!) {\n    uploadMedia(file: $file) {\n      ...AdminMediaFields @unmask\n    }\n  }\n": typeof types.AdminUploadMediaDocument,
+    "\n  mutation AdminUpdateMedia($id: ID!, $input: MediaInput!, $version: Int) {\n    updateMedia(id: $id, input: $input, version: $version) {\n      ...AdminMediaFields @unmask\n    }\n  }\n": typeof types.AdminUpdateMediaDocument,
+    "\n  mutation AdminReplaceMediaFile($id: ID!, $file: Upload!, $version: Int) {\n    replaceMediaFile(id: $id, file: $file, version: $version) {\n      ...AdminMediaFields @unmask\n    }\n  }\n": typeof types.AdminReplaceMediaFileDocument,
+    "\n  mutation AdminDeleteMedia($id: ID!) {\n    deleteMedia(id: $id)\n  }\n": typeof types.AdminDeleteMediaDocument,
     "\n  fragment AdminHomePageFields on HomePage {\n    id version\n    hero { eyebrow headline highlight text buttons { label link } points image imageAlt }\n    servicesIntro { eyebrow title text }\n    servicesCallToAction { title text button { label link } }\n    industriesIntro { eyebrow title text }\n    industries { name text image }\n    about { eyebrow title text image badgeTitle badgeText points { title text } button { label link } moreLink { label link } }\n  }\n": typeof types.AdminHomePageFieldsFragmentDoc,
     "query AdminHomePage { homePage { ...AdminHomePageFields } }": typeof types.AdminHomePageDocument,
     "\n  mutation AdminUpdateHomePage($input: HomePageInput!, $version: Int) { updateHomePage(input: $input, version: $version) { ...AdminHomePageFields } }\n": typeof types.AdminUpdateHomePageDocument,
@@ -140,6 +146,12 @@ const documents: Documents = {
     "\n  query AdminStoredImages($page: Int!, $limit: Int!) {\n    storedImages(page: $page, limit: $limit) {\n      items\n      total\n    }\n  }\n": types.AdminStoredImagesDocument,
     "\n  mutation AdminLoginWithTwoFactor($challenge: String!, $code: String!) {\n    loginWithTwoFactor(challenge: $challenge, code: $code) {\n      token\n    }\n  }\n": types.AdminLoginWithTwoFactorDocument,
     "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      __typename\n      ... on SignedIn {\n        token\n      }\n      ... on TwoFactorChallenge {\n        challenge\n      }\n    }\n  }\n": types.AdminLoginDocument,
+    "\n  fragment AdminMediaFields on Media {\n    id\n    version\n    url\n    thumbnailUrl\n    name\n    size\n    width\n    height\n    alt\n    focalPoint { x y }\n    createdAt\n    uploadedBy { email }\n    uses { collection id title }\n  }\n": types.AdminMediaFieldsFragmentDoc,
+    "\n  query AdminMedia($page: Int!, $limit: Int!, $search: String, $unused: Boolean) {\n    media(page: $page, limit: $limit, search: $search, unused: $unused) {\n      total\n      items {\n        ...AdminMediaFields @unmask\n      }\n    }\n  }\n": types.AdminMediaDocument,
+    "\n  mutation AdminUploadMedia($file: Upload!) {\n    uploadMedia(file: $file) {\n      ...AdminMediaFields @unmask\n    }\n  }\n": types.AdminUploadMediaDocument,
+    "\n  mutation AdminUpdateMedia($id: ID!, $input: MediaInput!, $version: Int) {\n    updateMedia(id: $id, input: $input, version: $version) {\n      ...AdminMediaFields @unmask\n    }\n  }\n": types.AdminUpdateMediaDocument,
+    "\n  mutation AdminReplaceMediaFile($id: ID!, $file: Upload!, $version: Int) {\n    replaceMediaFile(id: $id, file: $file, version: $version) {\n      ...AdminMediaFields @unmask\n    }\n  }\n": types.AdminReplaceMediaFileDocument,
+    "\n  mutation AdminDeleteMedia($id: ID!) {\n    deleteMedia(id: $id)\n  }\n": types.AdminDeleteMediaDocument,
     "\n  fragment AdminHomePageFields on HomePage {\n    id version\n    hero { eyebrow headline highlight text buttons { label link } points image imageAlt }\n    servicesIntro { eyebrow title text }\n    servicesCallToAction { title text button { label link } }\n    industriesIntro { eyebrow title text }\n    industries { name text image }\n    about { eyebrow title text image badgeTitle badgeText points { title text } button { label link } moreLink { label link } }\n  }\n": types.AdminHomePageFieldsFragmentDoc,
     "query AdminHomePage { homePage { ...AdminHomePageFields } }": types.AdminHomePageDocument,
     "\n  mutation AdminUpdateHomePage($input: HomePageInput!, $version: Int) { updateHomePage(input: $input, version: $version) { ...AdminHomePageFields } }\n": types.AdminUpdateHomePageDocument,
@@ -366,6 +378,30 @@ export function graphql(source: "\n  mutation AdminLoginWithTwoFactor($challenge
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      __typename\n      ... on SignedIn {\n        token\n      }\n      ... on TwoFactorChallenge {\n        challenge\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      __typename\n      ... on SignedIn {\n        token\n      }\n      ... on TwoFactorChallenge {\n        challenge\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminMediaFields on Media {\n    id\n    version\n    url\n    thumbnailUrl\n    name\n    size\n    width\n    height\n    alt\n    focalPoint { x y }\n    createdAt\n    uploadedBy { email }\n    uses { collection id title }\n  }\n"): (typeof documents)["\n  fragment AdminMediaFields on Media {\n    id\n    version\n    url\n    thumbnailUrl\n    name\n    size\n    width\n    height\n    alt\n    focalPoint { x y }\n    createdAt\n    uploadedBy { email }\n    uses { collection id title }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminMedia($page: Int!, $limit: Int!, $search: String, $unused: Boolean) {\n    media(page: $page, limit: $limit, search: $search, unused: $unused) {\n      total\n      items {\n        ...AdminMediaFields @unmask\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminMedia($page: Int!, $limit: Int!, $search: String, $unused: Boolean) {\n    media(page: $page, limit: $limit, search: $search, unused: $unused) {\n      total\n      items {\n        ...AdminMediaFields @unmask\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUploadMedia($file: Upload!) {\n    uploadMedia(file: $file) {\n      ...AdminMediaFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUploadMedia($file: Upload!) {\n    uploadMedia(file: $file) {\n      ...AdminMediaFields @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateMedia($id: ID!, $input: MediaInput!, $version: Int) {\n    updateMedia(id: $id, input: $input, version: $version) {\n      ...AdminMediaFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateMedia($id: ID!, $input: MediaInput!, $version: Int) {\n    updateMedia(id: $id, input: $input, version: $version) {\n      ...AdminMediaFields @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminReplaceMediaFile($id: ID!, $file: Upload!, $version: Int) {\n    replaceMediaFile(id: $id, file: $file, version: $version) {\n      ...AdminMediaFields @unmask\n    }\n  }\n"): (typeof documents)["\n  mutation AdminReplaceMediaFile($id: ID!, $file: Upload!, $version: Int) {\n    replaceMediaFile(id: $id, file: $file, version: $version) {\n      ...AdminMediaFields @unmask\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteMedia($id: ID!) {\n    deleteMedia(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteMedia($id: ID!) {\n    deleteMedia(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -38,7 +38,7 @@ export function BlogCard(props: { post: FragmentType<typeof BlogCardFields>; ima
           <ResponsiveImage
             src={post.featuredImage}
             image={post.responsiveImages[0]}
-            alt={imageAlt(post.featuredImageAlt, post.title)}
+            alt={imageAlt(post.featuredImageAlt, post.title, post.responsiveImages[0]?.alt)}
             sizes="(max-width: 720px) 100vw, (max-width: 1100px) 50vw, 400px"
             fallbackSize={{ width: 1200, height: 630 }}
             priority={props.imagePriority}

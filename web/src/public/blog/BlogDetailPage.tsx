@@ -88,7 +88,7 @@ function BlogPost({ post }: { post: PublicBlogQuery['blog'] }) {
             className="post__image"
             src={post.featuredImage}
             image={post.responsiveImages[0]}
-            alt={imageAlt(post.featuredImageAlt, post.title)}
+            alt={imageAlt(post.featuredImageAlt, post.title, post.responsiveImages[0]?.alt)}
             sizes="(max-width: 840px) 100vw, 800px"
             fallbackSize={{ width: 1200, height: 630 }}
             priority="lcp"

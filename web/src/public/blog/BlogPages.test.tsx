@@ -33,6 +33,8 @@ const post = {
       url: '/uploads/mvp.jpg',
       width: 1200,
       height: 630,
+      alt: '',
+      focalPoint: { __typename: 'FocalPoint' as const, x: 0.5, y: 0.5 },
       sources: ['avif', 'webp'].map((format) => ({
         __typename: 'ImageSource' as const,
         type: `image/${format}`,

@@ -39,7 +39,7 @@ export function PortfolioCard(props: { project: FragmentType<typeof PortfolioCar
           <ResponsiveImage
             src={image}
             image={project.responsiveImages[0]}
-            alt={imageAlt(project.imageAlts[0], title)}
+            alt={imageAlt(project.imageAlts[0], title, project.responsiveImages[0]?.alt)}
             sizes={CARD_IMAGE_SIZES}
             fallbackSize={{ width: 1200, height: 800 }}
             priority={props.imagePriority}

@@ -29,6 +29,8 @@ const base = {
     url: `/uploads/${name}.jpg`,
     width: 1200,
     height: 800,
+    alt: '',
+    focalPoint: { __typename: 'FocalPoint' as const, x: 0.5, y: 0.5 },
     sources: ['avif', 'webp'].map((format) => ({
       __typename: 'ImageSource' as const,
       type: `image/${format}`,

@@ -17,7 +17,7 @@ export function ProjectImages({ images, alts = [], described = [], title }: { im
   if (images.length === 0) {
     return <p className="project-images__empty">No images available</p>;
   }
-  const main = <ProjectImage src={images[0]} image={described[0]} alt={imageAlt(alts[0], title)} priority="lcp" />;
+  const main = <ProjectImage src={images[0]} image={described[0]} alt={imageAlt(alts[0], title, described[0]?.alt)} priority="lcp" />;
   if (images.length === 1) {
     return <figure className="project-images project-images--single">{main}</figure>;
   }

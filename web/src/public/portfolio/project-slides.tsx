@@ -18,7 +18,7 @@ export const CAROUSEL_LABELS = { leftArrow: 'Previous image', rightArrow: 'Next 
 export function projectSlides({ images, alts, described, title }: ProjectSlidesProps): ReactElement[] {
   return images.map((image, index) => (
     <div key={image} className="project-images__slide">
-      <ProjectImage src={image} image={described[index]} alt={imageAlt(alts[index], title)} priority={index === 0 ? 'lcp' : 'lazy'} />
+      <ProjectImage src={image} image={described[index]} alt={imageAlt(alts[index], title, described[index]?.alt)} priority={index === 0 ? 'lcp' : 'lazy'} />
     </div>
   ));
 }

@@ -16,6 +16,11 @@ export const ResponsiveImageFields = graphql(`
       type
       srcset
     }
+    alt
+    focalPoint {
+      x
+      y
+    }
   }
 `);
 
@@ -42,14 +47,26 @@ interface ResponsiveImageProps {
 }
 
 /**
+ * Where a crop keeps the picture: the focal point set in the media library, as CSS
+ * object-position (cards crop with object-fit: cover). None for the centre, the default.
+ */
+export function focalPosition(image: Pick<ResponsiveImageData, 'focalPoint'> | null | undefined): string | undefined {
+  const point = image?.focalPoint;
+  if (!point || (point.x === 0.5 && point.y === 0.5)) return undefined;
+  return `${+(point.x * 100).toFixed(1)}% ${+(point.y * 100).toFixed(1)}%`;
+}
+
+/**
  * An uploaded image as `<picture>`: an AVIF and a WebP `<source>` with their copies, and
  * the original in `<img>` with its width and height (no layout shift) for browsers that
  * take neither. Images without copies (small or older ones) render as the `<img>` alone.
+ * The focal point of the media library becomes the `<img>`'s object-position.
  */
 export function ResponsiveImage({ src, image, alt, sizes, fallbackSize, priority = 'lazy', className }: ResponsiveImageProps) {
   const described = image && image.url === src ? image : null;
   const width = described?.width ?? fallbackSize.width;
   const height = described?.height ?? fallbackSize.height;
+  const position = focalPosition(described);
   return (
     <picture className="responsive-image">
       {described?.sources.map((source) => <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />)}
@@ -62,6 +79,7 @@ export function ResponsiveImage({ src, image, alt, sizes, fallbackSize, priority
         loading={priority === 'lazy' ? 'lazy' : 'eager'}
         decoding={priority === 'lcp' ? 'auto' : 'async'}
         fetchPriority={priority === 'lcp' ? 'high' : undefined}
+        style={position ? { objectPosition: position } : undefined}
       />
     </picture>
   );

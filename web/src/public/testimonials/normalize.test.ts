@@ -13,7 +13,7 @@ describe('testimonials for display', () => {
   });
 
   test("keep the photo's copies the API describes", () => {
-    const picture = { url: '/uploads/s.jpg', width: 600, height: 600, sources: [{ type: 'image/webp', srcset: '/uploads/s-480.webp 480w' }] };
+    const picture = { url: '/uploads/s.jpg', width: 600, height: 600, sources: [{ type: 'image/webp', srcset: '/uploads/s-480.webp 480w' }], alt: '', focalPoint: { x: 0.5, y: 0.5 } };
     expect(normalizeTestimonial({ userName: 'Sarah Chen', userImage: '/uploads/s.jpg', responsiveImages: [picture] }).picture).toEqual(picture);
   });
 

@@ -51,7 +51,7 @@ export function normalizeTestimonial(source: TestimonialSource, index = 0): Disp
     name,
     role: text(source.userRole, source.role),
     image: text(source.userImage, source.image) || null,
-    imageAlt: imageAlt(source.userImageAlt, name),
+    imageAlt: imageAlt(source.userImageAlt, name, source.responsiveImages?.[0]?.alt),
     picture: source.responsiveImages?.[0] ?? null,
   };
 }

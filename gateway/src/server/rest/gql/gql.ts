@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n      query RestAuditEntries($page: Int, $limit: Int, $q: String, $action: String, $adminEmail: String, $from: String, $to: String) {\n        auditEntries(page: $page, limit: $limit, q: $q, action: $action, adminEmail: $adminEmail, from: $from, to: $to) {\n          items { id at action adminEmail ip userAgent requestId changes { field before after } target { kind id label } }\n          page limit total pages\n        }\n      }\n    ": typeof types.RestAuditEntriesDocument,
-    "fragment RestResponsiveImageFields on ResponsiveImage { url width height sources { type srcset } }": typeof types.RestResponsiveImageFieldsFragmentDoc,
+    "fragment RestResponsiveImageFields on ResponsiveImage { url width height sources { type srcset } alt focalPoint { x y } }": typeof types.RestResponsiveImageFieldsFragmentDoc,
     "\n    query RestRevisions($kind: RevisionKind!, $id: ID, $page: Int, $limit: Int) {\n      revisions(kind: $kind, id: $id, page: $page, limit: $limit) {\n        items { id createdAt requestId admin { id email } changedFields }\n        page limit total pages\n      }\n    }\n  ": typeof types.RestRevisionsDocument,
     "\n    query RestRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {\n      revision(kind: $kind, id: $id, revisionId: $revisionId) {\n        id kind itemId createdAt requestId admin { id email } changedFields images values\n      }\n    }\n  ": typeof types.RestRevisionDocument,
     "\n    mutation RestRestoreRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {\n      restoreRevision(kind: $kind, id: $id, revisionId: $revisionId) { id createdAt }\n    }\n  ": typeof types.RestRestoreRevisionDocument,
@@ -60,6 +60,13 @@ type Documents = {
     "query RestFooter { footer { ...RestFooterFields } }": typeof types.RestFooterDocument,
     "mutation RestUpdateFooter($input: FooterInput!, $version: Int) { updateFooter(input: $input, version: $version) { ...RestFooterFields } }": typeof types.RestUpdateFooterDocument,
     "query RestStoredImages($page: Int, $limit: Int, $q: String) { storedImages(page: $page, limit: $limit, q: $q) { items page limit total pages } }": typeof types.RestStoredImagesDocument,
+    "\n  fragment RestMediaFields on Media {\n    id url thumbnailUrl name size width height alt focalPoint { x y } createdAt updatedAt version\n    uploadedBy { id email }\n    uses { collection id title }\n  }\n": typeof types.RestMediaFieldsFragmentDoc,
+    "\n      query RestMedia($page: Int, $limit: Int, $search: String, $unused: Boolean) {\n        media(page: $page, limit: $limit, search: $search, unused: $unused) { items { ...RestMediaFields } page limit total pages }\n      }\n    ": typeof types.RestMediaDocument,
+    "mutation RestUploadMedia($file: Upload!) { uploadMedia(file: $file) { ...RestMediaFields } }": typeof types.RestUploadMediaDocument,
+    "query RestMediaItem($id: ID!) { mediaItem(id: $id) { ...RestMediaFields } }": typeof types.RestMediaItemDocument,
+    "\n      mutation RestReplaceMediaFile($id: ID!, $file: Upload!, $version: Int) {\n        replaceMediaFile(id: $id, file: $file, version: $version) { ...RestMediaFields }\n      }\n    ": typeof types.RestReplaceMediaFileDocument,
+    "\n      mutation RestUpdateMedia($id: ID!, $input: MediaInput!, $version: Int) {\n        updateMedia(id: $id, input: $input, version: $version) { ...RestMediaFields }\n      }\n    ": typeof types.RestUpdateMediaDocument,
+    "mutation RestDeleteMedia($id: ID!) { deleteMedia(id: $id) }": typeof types.RestDeleteMediaDocument,
     "\n  fragment RestPageHero on PageHero { eyebrow headline highlight text buttons { label link } points image imageAlt }\n  fragment RestCallToAction on CallToAction { title text button { label link } }\n  fragment RestHomePage on HomePage {\n    id createdAt updatedAt version\n    hero { ...RestPageHero }\n    servicesIntro { eyebrow title text }\n    servicesCallToAction { ...RestCallToAction }\n    industriesIntro { eyebrow title text }\n    industries { name text image }\n    about { eyebrow title text image badgeTitle badgeText points { title text } button { label link } moreLink { label link } }\n  }\n  fragment RestSolutionsPage on SolutionsPage {\n    id createdAt updatedAt version\n    hero { ...RestPageHero }\n    services { anchor name icon summary details points image imageAlt }\n    callToAction { ...RestCallToAction }\n  }\n  fragment RestAboutPage on AboutPage {\n    id createdAt updatedAt version\n    hero { ...RestPageHero }\n    story { eyebrow title text }\n    milestones { title text }\n    leaders { name role bio photo profileUrl }\n    values { eyebrow title text words }\n  }\n": typeof types.RestPageHeroFragmentDoc,
     "query RestHomePage { homePage { ...RestHomePage } }": typeof types.RestHomePageDocument,
     "mutation RestUpdateHomePage($input: HomePageInput!, $version: Int) { updateHomePage(input: $input, version: $version) { ...RestHomePage } }": typeof types.RestUpdateHomePageDocument,
@@ -98,7 +105,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n      query RestAuditEntries($page: Int, $limit: Int, $q: String, $action: String, $adminEmail: String, $from: String, $to: String) {\n        auditEntries(page: $page, limit: $limit, q: $q, action: $action, adminEmail: $adminEmail, from: $from, to: $to) {\n          items { id at action adminEmail ip userAgent requestId changes { field before after } target { kind id label } }\n          page limit total pages\n        }\n      }\n    ": types.RestAuditEntriesDocument,
-    "fragment RestResponsiveImageFields on ResponsiveImage { url width height sources { type srcset } }": types.RestResponsiveImageFieldsFragmentDoc,
+    "fragment RestResponsiveImageFields on ResponsiveImage { url width height sources { type srcset } alt focalPoint { x y } }": types.RestResponsiveImageFieldsFragmentDoc,
     "\n    query RestRevisions($kind: RevisionKind!, $id: ID, $page: Int, $limit: Int) {\n      revisions(kind: $kind, id: $id, page: $page, limit: $limit) {\n        items { id createdAt requestId admin { id email } changedFields }\n        page limit total pages\n      }\n    }\n  ": types.RestRevisionsDocument,
     "\n    query RestRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {\n      revision(kind: $kind, id: $id, revisionId: $revisionId) {\n        id kind itemId createdAt requestId admin { id email } changedFields images values\n      }\n    }\n  ": types.RestRevisionDocument,
     "\n    mutation RestRestoreRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {\n      restoreRevision(kind: $kind, id: $id, revisionId: $revisionId) { id createdAt }\n    }\n  ": types.RestRestoreRevisionDocument,
@@ -143,6 +150,13 @@ const documents: Documents = {
     "query RestFooter { footer { ...RestFooterFields } }": types.RestFooterDocument,
     "mutation RestUpdateFooter($input: FooterInput!, $version: Int) { updateFooter(input: $input, version: $version) { ...RestFooterFields } }": types.RestUpdateFooterDocument,
     "query RestStoredImages($page: Int, $limit: Int, $q: String) { storedImages(page: $page, limit: $limit, q: $q) { items page limit total pages } }": types.RestStoredImagesDocument,
+    "\n  fragment RestMediaFields on Media {\n    id url thumbnailUrl name size width height alt focalPoint { x y } createdAt updatedAt version\n    uploadedBy { id email }\n    uses { collection id title }\n  }\n": types.RestMediaFieldsFragmentDoc,
+    "\n      query RestMedia($page: Int, $limit: Int, $search: String, $unused: Boolean) {\n        media(page: $page, limit: $limit, search: $search, unused: $unused) { items { ...RestMediaFields } page limit total pages }\n      }\n    ": types.RestMediaDocument,
+    "mutation RestUploadMedia($file: Upload!) { uploadMedia(file: $file) { ...RestMediaFields } }": types.RestUploadMediaDocument,
+    "query RestMediaItem($id: ID!) { mediaItem(id: $id) { ...RestMediaFields } }": types.RestMediaItemDocument,
+    "\n      mutation RestReplaceMediaFile($id: ID!, $file: Upload!, $version: Int) {\n        replaceMediaFile(id: $id, file: $file, version: $version) { ...RestMediaFields }\n      }\n    ": types.RestReplaceMediaFileDocument,
+    "\n      mutation RestUpdateMedia($id: ID!, $input: MediaInput!, $version: Int) {\n        updateMedia(id: $id, input: $input, version: $version) { ...RestMediaFields }\n      }\n    ": types.RestUpdateMediaDocument,
+    "mutation RestDeleteMedia($id: ID!) { deleteMedia(id: $id) }": types.RestDeleteMediaDocument,
     "\n  fragment RestPageHero on PageHero { eyebrow headline highlight text buttons { label link } points image imageAlt }\n  fragment RestCallToAction on CallToAction { title text button { label link } }\n  fragment RestHomePage on HomePage {\n    id createdAt updatedAt version\n    hero { ...RestPageHero }\n    servicesIntro { eyebrow title text }\n    servicesCallToAction { ...RestCallToAction }\n    industriesIntro { eyebrow title text }\n    industries { name text image }\n    about { eyebrow title text image badgeTitle badgeText points { title text } button { label link } moreLink { label link } }\n  }\n  fragment RestSolutionsPage on SolutionsPage {\n    id createdAt updatedAt version\n    hero { ...RestPageHero }\n    services { anchor name icon summary details points image imageAlt }\n    callToAction { ...RestCallToAction }\n  }\n  fragment RestAboutPage on AboutPage {\n    id createdAt updatedAt version\n    hero { ...RestPageHero }\n    story { eyebrow title text }\n    milestones { title text }\n    leaders { name role bio photo profileUrl }\n    values { eyebrow title text words }\n  }\n": types.RestPageHeroFragmentDoc,
     "query RestHomePage { homePage { ...RestHomePage } }": types.RestHomePageDocument,
     "mutation RestUpdateHomePage($input: HomePageInput!, $version: Int) { updateHomePage(input: $input, version: $version) { ...RestHomePage } }": types.RestUpdateHomePageDocument,
@@ -201,7 +215,7 @@ export function graphql(source: "\n      query RestAuditEntries($page: Int, $lim
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment RestResponsiveImageFields on ResponsiveImage { url width height sources { type srcset } }"): (typeof documents)["fragment RestResponsiveImageFields on ResponsiveImage { url width height sources { type srcset } }"];
+export function graphql(source: "fragment RestResponsiveImageFields on ResponsiveImage { url width height sources { type srcset } alt focalPoint { x y } }"): (typeof documents)["fragment RestResponsiveImageFields on ResponsiveImage { url width height sources { type srcset } alt focalPoint { x y } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -378,6 +392,34 @@ export function graphql(source: "mutation RestUpdateFooter($input: FooterInput!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query RestStoredImages($page: Int, $limit: Int, $q: String) { storedImages(page: $page, limit: $limit, q: $q) { items page limit total pages } }"): (typeof documents)["query RestStoredImages($page: Int, $limit: Int, $q: String) { storedImages(page: $page, limit: $limit, q: $q) { items page limit total pages } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestMediaFields on Media {\n    id url thumbnailUrl name size width height alt focalPoint { x y } createdAt updatedAt version\n    uploadedBy { id email }\n    uses { collection id title }\n  }\n"): (typeof documents)["\n  fragment RestMediaFields on Media {\n    id url thumbnailUrl name size width height alt focalPoint { x y } createdAt updatedAt version\n    uploadedBy { id email }\n    uses { collection id title }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RestMedia($page: Int, $limit: Int, $search: String, $unused: Boolean) {\n        media(page: $page, limit: $limit, search: $search, unused: $unused) { items { ...RestMediaFields } page limit total pages }\n      }\n    "): (typeof documents)["\n      query RestMedia($page: Int, $limit: Int, $search: String, $unused: Boolean) {\n        media(page: $page, limit: $limit, search: $search, unused: $unused) { items { ...RestMediaFields } page limit total pages }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestUploadMedia($file: Upload!) { uploadMedia(file: $file) { ...RestMediaFields } }"): (typeof documents)["mutation RestUploadMedia($file: Upload!) { uploadMedia(file: $file) { ...RestMediaFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RestMediaItem($id: ID!) { mediaItem(id: $id) { ...RestMediaFields } }"): (typeof documents)["query RestMediaItem($id: ID!) { mediaItem(id: $id) { ...RestMediaFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation RestReplaceMediaFile($id: ID!, $file: Upload!, $version: Int) {\n        replaceMediaFile(id: $id, file: $file, version: $version) { ...RestMediaFields }\n      }\n    "): (typeof documents)["\n      mutation RestReplaceMediaFile($id: ID!, $file: Upload!, $version: Int) {\n        replaceMediaFile(id: $id, file: $file, version: $version) { ...RestMediaFields }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation RestUpdateMedia($id: ID!, $input: MediaInput!, $version: Int) {\n        updateMedia(id: $id, input: $input, version: $version) { ...RestMediaFields }\n      }\n    "): (typeof documents)["\n      mutation RestUpdateMedia($id: ID!, $input: MediaInput!, $version: Int) {\n        updateMedia(id: $id, input: $input, version: $version) { ...RestMediaFields }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestDeleteMedia($id: ID!) { deleteMedia(id: $id) }"): (typeof documents)["mutation RestDeleteMedia($id: ID!) { deleteMedia(id: $id) }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
