@@ -33,6 +33,10 @@ function copyStylesheets(from: Document, to: Document) {
     copy.setAttribute('data-preview-style', '');
     to.head.appendChild(copy);
   }
+  // The site's fixed navigation is not in the preview: the space pages keep for it goes too.
+  const withoutNavigation = to.createElement('style');
+  withoutNavigation.textContent = ':root { --nav-height: 0px; }';
+  to.head.appendChild(withoutNavigation);
 }
 
 /** Links and forms in the preview do nothing: the panel never navigates away, the frame never loads another page. */
