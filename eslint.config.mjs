@@ -6,7 +6,8 @@
 //   public/shared/             the public site's shared pieces: never a feature
 //   admin/AdminApp.tsx         the admin's composition root
 //   admin/<feature>/           its own files and the admin's shared folders; never public/
-//   admin/<shared folder>/     never a feature
+//   admin/<shared folder>/     never a feature; admin/preview/ may import the types of gql (the
+//                              public items its previews show), never its code
 // gateway/src
 //   features/<feature>/        its own files, content/, server/, infra/; never another feature
 //   content/<folder>/          what collections and settings share: content, server and infra; never a feature
@@ -21,7 +22,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const ADMIN_SHARED = ['shared', 'content-list', 'images', 'editor', 'shell', 'gql', 'settings-form', 'table-screen', 'drafts', 'history'];
+const ADMIN_SHARED = ['shared', 'content-list', 'images', 'editor', 'shell', 'gql', 'settings-form', 'table-screen', 'drafts', 'history', 'preview'];
 
 /** A folder matched from the repository root: its files form one element, and imports inside it are not checked. */
 const folder = (type, pattern, extra = {}) => ({ type, pattern, partialMatch: false, ...extra });
@@ -78,6 +79,11 @@ const policies = [
   // Shared folders and mechanisms: each other only, never a feature.
   { from: elementOf('public-shared'), allow: { to: elementOf('public-shared', 'web-gql') } },
   { from: elementOf('admin-shared'), allow: { to: elementOf('admin-shared') } },
+  // The previews name the public items they show by the public client's generated types (types only: no public code in the panel).
+  {
+    from: { element: { types: { anyOf: ['admin-shared'] }, captured: { folder: 'preview' } } },
+    allow: { to: elementOf('web-gql'), dependency: { kind: 'type' } },
+  },
   { from: elementOf('gateway-content', 'gateway-server', 'gateway-errors'), allow: { to: [elementOf(...GATEWAY_MECHANISMS), fileOf('gateway-kernel')] } },
   { from: elementOf('gateway-infra'), allow: { to: [elementOf('gateway-infra', 'gateway-errors'), fileOf('gateway-kernel')] } },
   { from: fileOf('gateway-kernel'), allow: { to: elementOf(...GATEWAY_MECHANISMS) } },

@@ -3,7 +3,7 @@ import type { Collection } from '../content-list/collection';
 import { formatListDate } from '../content-list/format';
 import { publicationLabel } from '../content-list/PublicationFields';
 import { graphql } from '../gql';
-import { blogFormFromItem, blogVariables, emptyBlogForm, type BlogFormValues, type BlogItem } from './form';
+import { blogFormFromItem, blogVariables, emptyBlogForm, blogPreview, type BlogFormValues, type BlogItem } from './form';
 
 /** A post as the manager and the dashboard read it. */
 export const BlogItemFragment = graphql(`
@@ -127,4 +127,5 @@ export const blogCollection: Collection<BlogItem, BlogFormValues, ReturnType<typ
     description: item.excerpt || item.content,
   }),
   form: { empty: emptyBlogForm, fromItem: blogFormFromItem, toVariables: blogVariables },
+  preview: { kind: 'blog', item: blogPreview },
 };

@@ -2,7 +2,8 @@ import { BLOG_DEFAULTS, tidyTags, type PublicationStatus } from '@consultancy/do
 import { isoDateTime, localDateTime } from '../content-list/PublicationFields';
 import { emptySeo, seoFromItem, seoInput, type SeoValues } from '../content-list/seo-values';
 import type { AdminBlogItemFragment, BlogInput } from '../gql/graphql';
-import { altsInOrder, altTextsOf, type ImageFields } from '../images/order';
+import { altsInOrder, altTextsOf, shownImages, type ImageFields } from '../images/order';
+import type { PreviewItems } from '../preview/public-previews';
 
 export type BlogItem = AdminBlogItemFragment;
 
@@ -73,4 +74,34 @@ export function blogVariables(values: BlogFormValues) {
     featuredImageAlt: altsInOrder(values)[0] ?? '',
   };
   return { input, image: values.newImages[0]?.file ?? null, existingImages: [...values.existingImages] };
+}
+
+/**
+ * The post as the public page would show it with the form's values (the preview): what the
+ * server would store, the images as chosen (new ones by their object URLs, without copies),
+ * today's date where the post has none yet. Draft and scheduled posts show the same.
+ */
+export function blogPreview(values: BlogFormValues, stored: BlogItem | null): PreviewItems['blog'] {
+  const { urls, alts } = shownImages(values);
+  const now = new Date().toISOString();
+  return {
+    id: stored?.id ?? 'preview',
+    slug: values.slug.trim() || stored?.slug || '',
+    title: values.title.trim(),
+    content: values.content,
+    excerpt: values.excerpt.trim(),
+    tags: tidyTags(values.tags),
+    category: values.category || BLOG_DEFAULTS.category,
+    publishDate: values.publishDate,
+    // None: worked out from the text's words, as the server does.
+    readingTime: readingTimeOf(values.readingTime) ?? 0,
+    featuredImage: urls[0] ?? null,
+    featuredImageAlt: alts[0] ?? '',
+    responsiveImages: [],
+    ...seoInput(values),
+    socialImage: values.socialImage || null,
+    publishAt: isoDateTime(values.publishAt) ?? stored?.publishAt ?? now,
+    createdAt: stored?.createdAt ?? now,
+    updatedAt: now,
+  };
 }

@@ -2,10 +2,12 @@ import { useQuery } from '@apollo/client/react';
 import { TRASH_RETENTION_DAYS } from '@consultancy/domain';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
-import { memo, useState, type ComponentType } from 'react';
+import { memo, useCallback, useState, type ComponentType } from 'react';
 import { DraftPrompt } from '../drafts/DraftPrompt';
 import { ConflictDialog } from '../history/ConflictDialog';
 import { HistoryPanel } from '../history/HistoryPanel';
+import { useCollectionPreview } from '../preview/public-previews';
+import { usePreviewValues } from '../preview/usePreviewValues';
 import { ListPagination, ListSearch } from '../shared/ListControls';
 import type { ListFilter } from '../shared/paged-list';
 import type { ListControlsState } from '../shared/usePagedList';
@@ -36,11 +38,20 @@ export function CollectionScreen<TItem extends EditedItem, TForm, TVars extends 
   const [trashOpen, setTrashOpen] = useState(false);
   const trash = useTrash(collection as unknown as Collection<TItem, never, never>, trashOpen, list.reload);
   const isOwner = useQuery(MeQuery).data?.me.role === 'owner';
+  // The item being edited as loaded: its preview keeps what the form does not edit (its creation date).
+  const [edited, setEdited] = useState<TItem | null>(null);
+  const startEdit = useCallback((item: TItem) => {
+    setEdited(item);
+    editItem(item);
+  }, [editItem]);
+  const stored = form.editId !== null && edited?.id === form.editId ? edited : null;
+  const preview = useCollectionPreview(collection.preview, usePreviewValues(form.values), stored);
   return (
     <>
       <ManagerLayout
         title={collection.title}
         intro={collection.intro}
+        preview={preview}
         actions={<Button variant="outlined" startIcon={<DeleteOutlinedIcon />} onClick={() => setTrashOpen(true)}>Trash</Button>}
         form={
           <FormPanel
@@ -71,7 +82,7 @@ export function CollectionScreen<TItem extends EditedItem, TForm, TVars extends 
             reload={list.reload}
             editId={form.editId}
             deletingId={form.deletingId}
-            onEdit={editItem}
+            onEdit={startEdit}
             onDelete={form.askDelete}
           />
         }

@@ -1,24 +1,36 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactElement, type ReactNode } from 'react';
+import { FormWithPreview } from '../preview/FormWithPreview';
 import { PageHeader } from '../shared/PageHeader';
 
-/** A content manager's page: heading, then the form and the list side by side on wide screens. */
-export function ManagerLayout({ title, intro, actions, form, list }: { title: string; intro: string; actions?: ReactNode; form: ReactNode; list: ReactNode }) {
+/**
+ * A content manager's page: heading, then the form and the list side by side on wide screens.
+ * With a preview (the public page with the form's values), the form and the preview sit side
+ * by side instead, the list under the form (FormWithPreview: tabs below 1200 px).
+ */
+export function ManagerLayout({ title, intro, actions, form, list, preview = null }: { title: string; intro: string; actions?: ReactNode; form: ReactNode; list: ReactNode; preview?: ReactElement | null }) {
   return (
     <Box sx={{ maxWidth: 1440, mx: 'auto' }}>
       <PageHeader title={title} subtitle={intro} actions={actions} />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
-          alignItems: 'start',
-        }}
-      >
-        {form}
-        {list}
-      </Box>
+      {preview ? (
+        <FormWithPreview preview={preview}>
+          {form}
+          {list}
+        </FormWithPreview>
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 7fr) minmax(0, 5fr)' },
+            alignItems: 'start',
+          }}
+        >
+          {form}
+          {list}
+        </Box>
+      )}
     </Box>
   );
 }

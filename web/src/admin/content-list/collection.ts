@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import type { ChangeEvent, ReactNode } from 'react';
 import type { RevisionKind } from '../gql/graphql';
+import type { CollectionPreview } from '../preview/public-previews';
 import type { ListFilter, ListVariables } from '../shared/paged-list';
 import type { SubmitLabels } from './form-state';
 
@@ -72,6 +73,8 @@ export interface Collection<TItem extends EditedItem, TForm, TVars extends Recor
     fromItem: (item: TItem) => TForm;
     toVariables: (values: TForm) => TVars;
   };
+  /** The Preview pane beside the form: the public component that shows an item, and how the form's values become its item. */
+  preview?: CollectionPreview<TForm, TItem>;
 }
 
 type StringKeys<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F] & string;

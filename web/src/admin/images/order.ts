@@ -64,3 +64,8 @@ export function altsInOrder({ existingImages, newImages, altTexts }: ImageFields
 export function altTextsOf(urls: readonly string[], alts: readonly string[]): Record<string, string> {
   return Object.fromEntries(urls.map((url, index) => [url, alts[index] ?? '']));
 }
+
+/** The images in the order they are sent (kept, then new ones, shown by their object URLs) with their alt texts: what a preview shows. */
+export function shownImages(fields: ImageFields): { urls: string[]; alts: string[] } {
+  return { urls: [...fields.existingImages, ...fields.newImages.map((image) => image.preview)], alts: altsInOrder(fields) };
+}

@@ -3,7 +3,7 @@ import type { Collection } from '../content-list/collection';
 import { formatListDate } from '../content-list/format';
 import { publicationLabel } from '../content-list/PublicationFields';
 import { graphql } from '../gql';
-import { emptyPortfolioForm, portfolioFormFromItem, portfolioVariables, type PortfolioFormValues, type PortfolioItem } from './form';
+import { emptyPortfolioForm, portfolioFormFromItem, portfolioVariables, portfolioPreview, type PortfolioFormValues, type PortfolioItem } from './form';
 
 /** A project as the manager and the dashboard read it. */
 export const PortfolioItemFragment = graphql(`
@@ -133,4 +133,5 @@ export const portfolioCollection: Collection<PortfolioItem, PortfolioFormValues,
     description: item.description,
   }),
   form: { empty: emptyPortfolioForm, fromItem: portfolioFormFromItem, toVariables: portfolioVariables },
+  preview: { kind: 'portfolio', item: portfolioPreview },
 };

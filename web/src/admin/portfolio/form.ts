@@ -2,7 +2,8 @@ import { PORTFOLIO_DEFAULTS, type PublicationStatus } from '@consultancy/domain'
 import { isoDateTime, localDateTime } from '../content-list/PublicationFields';
 import { emptySeo, seoFromItem, seoInput, type SeoValues } from '../content-list/seo-values';
 import type { AdminPortfolioItemFragment, PortfolioInput } from '../gql/graphql';
-import { altsInOrder, altTextsOf, type ImageFields } from '../images/order';
+import { altsInOrder, altTextsOf, shownImages, type ImageFields } from '../images/order';
+import type { PreviewItems } from '../preview/public-previews';
 
 export type PortfolioItem = AdminPortfolioItemFragment;
 
@@ -63,4 +64,37 @@ export function portfolioVariables(values: PortfolioFormValues) {
   // An empty slug: the server makes one from the name (new project) or keeps the current one.
   const input: PortfolioInput = { ...fields, projectName: fields.projectName.trim(), projectUrl: fields.projectUrl.trim(), slug: fields.slug.trim() || null, publishAt: isoDateTime(fields.publishAt), ...seoInput(fields), imageAlts: altsInOrder(values) };
   return { input, existingImages: [...existingImages], images: newImages.map((image) => image.file) };
+}
+
+/**
+ * The project as the public page would show it with the form's values (the preview): the
+ * images as chosen (new ones by their object URLs, without copies), today's date where the
+ * project has none yet. Draft and scheduled projects show the same.
+ */
+export function portfolioPreview(values: PortfolioFormValues, stored: PortfolioItem | null): PreviewItems['portfolio'] {
+  const { urls, alts } = shownImages(values);
+  const now = new Date().toISOString();
+  return {
+    id: stored?.id ?? 'preview',
+    slug: values.slug.trim() || stored?.slug || '',
+    category: values.category,
+    projectName: values.projectName.trim(),
+    projectUrl: values.projectUrl.trim(),
+    projectDate: values.projectDate,
+    description: values.description,
+    content: values.content,
+    problem: values.problem,
+    solution: values.solution,
+    result: values.result,
+    testimonial: values.testimonial,
+    services: values.services,
+    clientName: values.clientName,
+    imageUrls: urls,
+    imageAlts: alts,
+    responsiveImages: [],
+    ...seoInput(values),
+    socialImage: values.socialImage || null,
+    createdAt: stored?.createdAt ?? now,
+    updatedAt: now,
+  };
 }

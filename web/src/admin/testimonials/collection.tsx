@@ -2,7 +2,7 @@ import { COLLECTION_LABELS } from '@consultancy/domain';
 import { Rating } from '@mui/material';
 import type { Collection } from '../content-list/collection';
 import { graphql } from '../gql';
-import { emptyTestimonialForm, testimonialFormFromItem, testimonialVariables, type TestimonialFormValues, type TestimonialItem } from './form';
+import { emptyTestimonialForm, testimonialFormFromItem, testimonialVariables, testimonialPreview, type TestimonialFormValues, type TestimonialItem } from './form';
 
 /** A testimonial as the manager and the dashboard read it. */
 export const TestimonialItemFragment = graphql(`
@@ -119,4 +119,5 @@ export const testimonialCollection: Collection<TestimonialItem, TestimonialFormV
     extra: <Rating value={item.rating} readOnly size="small" aria-label={`${item.rating} out of 5 stars`} sx={{ mb: 0.5 }} />,
   }),
   form: { empty: emptyTestimonialForm, fromItem: testimonialFormFromItem, toVariables: testimonialVariables },
+  preview: { kind: 'testimonial', item: testimonialPreview },
 };

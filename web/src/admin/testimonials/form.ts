@@ -1,6 +1,7 @@
 import { RATINGS } from '@consultancy/domain';
 import type { AdminTestimonialItemFragment, TestimonialInput } from '../gql/graphql';
-import { altsInOrder, altTextsOf, type ImageFields } from '../images/order';
+import { altsInOrder, altTextsOf, shownImages, type ImageFields } from '../images/order';
+import type { PreviewItems } from '../preview/public-previews';
 
 export type TestimonialItem = AdminTestimonialItemFragment;
 
@@ -44,4 +45,20 @@ export function testimonialVariables(values: TestimonialFormValues) {
     userImageAlt: altsInOrder(values)[0] ?? '',
   };
   return { input, image: values.newImages[0]?.file ?? null, existingImages: [...values.existingImages] };
+}
+
+/** The testimonial as the public card would show it with the form's values (the preview); a new photo by its object URL. */
+export function testimonialPreview(values: TestimonialFormValues, stored: TestimonialItem | null): PreviewItems['testimonial'] {
+  const { urls, alts } = shownImages(values);
+  return {
+    id: stored?.id ?? 'preview',
+    userName: values.userName.trim(),
+    userRole: values.userRole.trim(),
+    // Not chosen yet: five stars, what the card shows for a missing rating.
+    rating: Number(values.rating) || 5,
+    review: values.review,
+    userImage: urls[0] ?? null,
+    userImageAlt: alts[0] ?? '',
+    responsiveImages: [],
+  };
 }

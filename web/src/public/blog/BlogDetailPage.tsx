@@ -46,12 +46,12 @@ export function BlogDetailPage() {
   );
 }
 
-/** The post, found at its current address. */
-function BlogPost({ post }: { post: PublicBlogQuery['blog'] }) {
+/** A post as its page shows it: what the public query reads. */
+export type BlogPostData = PublicBlogQuery['blog'];
+
+/** The post, found at its current address: its head tags and the article. */
+function BlogPost({ post }: { post: BlogPostData }) {
   const { siteName } = useSiteIdentity();
-  const date = firstDate(post.publishDate, post.createdAt);
-  const tags = tagsIn(post.tags);
-  const category = post.category.trim() || BLOG_DEFAULTS.category;
   // The SEO fields when set; else the title, the excerpt or the text, the featured image.
   const head = {
     title: post.seoTitle || post.title,
@@ -64,8 +64,20 @@ function BlogPost({ post }: { post: PublicBlogQuery['blog'] }) {
     breadcrumbs([{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }, { name: post.title, path: head.path }]),
   ];
   return (
-    <article className="post">
+    <>
       <PageHead {...head} type="article" structuredData={structuredData} />
+      <BlogArticle post={post} />
+    </>
+  );
+}
+
+/** The post's article, given the post: the page's and the admin's preview's (which passes the form's values). */
+export function BlogArticle({ post }: { post: BlogPostData }) {
+  const date = firstDate(post.publishDate, post.createdAt);
+  const tags = tagsIn(post.tags);
+  const category = post.category.trim() || BLOG_DEFAULTS.category;
+  return (
+    <article className="post">
       <header className="page-header post__header">
         <div className="container post__narrow">
           <Link className="post__back" to="/blog">

@@ -67,10 +67,12 @@ export function PortfolioDetailPage() {
   );
 }
 
-/** The project, found at its current address. */
-function Project({ project }: { project: PublicPortfolioQuery['portfolio'] }) {
+/** A project as its page shows it: what the public query reads. */
+export type ProjectData = PublicPortfolioQuery['portfolio'];
+
+/** The project, found at its current address: its head tags and the article. */
+function Project({ project }: { project: ProjectData }) {
   const title = projectTitle(project);
-  const date = firstDate(project.projectDate, project.createdAt);
   // The SEO fields when set; else the name, the description, the main image.
   const head = {
     title: project.seoTitle || title,
@@ -83,8 +85,19 @@ function Project({ project }: { project: PublicPortfolioQuery['portfolio'] }) {
     breadcrumbs([{ name: 'Home', path: '/' }, { name: 'Portfolio', path: '/portfolio' }, { name: title, path: head.path }]),
   ];
   return (
-    <article className="project">
+    <>
       <PageHead {...head} type="article" structuredData={structuredData} />
+      <ProjectArticle project={project} />
+    </>
+  );
+}
+
+/** The project's article, given the project: the page's and the admin's preview's (which passes the form's values). */
+export function ProjectArticle({ project }: { project: ProjectData }) {
+  const title = projectTitle(project);
+  const date = firstDate(project.projectDate, project.createdAt);
+  return (
+    <article className="project">
       <header className="page-header project__header">
         <div className="container project__header-inner">
           <Link className="project__back" to="/portfolio">

@@ -10,7 +10,8 @@ import './testimonials.css';
 /** Seconds one loop of a testimonial row takes. */
 export const TESTIMONIAL_ROW_SECONDS = 25;
 
-function TestimonialCard({ testimonial }: { testimonial: DisplayTestimonial }) {
+/** One testimonial's card, given the testimonial: the marquee's, and the admin's preview's. */
+export function TestimonialCard({ testimonial }: { testimonial: DisplayTestimonial }) {
   return (
     <figure className="testimonial-card">
       <Stars rating={testimonial.rating} />
