@@ -1,4 +1,7 @@
 import AdminApp from '../admin/AdminApp';
+import { AboutContent } from '../public/about/AboutPage';
+import { SolutionsContent } from '../public/solutions/SolutionsPage';
+import { HomeContent } from './HomePage';
 import { BlogArticle } from '../public/blog/BlogDetailPage';
 import { ProjectArticle } from '../public/portfolio/PortfolioDetailPage';
 import { normalizeTestimonial } from '../public/testimonials/normalize';
@@ -21,6 +24,9 @@ export const PUBLIC_PREVIEWS = {
       </div>
     </section>
   ),
+  homePage: ({ home, services }: Parameters<typeof HomeContent>[0]) => <HomeContent home={home} services={services} />,
+  solutionsPage: (page: Parameters<typeof SolutionsContent>[0]['page']) => <SolutionsContent page={page} />,
+  aboutPage: (page: Parameters<typeof AboutContent>[0]['page']) => <AboutContent page={page} />,
 };
 
 /** The admin panel's chunk (loaded only for /login and /admin): the panel, with the public components of its previews. */

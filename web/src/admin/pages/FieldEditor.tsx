@@ -78,9 +78,11 @@ export function FieldEditor({ spec, value, onChange, choices }: Props) {
     case 'list':
       return (
         <Box sx={{ display: 'grid', gap: 1 }}>
-          <Typography variant="subtitle2" component="h4">
-            {spec.label}
-          </Typography>
+          {spec.label && (
+            <Typography variant="subtitle2" component="h4">
+              {spec.label}
+            </Typography>
+          )}
           <SortableList
             items={(value ?? []) as Values[]}
             onChange={onChange}

@@ -7,11 +7,13 @@ import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { useStoredImages } from '../images/useStoredImages';
+import { FormWithPreview } from '../preview/FormWithPreview';
 import { SaveButton, SettingsScreen } from '../settings-form/SettingsScreen';
 import { useSettingsForm, type FieldErrors } from '../settings-form/useSettingsForm';
 import { FieldEditor } from './FieldEditor';
 import type { PageConfig } from './page-configs';
 import { fieldErrors, pickPage, type Values } from './page-fields';
+import { usePagePreview } from './usePagePreview';
 
 /** One page's form: its sections drawn from its config, with the settings' draft, history and conflict handling. */
 export function PageForm({ page }: { page: PageConfig }) {
@@ -32,6 +34,7 @@ export function PageForm({ page }: { page: PageConfig }) {
   const stored = useStoredImages();
   const choices = { images: [...SHIPPED_PAGE_IMAGES, ...stored.images], more: stored.more };
   const problems = Object.values(form.errors);
+  const preview = usePagePreview(page, form.values);
 
   return (
     <SettingsScreen
@@ -40,34 +43,36 @@ export function PageForm({ page }: { page: PageConfig }) {
       loadingLabel={`Loading the ${page.label} page`}
       form={form}
     >
-      <Card component="form" onSubmit={form.submit} noValidate aria-label={`${page.label} page`} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 4 }}>
-        {page.sections.map((section) => (
-          <Box key={section.name} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2 }}>
-            <Typography component="legend" variant="h3" sx={{ mb: 1.5 }}>
-              {section.label}
-            </Typography>
-            <FieldEditor
-              spec={section.type === 'list' ? { ...section, label: '' } : section}
-              value={form.values[section.name]}
-              onChange={(next) => form.setValues((current) => ({ ...current, [section.name]: next }))}
-              choices={choices}
-            />
+      <FormWithPreview preview={preview}>
+        <Card component="form" onSubmit={form.submit} noValidate aria-label={`${page.label} page`} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 4 }}>
+          {page.sections.map((section) => (
+            <Box key={section.name} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2 }}>
+              <Typography component="legend" variant="h3" sx={{ mb: 1.5 }}>
+                {section.label}
+              </Typography>
+              <FieldEditor
+                spec={section.type === 'list' ? { ...section, label: '' } : section}
+                value={form.values[section.name]}
+                onChange={(next) => form.setValues((current) => ({ ...current, [section.name]: next }))}
+                choices={choices}
+              />
+            </Box>
+          ))}
+          {problems.length > 0 && (
+            <Alert severity="error" role="alert">
+              {problems.map((problem) => (
+                <div key={problem}>{problem}</div>
+              ))}
+            </Alert>
+          )}
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+            <SaveButton saving={form.saving}>Save {page.label} page</SaveButton>
+            <Button href={page.path} target="_blank" rel="noopener" endIcon={<OpenIcon />}>
+              View the page
+            </Button>
           </Box>
-        ))}
-        {problems.length > 0 && (
-          <Alert severity="error" role="alert">
-            {problems.map((problem) => (
-              <div key={problem}>{problem}</div>
-            ))}
-          </Alert>
-        )}
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <SaveButton saving={form.saving}>Save {page.label} page</SaveButton>
-          <Button href={page.path} target="_blank" rel="noopener" endIcon={<OpenIcon />}>
-            View the page
-          </Button>
-        </Box>
-      </Card>
+        </Card>
+      </FormWithPreview>
     </SettingsScreen>
   );
 }

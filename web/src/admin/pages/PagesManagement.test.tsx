@@ -58,7 +58,11 @@ describe('the Pages screen', () => {
 
     const headline = (await screen.findByDisplayValue(hero.headline)) as HTMLInputElement;
     expect(screen.getByRole('tab', { name: 'Solutions', selected: true })).toBeTruthy();
-    expect(screen.getAllByTestId('sortable-item').filter((item) => within(item).queryByDisplayValue(services[0].summary))).toHaveLength(1);
+    // Services are listed closed, one line each; opening one shows its fields.
+    expect(screen.getAllByTestId('sortable-item').map((item) => within(item).getByRole('heading').textContent)).toEqual([...hero.buttons.map((button) => button.label), ...services.map((service) => service.name)]);
+    expect(screen.queryByDisplayValue(services[0].summary)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: `Edit service: ${services[0].name}` }));
+    expect(await screen.findByDisplayValue(services[0].summary)).toBeTruthy();
 
     fireEvent.change(headline, { target: { value: '  ' } });
     fireEvent.click(screen.getByRole('button', { name: /Save Solutions page/ }));
@@ -67,7 +71,7 @@ describe('the Pages screen', () => {
 
     fireEvent.change(headline, { target: { value: 'What we do best' } });
     fireEvent.click(screen.getByRole('button', { name: `Remove service: ${services[1].name}` }));
-    expect(screen.queryByDisplayValue(services[1].summary)).toBeNull();
+    expect(screen.queryByRole('heading', { name: services[1].name })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Save Solutions page/ }));
     expect(await screen.findByText('Solutions page updated successfully!')).toBeTruthy();
     expect(saved).toEqual(input);
@@ -79,7 +83,8 @@ describe('the Pages screen', () => {
       images,
       { request: { query: UpdateSolutionsPageMutation, variables: () => true }, result: { errors: [{ message: 'anchor must be lowercase letters, digits and hyphens (at most 60)', extensions: { code: 'BAD_USER_INPUT' } }] } },
     ]);
-    const anchor = (await screen.findAllByDisplayValue('web-development'))[0] as HTMLInputElement;
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit service: Web Development' }));
+    const anchor = (await screen.findByDisplayValue('web-development')) as HTMLInputElement;
     fireEvent.change(anchor, { target: { value: 'Web Development!' } });
     fireEvent.click(screen.getByRole('button', { name: /Save Solutions page/ }));
     expect(await screen.findByText(/anchor must be lowercase letters/)).toBeTruthy();

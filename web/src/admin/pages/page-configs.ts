@@ -1,6 +1,7 @@
 import { PAGE_LIMITS } from '@consultancy/domain';
 import type { TypedDocumentNode } from '@apollo/client';
 import type { RevisionKind } from '../gql/graphql';
+import type { PreviewKind } from '../preview/public-previews';
 import {
   AdminAboutPageFields, AdminAboutPageQuery, AdminHomePageFields, AdminHomePageQuery, AdminSolutionsPageFields, AdminSolutionsPageQuery,
   UpdateAboutPageMutation, UpdateHomePageMutation, UpdateSolutionsPageMutation,
@@ -9,7 +10,8 @@ import { callToActionSpec, heroSpec, introSpec, type FieldSpec } from './page-fi
 
 /** One editable page: where it shows, how it is read and saved, and what its form edits. */
 export interface PageConfig {
-  kind: RevisionKind;
+  /** Its revisions' and drafts' name, and its preview's. */
+  kind: RevisionKind & PreviewKind;
   label: string;
   /** Its public address. */
   path: string;

@@ -1,5 +1,7 @@
 import { createContext, useContext, useMemo, type ReactElement } from 'react';
-import type { PublicBlogQuery, PublicPortfolioQuery, PublicTestimonialsQuery } from '../../gql/graphql';
+import type {
+  AboutPageFieldsFragment, HomePageFieldsFragment, PublicBlogQuery, PublicPortfolioQuery, PublicTestimonialsQuery, ServiceFieldsFragment, SolutionsPageFieldsFragment,
+} from '../../gql/graphql';
 
 /**
  * What each public preview shows, in the shape the public site's own query reads it
@@ -9,6 +11,10 @@ export interface PreviewItems {
   blog: PublicBlogQuery['blog'];
   portfolio: PublicPortfolioQuery['portfolio'];
   testimonial: PublicTestimonialsQuery['testimonials']['items'][number];
+  /** The landing page's sections, with the Solutions page's services for its cards. */
+  homePage: { home: HomePageFieldsFragment; services: ServiceFieldsFragment[] };
+  solutionsPage: SolutionsPageFieldsFragment;
+  aboutPage: AboutPageFieldsFragment;
 }
 
 export type PreviewKind = keyof PreviewItems;

@@ -29,7 +29,7 @@ export function ServicesOverview({ intro, services, callToAction }: ServicesOver
               </span>
               <h3 className="service-card__title">{service.name}</h3>
               <p className="service-card__text">{service.summary}</p>
-              <Link to={service.anchor ? `/solutions#${service.anchor}` : '/solutions'} className="service-card__link" aria-label={`Learn more about ${service.name}`}>
+              <Link to="/solutions" className="service-card__link" aria-label={`Learn more about ${service.name}`}>
                 {/* The visible words stay; the link's text names its target too (for crawlers' link-text checks). */}
                 Learn more<span className="visually-hidden"> about {service.name}</span>
                 <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true"><path d="M4 10h11m-4-4.5L15.5 10 11 14.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" /></svg>

@@ -1,0 +1,82 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { E2E_ADMIN, openBrowser, submitLogin, useOwnSite, watchedPage } from './support/browser';
+
+/**
+ * The Pages screen (docs/screens.md, "Pages"): the owner rewrites the landing page's
+ * headline and sees it in the preview before saving, then on the site; reorders the
+ * services by dragging and sees /solutions follow.
+ */
+
+jest.setTimeout(180_000);
+// The home and Solutions pages change here: a site of this file's own.
+useOwnSite();
+
+let context: BrowserContext | undefined;
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function pagesScreen(path: string): Promise<{ page: Page; errors: string[] }> {
+  context = await openBrowser({ width: 1400, height: 900 });
+  const admin = await watchedPage(context);
+  await submitLogin(admin.page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await admin.page.waitForURL('**/admin/dashboard');
+  await admin.page.goto(path);
+  return admin;
+}
+
+const preview = (page: Page) => page.frameLocator('iframe[title="Preview of the public page"]');
+
+test('the home headline: shown in the preview while typing, on / once saved', async () => {
+  const { page, errors } = await pagesScreen('/admin/pages');
+  const headline = page.getByRole('textbox', { name: /^Headline/ });
+  await headline.waitFor();
+  await preview(page).getByRole('heading', { level: 1, name: /We build the software/ }).waitFor();
+
+  const typed = 'Software that ships before the coffee cools';
+  await headline.fill(typed);
+  await preview(page).getByRole('heading', { level: 1, name: typed }).waitFor({ timeout: 2_000 });
+  // Not saved yet: the site still shows the old headline.
+  const visitor = await context!.newPage();
+  await visitor.goto('/');
+  expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toMatch(/We build the software/);
+
+  await page.getByRole('button', { name: /Save Home page/ }).click();
+  await page.getByText('Home page updated successfully!').waitFor();
+  await visitor.goto('/');
+  expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toBe(typed);
+  expect(errors).toEqual([]);
+});
+
+test('the services, reordered by dragging: /solutions and the home cards follow', async () => {
+  const { page, errors } = await pagesScreen('/admin/pages?page=solutions');
+  const handle = (name: string) => page.getByRole('button', { name: `Drag to reorder service: ${name}` });
+  await handle('Web Development').waitFor();
+
+  // Drag the first service's handle onto the second's (dnd-kit follows the pointer), mid-screen
+  // so that the page does not scroll under the pointer.
+  await handle('Web Development').evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const from = (await handle('Web Development').boundingBox())!;
+  const to = (await handle('Software Development').boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 + 4, { steps: 20 });
+  await page.mouse.up();
+  const order = async () => page.getByRole('button', { name: /^Drag to reorder service: / }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')!.replace('Drag to reorder service: ', '')));
+  await page.waitForFunction(() => document.querySelector('[aria-label^="Drag to reorder service: "]')?.getAttribute('aria-label')?.endsWith('Software Development'));
+  expect((await order()).slice(0, 2)).toEqual(['Software Development', 'Web Development']);
+  // The preview shows the new order before anything is saved.
+  await page.waitForTimeout(600);
+  expect(await preview(page).locator('.solution h2').first().textContent()).toBe('Software Development');
+
+  await page.getByRole('button', { name: /Save Solutions page/ }).click();
+  await page.getByText('Solutions page updated successfully!').waitFor();
+  const visitor = await context!.newPage();
+  await visitor.goto('/solutions');
+  expect((await visitor.locator('.solution h2').allTextContents()).slice(0, 2)).toEqual(['Software Development', 'Web Development']);
+  await visitor.goto('/');
+  expect((await visitor.locator('.service-card:not(.service-card--cta) h3').allTextContents()).slice(0, 2)).toEqual(['Software Development', 'Web Development']);
+  expect(errors).toEqual([]);
+});
