@@ -109,7 +109,7 @@ function SortableItem({ id, title, itemName, open, onToggle, onRemove, children 
         <IconButton ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={`Drag to reorder ${itemName.toLowerCase()}: ${title}`} sx={{ cursor: 'grab', touchAction: 'none' }} size="small">
           <DragIcon />
         </IconButton>
-        <Typography variant="subtitle1" component="h4" sx={{ flex: 1, fontWeight: 600, cursor: 'pointer' }} noWrap onClick={onToggle}>
+        <Typography variant="subtitle1" component="h4" sx={{ flex: 1, minWidth: 0, fontWeight: 600, cursor: 'pointer' }} noWrap onClick={onToggle}>
           {title}
         </Typography>
         <IconButton aria-label={`${open ? 'Close' : 'Edit'} ${itemName.toLowerCase()}: ${title}`} aria-expanded={open} onClick={onToggle} size="small">
