@@ -88,6 +88,9 @@ try {
     plainList: get(`${ref}/api/portfolio/all`),
     graphqlList: post(`${site.url}/graphql`, { query: queries.portfolios }),
     uncachedHome: get(`${uncached.url}/`, HTML),
+    // The pages editors write (their documents read at each uncached render).
+    uncachedSolutions: get(`${uncached.url}/solutions`, HTML),
+    uncachedAbout: get(`${uncached.url}/about`, HTML),
   };
   // Warm-up: JIT, caches, connection pools.
   for (const target of Object.values(targets)) await load(target, { connections: 10, seconds: 1 });
@@ -103,6 +106,8 @@ try {
       restList: await at(targets.restList, 10),
       graphqlList: await at(targets.graphqlList, 10),
       uncachedHome: await at(targets.uncachedHome, 1),
+      uncachedSolutions: await at(targets.uncachedSolutions, 1),
+      uncachedAbout: await at(targets.uncachedAbout, 1),
       cachedHome50: await at(targets.cachedHome, 50),
       staticHome50: await at(targets.staticHome, 50),
       restList50: await at(targets.restList, 50),
@@ -120,7 +125,11 @@ try {
   throughput('cached `/` vs express.static (10 conn.)', 'cachedHome', 'staticHome', 0.8);
   throughput('`GET /api/portfolio/all` vs plain Express', 'restList', 'plainList', 0.8);
   throughput('GraphQL `portfolios` vs plain Express', 'graphqlList', 'plainList', 0.7);
-  row('uncached render of `/`, p50 (1 conn.)', fmt.ms(med('uncachedHome', 'p50')), `cached ${fmt.ms(med('cachedHome', 'p50'))}`, '—', '< 10 ms', med('uncachedHome', 'p50') < 10);
+  const uncachedRender = (path, target) =>
+    row(`uncached render of \`${path}\`, p50 (1 conn.)`, fmt.ms(med(target, 'p50')), `cached \`/\` ${fmt.ms(med('cachedHome', 'p50'))}`, '—', '< 10 ms', med(target, 'p50') < 10);
+  uncachedRender('/', 'uncachedHome');
+  uncachedRender('/solutions', 'uncachedSolutions');
+  uncachedRender('/about', 'uncachedAbout');
   const tail = (name, target, yardstick) =>
     row(name, fmt.ms(med(target, 'p99')), fmt.ms(med(yardstick, 'p99')), '—', '< 50 ms', med(target, 'p99') < 50);
   tail('p99 `/` at 50 conn.', 'cachedHome50', 'staticHome50');

@@ -1,0 +1,51 @@
+import type { BrowserContext } from 'playwright-core';
+import { E2E_ADMIN, openBrowser, siteRest, submitLogin, useOwnSite, watchedPage } from './support/browser';
+
+/**
+ * The media library (docs/screens.md, "Media"): a focal point set by clicking on the image
+ * moves the crop of the portfolio card that shows it.
+ */
+
+jest.setTimeout(180_000);
+// A project's image changes how it is cropped here: a site of this file's own.
+useOwnSite();
+
+let context: BrowserContext | undefined;
+afterAll(async () => context?.close());
+
+interface Media { name: string; url: string }
+
+test('a focal point clicked in Media moves the portfolio card\'s crop', async () => {
+  context = await openBrowser({ width: 1400, height: 900 });
+  const { page, errors } = await watchedPage(context);
+  // The first project card's picture, and its image in the library.
+  await page.goto('/portfolio');
+  const firstSource = await page.locator('main img[src*="/uploads/"]').first().getAttribute('src');
+  const uuid = firstSource!.match(/[0-9a-f]{8}-[0-9a-f-]{27}/)![0];
+  const cardImage = () => page.locator(`main img[src*="${uuid}"]`).first();
+  expect(await cardImage().evaluate((element) => getComputedStyle(element).objectPosition)).toBe('50% 50%');
+  const { token } = await siteRest<{ token: string }>('POST', '/api/admin/login', E2E_ADMIN);
+  const { media } = await siteRest<{ media: Media[] }>('GET', '/api/media?limit=100', undefined, token);
+  const image = media.find((candidate) => candidate.url.includes(uuid));
+  if (!image) throw new Error(`No library entry for ${firstSource}`);
+
+  await submitLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.waitForURL('**/admin/dashboard');
+  await page.goto('/admin/media');
+  await page.getByLabel('Search by name or alt text').fill(image.name);
+  await page.getByTestId('media-card').filter({ hasText: image.name }).first().click();
+  const picker = page.getByTestId('focal-point-picker');
+  const box = (await picker.boundingBox())!;
+  // A click at a tenth of the width and a fifth of the height.
+  await page.mouse.click(box.x + box.width * 0.1, box.y + box.height * 0.2);
+  await page.getByRole('button', { name: /Focal point: 10% · 20%/ }).waitFor();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+  await page.goto('/portfolio');
+  const [x, y] = (await cardImage().evaluate((element) => getComputedStyle(element).objectPosition)).split(' ').map((part) => parseFloat(part));
+  // Where the click was, to the picker's precision (a thousandth of the image).
+  expect(x).toBeCloseTo(10, 0);
+  expect(y).toBeCloseTo(20, 0);
+  expect(errors).toEqual([]);
+});
