@@ -9,18 +9,18 @@ import { usePageDocument } from '../public/shared/page-document';
 import { useSiteIdentity } from '../public/shared/site-identity';
 import { website } from '../public/shared/structured-data';
 import { ServicesOverview } from '../public/solutions/ServicesOverview';
-import type { ServiceValues } from '../public/solutions/solutions-page';
+import type { ServiceCardValues } from '../public/solutions/solutions-page';
 import { Testimonials } from '../public/testimonials/Testimonials';
 
 /** The landing page's texts and the Solutions page's services (its cards), in one request. */
 const PublicHomePageQuery = graphql(`
   query PublicHomePage {
     homePage { id ...HomePageFields @unmask }
-    solutionsPage { id services { ...ServiceFields @unmask } }
+    solutionsPage { id services { ...ServiceCardFields @unmask } }
   }
 `);
 
-const SHIPPED = { home: DEFAULT_HOME_PAGE, services: DEFAULT_SOLUTIONS_PAGE.services };
+const SHIPPED: { home: HomePageValues; services: readonly ServiceCardValues[] } = { home: DEFAULT_HOME_PAGE, services: DEFAULT_SOLUTIONS_PAGE.services };
 
 function useHomePage() {
   return usePageDocument(PublicHomePageQuery, (data) => data.homePage && { home: data.homePage, services: data.solutionsPage.services }, SHIPPED);
@@ -40,7 +40,7 @@ export function HomePage() {
 }
 
 /** What / shows below its head: also the Pages screen's preview. */
-export function HomeContent({ home, services }: { home: HomePageValues; services: readonly ServiceValues[] }) {
+export function HomeContent({ home, services }: { home: HomePageValues; services: readonly ServiceCardValues[] }) {
   return (
     <>
       <Hero hero={home.hero} />

@@ -1,25 +1,15 @@
-import { DEFAULT_SOLUTIONS_PAGE, SUBSCRIBE_SOURCES } from '@consultancy/domain';
+import { SUBSCRIBE_SOURCES } from '@consultancy/domain';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { graphql } from '../gql';
 import { Footer } from '../public/footer/Footer';
 import { useFooterSettings } from '../public/footer/useFooterSettings';
 import { NavBar } from '../public/navigation/NavBar';
-import { usePageDocument } from '../public/shared/page-document';
 import { SiteIdentityProvider, siteIdentity } from '../public/shared/site-identity';
 import { scrollToTop, startSmoothScroll } from '../public/shared/smooth-scroll';
 import { useSiteSettings } from '../public/shared/useSiteSettings';
 import { ToastProvider } from '../public/shared/Toast';
 import { SubscribeForm } from '../public/subscribe/SubscribeForm';
 import './public-layout.css';
-
-/** The footer's list of services: the Solutions page's, as its editors named them. */
-const PublicServiceNamesQuery = graphql(`
-  query PublicServiceNames { solutionsPage { id services { anchor name } } }
-`);
-
-const useServiceNames = () =>
-  usePageDocument(PublicServiceNamesQuery, (data) => data.solutionsPage.services, DEFAULT_SOLUTIONS_PAGE.services).map((service) => service.name);
 
 /** Scrolls to the top on every path change (not on the first load, which the browser positions). */
 function ScrollToTopOnPathChange() {
@@ -35,12 +25,11 @@ function ScrollToTopOnPathChange() {
   return null;
 }
 
-/** The public site's frame: fixed navigation, the page, the footer; the newsletter form and services are handed to them here. */
+/** The public site's frame: fixed navigation, the page, the footer; the newsletter form is handed to them here. */
 export function PublicLayout() {
   useEffect(() => startSmoothScroll(), []);
   // Every page's head names the site and the company: the Settings screen's values and the footer's contact details.
   const identity = siteIdentity(useSiteSettings(), useFooterSettings());
-  const serviceNames = useServiceNames();
   return (
     <ToastProvider>
       <a className="skip-link" href="#main">
@@ -60,7 +49,7 @@ export function PublicLayout() {
           <Outlet />
         </SiteIdentityProvider>
       </main>
-      <Footer serviceNames={serviceNames} subscribeForm={<SubscribeForm source={SUBSCRIBE_SOURCES.footer} />} />
+      <Footer subscribeForm={<SubscribeForm source={SUBSCRIBE_SOURCES.footer} />} />
     </ToastProvider>
   );
 }

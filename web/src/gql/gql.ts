@@ -14,8 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query PublicHomePage {\n    homePage { id ...HomePageFields @unmask }\n    solutionsPage { id services { ...ServiceFields @unmask } }\n  }\n": typeof types.PublicHomePageDocument,
-    "\n  query PublicServiceNames { solutionsPage { id services { anchor name } } }\n": typeof types.PublicServiceNamesDocument,
+    "\n  query PublicHomePage {\n    homePage { id ...HomePageFields @unmask }\n    solutionsPage { id services { ...ServiceCardFields @unmask } }\n  }\n": typeof types.PublicHomePageDocument,
     "\n  fragment AboutPageFields on AboutPage {\n    hero { ...PageHeroFields @unmask }\n    story { eyebrow title text }\n    milestones { title text }\n    leaders { name role bio photo profileUrl }\n    values { eyebrow title text words }\n  }\n": typeof types.AboutPageFieldsFragmentDoc,
     "\n  query PublicAboutPage { aboutPage { id ...AboutPageFields @unmask } }\n": typeof types.PublicAboutPageDocument,
     "\n  fragment StatisticsFields on Statistics {\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n": typeof types.StatisticsFieldsFragmentDoc,
@@ -25,7 +24,7 @@ type Documents = {
     "\n  query PublicBlogs($page: Int!, $limit: Int!, $tag: String, $category: String) {\n    blogs(page: $page, limit: $limit, tag: $tag, category: $category) {\n      page\n      pages\n      total\n      items {\n        id\n        category\n        ...BlogCardFields\n      }\n    }\n  }\n": typeof types.PublicBlogsDocument,
     "\n  mutation PublicSubmitContact($input: ContactInput!) {\n    submitContact(input: $input)\n  }\n": typeof types.PublicSubmitContactDocument,
     "\n  fragment FooterFields on Footer {\n    companyName\n    phone\n    email\n    copyrightText\n    socialLinks {\n      linkedin\n      facebook\n      instagram\n      twitter\n    }\n    quickLinks {\n      home\n      about\n      portfolio\n      contact\n      solutions\n    }\n  }\n": typeof types.FooterFieldsFragmentDoc,
-    "\n  query PublicFooter {\n    footer {\n      id\n      ...FooterFields\n    }\n  }\n": typeof types.PublicFooterDocument,
+    "\n  query PublicFooter {\n    footer {\n      id\n      ...FooterFields\n    }\n    # The footer lists the services as the Solutions page names them.\n    solutionsPage {\n      id\n      services { anchor name }\n    }\n  }\n": typeof types.PublicFooterDocument,
     "\n  fragment HomePageFields on HomePage {\n    hero { ...PageHeroFields @unmask }\n    servicesIntro { ...SectionIntroFields @unmask }\n    servicesCallToAction { ...CallToActionFields @unmask }\n    industriesIntro { ...SectionIntroFields @unmask }\n    industries { name text image }\n    about {\n      eyebrow title text image badgeTitle badgeText\n      points { title text }\n      button { label link }\n      moreLink { label link }\n    }\n  }\n": typeof types.HomePageFieldsFragmentDoc,
     "\n  fragment PortfolioCardFields on Portfolio {\n    id\n    slug\n    category\n    projectName\n    projectDate\n    createdAt\n    description\n    imageUrls\n    imageAlts\n    responsiveImages {\n      ...ResponsiveImageFields @unmask\n    }\n  }\n": typeof types.PortfolioCardFieldsFragmentDoc,
     "\n  query PublicPortfolio($id: ID!) {\n    portfolio(id: $id) {\n      id\n      slug\n      seoTitle\n      seoDescription\n      socialImage\n      category\n      projectName\n      projectUrl\n      projectDate\n      description\n      content\n      problem\n      solution\n      result\n      testimonial\n      services\n      clientName\n      imageUrls\n      imageAlts\n      responsiveImages {\n        ...ResponsiveImageFields @unmask\n      }\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.PublicPortfolioDocument,
@@ -37,15 +36,15 @@ type Documents = {
     "\n  fragment CallToActionFields on CallToAction { title text button { label link } }\n": typeof types.CallToActionFieldsFragmentDoc,
     "\n  query PublicSiteSettings {\n    siteSettings {\n      id\n      siteName\n      defaultDescription\n      defaultSocialImage\n      organizationLogo\n    }\n  }\n": typeof types.PublicSiteSettingsDocument,
     "\n  mutation PublicTrackView($type: String!, $id: ID, $page: String!) {\n    trackView(type: $type, id: $id, page: $page)\n  }\n": typeof types.PublicTrackViewDocument,
-    "\n  fragment ServiceFields on Service { anchor name icon summary details points image imageAlt }\n": typeof types.ServiceFieldsFragmentDoc,
+    "\n  fragment ServiceCardFields on Service { anchor name icon summary }\n": typeof types.ServiceCardFieldsFragmentDoc,
+    "\n  fragment ServiceFields on Service { ...ServiceCardFields @unmask details points image imageAlt }\n": typeof types.ServiceFieldsFragmentDoc,
     "\n  fragment SolutionsPageFields on SolutionsPage {\n    hero { ...PageHeroFields @unmask }\n    services { ...ServiceFields @unmask }\n    callToAction { ...CallToActionFields @unmask }\n  }\n": typeof types.SolutionsPageFieldsFragmentDoc,
     "\n  query PublicSolutionsPage { solutionsPage { id ...SolutionsPageFields @unmask } }\n": typeof types.PublicSolutionsPageDocument,
     "\n  mutation PublicSubscribe($email: String!, $source: String!, $website: String, $formToken: String) {\n    subscribe(email: $email, source: $source, website: $website, formToken: $formToken)\n  }\n": typeof types.PublicSubscribeDocument,
     "\n  query PublicTestimonials($limit: Int!) {\n    testimonials(limit: $limit) {\n      items {\n        id\n        rating\n        review\n        userName\n        userRole\n        userImage\n        userImageAlt\n        responsiveImages {\n          ...ResponsiveImageFields @unmask\n        }\n      }\n    }\n  }\n": typeof types.PublicTestimonialsDocument,
 };
 const documents: Documents = {
-    "\n  query PublicHomePage {\n    homePage { id ...HomePageFields @unmask }\n    solutionsPage { id services { ...ServiceFields @unmask } }\n  }\n": types.PublicHomePageDocument,
-    "\n  query PublicServiceNames { solutionsPage { id services { anchor name } } }\n": types.PublicServiceNamesDocument,
+    "\n  query PublicHomePage {\n    homePage { id ...HomePageFields @unmask }\n    solutionsPage { id services { ...ServiceCardFields @unmask } }\n  }\n": types.PublicHomePageDocument,
     "\n  fragment AboutPageFields on AboutPage {\n    hero { ...PageHeroFields @unmask }\n    story { eyebrow title text }\n    milestones { title text }\n    leaders { name role bio photo profileUrl }\n    values { eyebrow title text words }\n  }\n": types.AboutPageFieldsFragmentDoc,
     "\n  query PublicAboutPage { aboutPage { id ...AboutPageFields @unmask } }\n": types.PublicAboutPageDocument,
     "\n  fragment StatisticsFields on Statistics {\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n": types.StatisticsFieldsFragmentDoc,
@@ -55,7 +54,7 @@ const documents: Documents = {
     "\n  query PublicBlogs($page: Int!, $limit: Int!, $tag: String, $category: String) {\n    blogs(page: $page, limit: $limit, tag: $tag, category: $category) {\n      page\n      pages\n      total\n      items {\n        id\n        category\n        ...BlogCardFields\n      }\n    }\n  }\n": types.PublicBlogsDocument,
     "\n  mutation PublicSubmitContact($input: ContactInput!) {\n    submitContact(input: $input)\n  }\n": types.PublicSubmitContactDocument,
     "\n  fragment FooterFields on Footer {\n    companyName\n    phone\n    email\n    copyrightText\n    socialLinks {\n      linkedin\n      facebook\n      instagram\n      twitter\n    }\n    quickLinks {\n      home\n      about\n      portfolio\n      contact\n      solutions\n    }\n  }\n": types.FooterFieldsFragmentDoc,
-    "\n  query PublicFooter {\n    footer {\n      id\n      ...FooterFields\n    }\n  }\n": types.PublicFooterDocument,
+    "\n  query PublicFooter {\n    footer {\n      id\n      ...FooterFields\n    }\n    # The footer lists the services as the Solutions page names them.\n    solutionsPage {\n      id\n      services { anchor name }\n    }\n  }\n": types.PublicFooterDocument,
     "\n  fragment HomePageFields on HomePage {\n    hero { ...PageHeroFields @unmask }\n    servicesIntro { ...SectionIntroFields @unmask }\n    servicesCallToAction { ...CallToActionFields @unmask }\n    industriesIntro { ...SectionIntroFields @unmask }\n    industries { name text image }\n    about {\n      eyebrow title text image badgeTitle badgeText\n      points { title text }\n      button { label link }\n      moreLink { label link }\n    }\n  }\n": types.HomePageFieldsFragmentDoc,
     "\n  fragment PortfolioCardFields on Portfolio {\n    id\n    slug\n    category\n    projectName\n    projectDate\n    createdAt\n    description\n    imageUrls\n    imageAlts\n    responsiveImages {\n      ...ResponsiveImageFields @unmask\n    }\n  }\n": types.PortfolioCardFieldsFragmentDoc,
     "\n  query PublicPortfolio($id: ID!) {\n    portfolio(id: $id) {\n      id\n      slug\n      seoTitle\n      seoDescription\n      socialImage\n      category\n      projectName\n      projectUrl\n      projectDate\n      description\n      content\n      problem\n      solution\n      result\n      testimonial\n      services\n      clientName\n      imageUrls\n      imageAlts\n      responsiveImages {\n        ...ResponsiveImageFields @unmask\n      }\n      createdAt\n      updatedAt\n    }\n  }\n": types.PublicPortfolioDocument,
@@ -67,7 +66,8 @@ const documents: Documents = {
     "\n  fragment CallToActionFields on CallToAction { title text button { label link } }\n": types.CallToActionFieldsFragmentDoc,
     "\n  query PublicSiteSettings {\n    siteSettings {\n      id\n      siteName\n      defaultDescription\n      defaultSocialImage\n      organizationLogo\n    }\n  }\n": types.PublicSiteSettingsDocument,
     "\n  mutation PublicTrackView($type: String!, $id: ID, $page: String!) {\n    trackView(type: $type, id: $id, page: $page)\n  }\n": types.PublicTrackViewDocument,
-    "\n  fragment ServiceFields on Service { anchor name icon summary details points image imageAlt }\n": types.ServiceFieldsFragmentDoc,
+    "\n  fragment ServiceCardFields on Service { anchor name icon summary }\n": types.ServiceCardFieldsFragmentDoc,
+    "\n  fragment ServiceFields on Service { ...ServiceCardFields @unmask details points image imageAlt }\n": types.ServiceFieldsFragmentDoc,
     "\n  fragment SolutionsPageFields on SolutionsPage {\n    hero { ...PageHeroFields @unmask }\n    services { ...ServiceFields @unmask }\n    callToAction { ...CallToActionFields @unmask }\n  }\n": types.SolutionsPageFieldsFragmentDoc,
     "\n  query PublicSolutionsPage { solutionsPage { id ...SolutionsPageFields @unmask } }\n": types.PublicSolutionsPageDocument,
     "\n  mutation PublicSubscribe($email: String!, $source: String!, $website: String, $formToken: String) {\n    subscribe(email: $email, source: $source, website: $website, formToken: $formToken)\n  }\n": types.PublicSubscribeDocument,
@@ -91,11 +91,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PublicHomePage {\n    homePage { id ...HomePageFields @unmask }\n    solutionsPage { id services { ...ServiceFields @unmask } }\n  }\n"): (typeof documents)["\n  query PublicHomePage {\n    homePage { id ...HomePageFields @unmask }\n    solutionsPage { id services { ...ServiceFields @unmask } }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PublicServiceNames { solutionsPage { id services { anchor name } } }\n"): (typeof documents)["\n  query PublicServiceNames { solutionsPage { id services { anchor name } } }\n"];
+export function graphql(source: "\n  query PublicHomePage {\n    homePage { id ...HomePageFields @unmask }\n    solutionsPage { id services { ...ServiceCardFields @unmask } }\n  }\n"): (typeof documents)["\n  query PublicHomePage {\n    homePage { id ...HomePageFields @unmask }\n    solutionsPage { id services { ...ServiceCardFields @unmask } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -135,7 +131,7 @@ export function graphql(source: "\n  fragment FooterFields on Footer {\n    comp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PublicFooter {\n    footer {\n      id\n      ...FooterFields\n    }\n  }\n"): (typeof documents)["\n  query PublicFooter {\n    footer {\n      id\n      ...FooterFields\n    }\n  }\n"];
+export function graphql(source: "\n  query PublicFooter {\n    footer {\n      id\n      ...FooterFields\n    }\n    # The footer lists the services as the Solutions page names them.\n    solutionsPage {\n      id\n      services { anchor name }\n    }\n  }\n"): (typeof documents)["\n  query PublicFooter {\n    footer {\n      id\n      ...FooterFields\n    }\n    # The footer lists the services as the Solutions page names them.\n    solutionsPage {\n      id\n      services { anchor name }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -183,7 +179,11 @@ export function graphql(source: "\n  mutation PublicTrackView($type: String!, $i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ServiceFields on Service { anchor name icon summary details points image imageAlt }\n"): (typeof documents)["\n  fragment ServiceFields on Service { anchor name icon summary details points image imageAlt }\n"];
+export function graphql(source: "\n  fragment ServiceCardFields on Service { anchor name icon summary }\n"): (typeof documents)["\n  fragment ServiceCardFields on Service { anchor name icon summary }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ServiceFields on Service { ...ServiceCardFields @unmask details points image imageAlt }\n"): (typeof documents)["\n  fragment ServiceFields on Service { ...ServiceCardFields @unmask details points image imageAlt }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactElement } from 'react';
 import type {
-  AboutPageFieldsFragment, HomePageFieldsFragment, PublicBlogQuery, PublicPortfolioQuery, PublicTestimonialsQuery, ServiceFieldsFragment, SolutionsPageFieldsFragment,
+  AboutPageFieldsFragment, HomePageFieldsFragment, PublicBlogQuery, PublicPortfolioQuery, PublicTestimonialsQuery, ServiceCardFieldsFragment, SolutionsPageFieldsFragment,
 } from '../../gql/graphql';
 
 /**
@@ -12,7 +12,7 @@ export interface PreviewItems {
   portfolio: PublicPortfolioQuery['portfolio'];
   testimonial: PublicTestimonialsQuery['testimonials']['items'][number];
   /** The landing page's sections, with the Solutions page's services for its cards. */
-  homePage: { home: HomePageFieldsFragment; services: ServiceFieldsFragment[] };
+  homePage: { home: HomePageFieldsFragment; services: ServiceCardFieldsFragment[] };
   solutionsPage: SolutionsPageFieldsFragment;
   aboutPage: AboutPageFieldsFragment;
 }

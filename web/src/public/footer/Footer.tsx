@@ -4,21 +4,20 @@ import { telephoneHref } from '../shared/format';
 import { Logo } from '../shared/Logo';
 import { visibleQuickLinks, visibleSocialLinks } from './footer-settings';
 import { SocialIcon } from './SocialIcon';
-import { useFooterSettings } from './useFooterSettings';
+import { useFooterSettings, useServiceNames } from './useFooterSettings';
 import './footer.css';
 
 const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
 interface FooterProps {
-  /** The Services column: each links to /solutions. */
-  serviceNames: readonly string[];
   /** The newsletter form of the 'Stay in the loop' column. */
   subscribeForm: ReactNode;
 }
 
 /** The site footer: company details from the footer settings, quick links, services and the newsletter. */
-export function Footer({ serviceNames, subscribeForm }: FooterProps) {
+export function Footer({ subscribeForm }: FooterProps) {
   const footer = useFooterSettings();
+  const serviceNames = useServiceNames();
   const quickLinks = visibleQuickLinks(footer.quickLinks);
   const socialLinks = visibleSocialLinks(footer.socialLinks);
 

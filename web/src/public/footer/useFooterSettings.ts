@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { DEFAULT_SOLUTIONS_PAGE } from '@consultancy/domain';
 import { useEffect } from 'react';
 import { graphql, useFragment } from '../../gql';
 import { footerWithDefaults } from './footer-settings';
@@ -31,6 +32,11 @@ export const PublicFooterQuery = graphql(`
       id
       ...FooterFields
     }
+    # The footer lists the services as the Solutions page names them.
+    solutionsPage {
+      id
+      services { anchor name }
+    }
   }
 `);
 
@@ -41,4 +47,10 @@ export function useFooterSettings() {
     if (error) console.warn('Failed to load footer data', error);
   }, [error]);
   return footerWithDefaults(useFragment(FooterFields, data?.footer));
+}
+
+/** The services' names, as the Solutions page lists them (the shipped ones while missing). */
+export function useServiceNames(): string[] {
+  const { data } = useQuery(PublicFooterQuery);
+  return (data?.solutionsPage.services ?? DEFAULT_SOLUTIONS_PAGE.services).map((service) => service.name);
 }

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import type { CallToActionFieldsFragment, SectionIntroFieldsFragment } from '../../gql/graphql';
 import { PageLinkButton } from '../shared/PageLinkButton';
-import type { ServiceValues } from './solutions-page';
+import type { ServiceCardValues } from './solutions-page';
 import { ServiceIcon } from './ServiceIcon';
 import './services-overview.css';
 
 interface ServicesOverviewProps {
   intro: SectionIntroFieldsFragment;
-  services: readonly ServiceValues[];
+  services: readonly ServiceCardValues[];
   callToAction: CallToActionFieldsFragment;
 }
 

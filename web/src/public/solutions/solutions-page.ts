@@ -1,11 +1,16 @@
 import { DEFAULT_SOLUTIONS_PAGE } from '@consultancy/domain';
 import { graphql } from '../../gql';
-import type { ServiceFieldsFragment, SolutionsPageFieldsFragment } from '../../gql/graphql';
+import type { ServiceCardFieldsFragment, SolutionsPageFieldsFragment } from '../../gql/graphql';
 import { usePageDocument } from '../shared/page-document';
 
-/** A service as the cards and the Solutions page show it. */
+/** A service as the landing page's cards show it. */
+export const ServiceCardFields = graphql(`
+  fragment ServiceCardFields on Service { anchor name icon summary }
+`);
+
+/** A service as the Solutions page shows it. */
 export const ServiceFields = graphql(`
-  fragment ServiceFields on Service { anchor name icon summary details points image imageAlt }
+  fragment ServiceFields on Service { ...ServiceCardFields @unmask details points image imageAlt }
 `);
 
 export const SolutionsPageFields = graphql(`
@@ -20,7 +25,7 @@ const PublicSolutionsPageQuery = graphql(`
   query PublicSolutionsPage { solutionsPage { id ...SolutionsPageFields @unmask } }
 `);
 
-export type ServiceValues = ServiceFieldsFragment;
+export type ServiceCardValues = ServiceCardFieldsFragment;
 export type SolutionsPageValues = SolutionsPageFieldsFragment;
 
 /** The Solutions page as its editors wrote it (the shipped texts until then). */
