@@ -16,6 +16,7 @@ export * from './media';
 export * from './messages';
 export * from './page-state';
 export * from './pages';
+export * from './home-page';
 export * from './paging';
 export * from './portfolio';
 export * from './publishing';

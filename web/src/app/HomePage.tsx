@@ -1,4 +1,4 @@
-import { DEFAULT_HOME_PAGE, DEFAULT_SOLUTIONS_PAGE } from '@consultancy/domain';
+import { DEFAULT_HOME_PAGE, DEFAULT_SERVICE_CARDS } from '@consultancy/domain';
 import { graphql } from '../gql';
 import { AboutSection } from '../public/home/AboutSection';
 import { Hero } from '../public/home/Hero';
@@ -20,7 +20,7 @@ const PublicHomePageQuery = graphql(`
   }
 `);
 
-const SHIPPED: { home: HomePageValues; services: readonly ServiceCardValues[] } = { home: DEFAULT_HOME_PAGE, services: DEFAULT_SOLUTIONS_PAGE.services };
+const SHIPPED: { home: HomePageValues; services: readonly ServiceCardValues[] } = { home: DEFAULT_HOME_PAGE, services: DEFAULT_SERVICE_CARDS };
 
 function useHomePage() {
   return usePageDocument(PublicHomePageQuery, (data) => data.homePage && { home: data.homePage, services: data.solutionsPage.services }, SHIPPED);

@@ -1,4 +1,5 @@
-import { DEFAULT_ABOUT_PAGE, DEFAULT_HOME_PAGE, DEFAULT_SOLUTIONS_PAGE, SHIPPED_PAGE_IMAGES } from '@consultancy/domain';
+import { DEFAULT_HOME_PAGE, shippedPageImages } from '@consultancy/domain';
+import { DEFAULT_ABOUT_PAGE, DEFAULT_SOLUTIONS_PAGE } from '@consultancy/domain/page-texts';
 import { defineSettings } from '../../content/settings/settings';
 import { sanitizeRichText } from '../../content/sanitize/rich-text';
 import { AboutPage, HomePage, SolutionsPage } from './page.entities';
@@ -17,7 +18,7 @@ function sectionsOf<I extends object>(input: I): Partial<I> {
   return JSON.parse(JSON.stringify(Object.fromEntries(sent), tidy));
 }
 
-const shipped = { shippedImages: SHIPPED_PAGE_IMAGES } as const;
+const shipped = { shippedImages: shippedPageImages() } as const;
 
 export const homePageSettings = defineSettings<HomePage, HomePageInput>({
   ...shipped,

@@ -1,4 +1,5 @@
-import { DEFAULT_ABOUT_PAGE, DEFAULT_HOME_PAGE, DEFAULT_SOLUTIONS_PAGE } from '@consultancy/domain';
+import { DEFAULT_HOME_PAGE } from '@consultancy/domain';
+import { DEFAULT_ABOUT_PAGE, DEFAULT_SOLUTIONS_PAGE } from '@consultancy/domain/page-texts';
 import { describeSettingsContract } from '../../../test/contracts/settings-contract';
 import { graphql } from '../../../test/graphql';
 import { sharedGateway } from '../../../test/harness';

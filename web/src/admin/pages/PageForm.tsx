@@ -1,4 +1,4 @@
-import { SHIPPED_PAGE_IMAGES } from '@consultancy/domain';
+import { shippedPageImages } from '@consultancy/domain';
 import OpenIcon from '@mui/icons-material/OpenInNew';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -32,7 +32,7 @@ export function PageForm({ page }: { page: PageConfig }) {
     messages: { loadFailed: `Failed to load the ${page.label} page`, success: `${page.label} page updated successfully!`, failure: `Failed to update the ${page.label} page` },
   });
   const stored = useStoredImages();
-  const choices = { images: [...SHIPPED_PAGE_IMAGES, ...stored.images], more: stored.more };
+  const choices = { images: [...shippedPageImages(), ...stored.images], more: stored.more };
   const problems = Object.values(form.errors);
   const preview = usePagePreview(page, form.values);
 

@@ -1,5 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { DEFAULT_SOLUTIONS_PAGE } from '@consultancy/domain';
+import { DEFAULT_SOLUTIONS_PAGE } from '@consultancy/domain/page-texts';
 import { configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router-dom';

@@ -1,3 +1,4 @@
+import { SITE_IMAGES } from '@consultancy/domain';
 import { useEffect, useId, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import type { LeaderValues } from './about-page';
 import { HOLD_TO_REVEAL_MS, nextRevealed, type RevealEvent } from './reveal';
@@ -57,7 +58,7 @@ export function LeaderCard({ leader }: { leader: LeaderValues }) {
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      <img className="leader__photo" src={leader.photo || '/images/leaders/placeholder.svg'} width={480} height={560} alt={`Portrait of ${leader.name}`} loading="lazy" decoding="async" draggable={false} />
+      <img className="leader__photo" src={leader.photo || SITE_IMAGES.leaderPlaceholder} width={480} height={560} alt={`Portrait of ${leader.name}`} loading="lazy" decoding="async" draggable={false} />
       <div className="leader__label">
         <h3 id={`${id}-name`} className="leader__name">
           {leader.name}

@@ -1,4 +1,4 @@
-import { DEFAULT_ABOUT_PAGE } from '@consultancy/domain';
+import { DEFAULT_ABOUT_PAGE } from '@consultancy/domain/page-texts';
 import { graphql } from '../../gql';
 import type { AboutPageFieldsFragment } from '../../gql/graphql';
 import { usePageDocument } from '../shared/page-document';

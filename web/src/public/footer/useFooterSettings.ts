@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { DEFAULT_SOLUTIONS_PAGE } from '@consultancy/domain';
+import { DEFAULT_SERVICE_CARDS } from '@consultancy/domain';
 import { useEffect } from 'react';
 import { graphql, useFragment } from '../../gql';
 import { footerWithDefaults } from './footer-settings';
@@ -52,5 +52,5 @@ export function useFooterSettings() {
 /** The services' names, as the Solutions page lists them (the shipped ones while missing). */
 export function useServiceNames(): string[] {
   const { data } = useQuery(PublicFooterQuery);
-  return (data?.solutionsPage.services ?? DEFAULT_SOLUTIONS_PAGE.services).map((service) => service.name);
+  return (data?.solutionsPage.services ?? DEFAULT_SERVICE_CARDS).map((service) => service.name);
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_SOLUTIONS_PAGE } from '@consultancy/domain';
+import { DEFAULT_SOLUTIONS_PAGE } from '@consultancy/domain/page-texts';
 import { graphql } from '../../gql';
 import type { ServiceCardFieldsFragment, SolutionsPageFieldsFragment } from '../../gql/graphql';
 import { usePageDocument } from '../shared/page-document';
