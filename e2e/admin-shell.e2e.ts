@@ -114,6 +114,7 @@ test('/admin alone shows the dashboard with Dashboard highlighted', async () => 
 
 test('the sidebar reaches every admin screen, each scrolled to the top', async () => {
   const screens: [string, string, string][] = [
+    ['Pages', '/admin/pages', 'Home page'],
     ['Portfolio', '/admin/portfolio', 'Portfolio'],
     ['Testimonials', '/admin/testimonials', 'Testimonial'],
     ['Blogs', '/admin/blogs', 'Blog'],

@@ -1,9 +1,9 @@
 import { ADMIN_SCREENS } from '../screens';
 import { isNavActive, screensFor, screenUrl } from './nav';
 
-test('an owner sees the twelve links in order', () => {
+test('an owner sees the fourteen links in order', () => {
   expect(screensFor(ADMIN_SCREENS, 'owner').map(screenUrl)).toEqual([
-    '/admin/dashboard', '/admin/portfolio', '/admin/testimonials', '/admin/blogs',
+    '/admin/dashboard', '/admin/pages', '/admin/portfolio', '/admin/testimonials', '/admin/blogs', '/admin/media',
     '/admin/statistics', '/admin/subscriptions', '/admin/contacts', '/admin/footer',
     '/admin/settings', '/admin/admins', '/admin/activity', '/admin/account',
   ]);
@@ -11,7 +11,7 @@ test('an owner sees the twelve links in order', () => {
 
 test('an editor (and a panel that does not know the role yet) sees no owner-only screen', () => {
   const forEditor = [
-    '/admin/dashboard', '/admin/portfolio', '/admin/testimonials', '/admin/blogs',
+    '/admin/dashboard', '/admin/pages', '/admin/portfolio', '/admin/testimonials', '/admin/blogs', '/admin/media',
     '/admin/statistics', '/admin/footer', '/admin/settings', '/admin/account',
   ];
   expect(screensFor(ADMIN_SCREENS, 'editor').map(screenUrl)).toEqual(forEditor);
