@@ -53,12 +53,18 @@ test('the services, reordered by dragging: /solutions and the home cards follow'
   const { page, errors } = await pagesScreen('/admin/pages?page=solutions');
   const handle = (name: string) => page.getByRole('button', { name: `Drag to reorder service: ${name}` });
   await handle('Web Development').waitFor();
+  // The form is filled and the preview drawn: nothing re-renders the list under the pointer.
+  await preview(page).locator('.solution h2').first().waitFor();
+  const boxOf = async (name: string) => {
+    await handle(name).waitFor({ state: 'visible' });
+    return (await handle(name).boundingBox())!;
+  };
 
   // Drag the first service's handle onto the second's (dnd-kit follows the pointer), mid-screen
   // so that the page does not scroll under the pointer.
   await handle('Web Development').evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  const from = (await handle('Web Development').boundingBox())!;
-  const to = (await handle('Software Development').boundingBox())!;
+  const from = await boxOf('Web Development');
+  const to = await boxOf('Software Development');
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 4 });

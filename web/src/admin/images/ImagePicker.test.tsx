@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { ImagePicker } from './ImagePicker';
 import type { NewImage } from './order';
@@ -61,6 +61,7 @@ describe('ImagePicker', () => {
   });
 
   it('adds chosen files as new images after the kept ones, reorders and removes them, revoking dropped previews', () => {
+    jest.useFakeTimers();
     let latest: { existing: string[]; added: NewImage[] } = { existing: [], added: [] };
     const { unmount } = render(<Harness initial={[]} onState={(state) => (latest = state)} />);
     fireEvent.change(screen.getByLabelText('Project Images'), { target: { files: [png('a.png'), png('b.png'), new File(['x'], 'x.pdf', { type: 'application/pdf' })] } });
@@ -73,11 +74,15 @@ describe('ImagePicker', () => {
     const removedPreview = latest.added[0].preview;
     fireEvent.click(screen.getByRole('button', { name: 'Remove new image 1' }));
     expect(latest.added.map((image) => image.file.name)).toEqual(['a.png']);
+    // A moment later: the Preview pane, a little behind the form, has stopped drawing it.
+    expect(revoked).toEqual([]);
+    act(() => jest.advanceTimersByTime(1000));
     expect(revoked).toEqual([removedPreview]);
 
     const left = latest.added[0].preview;
     unmount();
     expect(revoked).toEqual([removedPreview, left]);
+    jest.useRealTimers();
   });
 
   it('removes a kept image', () => {
