@@ -84,5 +84,8 @@ test('the services, reordered by dragging: /solutions and the home cards follow'
   expect((await visitor.locator('.solution h2').allTextContents()).slice(0, 2)).toEqual(['Software Development', 'Web Development']);
   await visitor.goto('/');
   expect((await visitor.locator('.service-card:not(.service-card--cta) h3').allTextContents()).slice(0, 2)).toEqual(['Software Development', 'Web Development']);
+  // The Organization's structured data names the services in their new order.
+  const organization = JSON.parse((await visitor.locator('script[type="application/ld+json"]').first().textContent())!);
+  expect(organization.knowsAbout.slice(0, 2)).toEqual(['Software Development', 'Web Development']);
   expect(errors).toEqual([]);
 });

@@ -2,7 +2,7 @@ import { SUBSCRIBE_SOURCES } from '@consultancy/domain';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '../public/footer/Footer';
-import { useFooterSettings } from '../public/footer/useFooterSettings';
+import { useFooterSettings, useServiceNames } from '../public/footer/useFooterSettings';
 import { NavBar } from '../public/navigation/NavBar';
 import { SiteIdentityProvider, siteIdentity } from '../public/shared/site-identity';
 import { scrollToTop, startSmoothScroll } from '../public/shared/smooth-scroll';
@@ -28,8 +28,9 @@ function ScrollToTopOnPathChange() {
 /** The public site's frame: fixed navigation, the page, the footer; the newsletter form is handed to them here. */
 export function PublicLayout() {
   useEffect(() => startSmoothScroll(), []);
-  // Every page's head names the site and the company: the Settings screen's values and the footer's contact details.
-  const identity = siteIdentity(useSiteSettings(), useFooterSettings());
+  // Every page's head names the site and the company: the Settings screen's values, the footer's
+  // contact details and the services the Solutions page lists.
+  const identity = siteIdentity(useSiteSettings(), useFooterSettings(), useServiceNames());
   return (
     <ToastProvider>
       <a className="skip-link" href="#main">

@@ -1,10 +1,11 @@
-import { DEFAULT_FOOTER, DEFAULT_ORGANIZATION_LOGO, DEFAULT_SITE_SETTINGS, SOCIAL_NETWORKS, type SiteSettingsValues, type SocialNetwork } from '@consultancy/domain';
+import { DEFAULT_FOOTER, DEFAULT_ORGANIZATION_LOGO, DEFAULT_SERVICE_CARDS, DEFAULT_SITE_SETTINGS, SOCIAL_NETWORKS, type SiteSettingsValues, type SocialNetwork } from '@consultancy/domain';
 import { createContext, useContext } from 'react';
 
 /**
  * Who the site is, for every page's head: the site-wide settings (name,
- * default description and images) and how to reach the company (the footer's
- * phone, email and social links). The public layout provides it.
+ * default description and images), how to reach the company (the footer's
+ * phone, email and social links) and what it offers (the services). The public
+ * layout provides it.
  */
 export interface SiteIdentity {
   siteName: string;
@@ -17,12 +18,15 @@ export interface SiteIdentity {
   email: string;
   /** The company's profiles elsewhere (the footer's non-empty social links). */
   sameAs: string[];
+  /** What the company offers: the Solutions page's services, by name. */
+  services: string[];
 }
 
 /** The identity from the stored settings and footer; missing or empty values take their defaults. */
 export function siteIdentity(
   settings: Partial<SiteSettingsValues> | null | undefined,
   contact: { phone?: string; email?: string; socialLinks?: Partial<Record<SocialNetwork, string>> } = {},
+  services: readonly string[] = DEFAULT_SERVICE_CARDS.map((service) => service.name),
 ): SiteIdentity {
   return {
     siteName: settings?.siteName?.trim() || DEFAULT_SITE_SETTINGS.siteName,
@@ -33,6 +37,7 @@ export function siteIdentity(
     email: contact.email?.trim() || DEFAULT_FOOTER.email,
     // The networks by name: what GraphQL answered also holds its __typename.
     sameAs: SOCIAL_NETWORKS.map((network) => contact.socialLinks?.[network]?.trim() ?? '').filter(Boolean),
+    services: services.filter((name) => name.trim()),
   };
 }
 

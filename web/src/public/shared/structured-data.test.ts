@@ -11,6 +11,7 @@ const article = { title: 'Shipping </script> on Fridays', description: 'How.', p
 const acme = siteIdentity(
   { siteName: 'Acme Labs', defaultDescription: 'Software for small teams.', defaultSocialImage: '/uploads/share.png', organizationLogo: '/uploads/logo.png' },
   { phone: '+44 20 7946 0958', email: 'team@acme.example', socialLinks: { linkedin: 'https://linkedin.com/company/acme', facebook: '', instagram: ' ', twitter: 'https://x.com/acme', __typename: 'SocialLinks' } as never },
+  ['Cloud Migration', 'Data Management'],
 );
 
 describe('structured data in the head', () => {
@@ -21,6 +22,7 @@ describe('structured data in the head', () => {
     expect(organization).toMatchObject({
       '@context': 'https://schema.org', '@type': 'Organization', name: 'Northwind Digital', url: 'https://site.example/', logo: 'https://site.example/favicon.svg',
       contactPoint: { '@type': 'ContactPoint', telephone: '+1 (415) 555-0132', email: 'hello@northwind.example' },
+      knowsAbout: ['Web Development', 'Software Development', 'App Development', 'Technical Consulting', 'Data Management'],
     });
     expect(organization).not.toHaveProperty('sameAs');
     expect(rest).toEqual([]);
@@ -34,6 +36,8 @@ describe('structured data in the head', () => {
       name: 'Acme Labs', logo: 'https://site.example/uploads/logo.png', description: 'Software for small teams.',
       contactPoint: { telephone: '+44 20 7946 0958', email: 'team@acme.example' },
       sameAs: ['https://linkedin.com/company/acme', 'https://x.com/acme'],
+      // The services as the Solutions page lists them.
+      knowsAbout: ['Cloud Migration', 'Data Management'],
     });
   });
 

@@ -15,7 +15,7 @@ export function jsonLdText(data: StructuredData, origin: string): string {
   return JSON.stringify({ '@context': 'https://schema.org', ...data }, absolute).replace(/</g, '\\u003c');
 }
 
-/** The company, on every page: its logo, how to reach it and its profiles elsewhere (the footer's social links). */
+/** The company, on every page: its logo, how to reach it, its profiles elsewhere (the footer's social links) and its services. */
 export const organization = (site: SiteIdentity): StructuredData => ({
   '@type': 'Organization',
   '@id': '/#organization',
@@ -25,6 +25,7 @@ export const organization = (site: SiteIdentity): StructuredData => ({
   description: site.defaultDescription,
   contactPoint: { '@type': 'ContactPoint', contactType: 'customer service', telephone: site.telephone, email: site.email, url: '/contact' },
   ...(site.sameAs.length ? { sameAs: site.sameAs } : {}),
+  ...(site.services.length ? { knowsAbout: site.services } : {}),
 });
 
 /** The site itself, on the home page. */
