@@ -237,9 +237,15 @@ test('the History panel compares a save with the form word by word, and Restore 
   expect(await saves.nth(0).textContent()).toContain(`${E2E_ADMIN.email} · Content`);
 
   const first = saves.nth(1);
-  await first.getByRole('button', { name: 'Compare' }).click();
   const changes = first.getByLabel('Changes from the form to this revision');
-  await changes.waitFor();
+  // On a busy machine the form may still be settling (its values, the preview beside it) when
+  // Compare is first pressed: press it again until the comparison shows, as a person would.
+  for (let attempt = 1; ; attempt += 1) {
+    await first.getByRole('button', { name: 'Compare' }).click();
+    const shown = await changes.waitFor({ timeout: 10_000 }).then(() => true, () => false);
+    if (shown) break;
+    if (attempt === 3) throw new Error(`Compare showed no changes: ${await first.textContent()}`);
+  }
   expect(await changes.locator('del').allTextContents()).toEqual(['half ']);
 
   await first.getByRole('button', { name: 'Restore' }).click();
