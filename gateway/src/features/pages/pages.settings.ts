@@ -1,6 +1,7 @@
-import { DEFAULT_HOME_PAGE, shippedPageImages } from '@consultancy/domain';
+import { DEFAULT_HOME_PAGE, pageKey, shippedPageImages, type PageName } from '@consultancy/domain';
 import { DEFAULT_ABOUT_PAGE, DEFAULT_SOLUTIONS_PAGE } from '@consultancy/domain/page-texts';
-import { defineSettings } from '../../content/settings/settings';
+import { defineSettings, type SettingsConfig } from '../../content/settings/settings';
+import type { EditedRecord } from '../../infra/database/record';
 import { sanitizeRichText } from '../../content/sanitize/rich-text';
 import { AboutPage, HomePage, SolutionsPage } from './page.entities';
 import { AboutPageInput, HomePageInput, SolutionsPageInput } from './page-inputs';
@@ -18,39 +19,38 @@ function sectionsOf<I extends object>(input: I): Partial<I> {
   return JSON.parse(JSON.stringify(Object.fromEntries(sent), tidy));
 }
 
-const shipped = { shippedImages: shippedPageImages() } as const;
+/**
+ * A page as a settings type: its key (homePage), REST path (/api/pages/home) and label
+ * (Home page) follow from its name; it may name the site's own pictures.
+ */
+function definePage<T extends EditedRecord, I extends object>(name: PageName, page: Pick<SettingsConfig<T, I>, 'entity' | 'input' | 'defaults' | 'imagesOf'> & { toFields?: (input: I) => Partial<T> }) {
+  return defineSettings<T, I>({
+    key: pageKey(name),
+    restPath: `pages/${name}`,
+    label: `${name[0].toUpperCase()}${name.slice(1)} page`,
+    shippedImages: shippedPageImages(),
+    toFields: (input) => sectionsOf(input) as Partial<T>,
+    ...page,
+  });
+}
 
-export const homePageSettings = defineSettings<HomePage, HomePageInput>({
-  ...shipped,
-  key: 'homePage',
-  restPath: 'pages/home',
+export const homePageSettings = definePage<HomePage, HomePageInput>('home', {
   entity: HomePage,
   input: HomePageInput,
-  label: 'Home page',
   defaults: DEFAULT_HOME_PAGE,
   imagesOf: (page) => [page.hero?.image, page.about?.image, ...(page.industries ?? []).map((industry) => industry.image)],
-  toFields: (input) => sectionsOf(input) as Partial<HomePage>,
 });
 
-export const solutionsPageSettings = defineSettings<SolutionsPage, SolutionsPageInput>({
-  ...shipped,
-  key: 'solutionsPage',
-  restPath: 'pages/solutions',
+export const solutionsPageSettings = definePage<SolutionsPage, SolutionsPageInput>('solutions', {
   entity: SolutionsPage,
   input: SolutionsPageInput,
-  label: 'Solutions page',
   defaults: DEFAULT_SOLUTIONS_PAGE,
   imagesOf: (page) => [page.hero?.image, ...(page.services ?? []).map((service) => service.image)],
-  toFields: (input) => sectionsOf(input) as Partial<SolutionsPage>,
 });
 
-export const aboutPageSettings = defineSettings<AboutPage, AboutPageInput>({
-  ...shipped,
-  key: 'aboutPage',
-  restPath: 'pages/about',
+export const aboutPageSettings = definePage<AboutPage, AboutPageInput>('about', {
   entity: AboutPage,
   input: AboutPageInput,
-  label: 'About page',
   defaults: DEFAULT_ABOUT_PAGE,
   imagesOf: (page) => [page.hero?.image, ...(page.leaders ?? []).map((leader) => leader.photo)],
   toFields(input) {
