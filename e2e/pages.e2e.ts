@@ -17,8 +17,8 @@ afterEach(async () => {
   context = undefined;
 });
 
-async function pagesScreen(path: string): Promise<{ page: Page; errors: string[] }> {
-  context = await openBrowser({ width: 1400, height: 900 });
+async function pagesScreen(path: string, viewport = { width: 1400, height: 900 }): Promise<{ page: Page; errors: string[] }> {
+  context = await openBrowser(viewport);
   const admin = await watchedPage(context);
   await submitLogin(admin.page, E2E_ADMIN.email, E2E_ADMIN.password);
   await admin.page.waitForURL('**/admin/dashboard');
@@ -87,5 +87,19 @@ test('the services, reordered by dragging: /solutions and the home cards follow'
   // The Organization's structured data names the services in their new order.
   const organization = JSON.parse((await visitor.locator('script[type="application/ld+json"]').first().textContent())!);
   expect(organization.knowsAbout.slice(0, 2)).toEqual(['Software Development', 'Web Development']);
+  expect(errors).toEqual([]);
+});
+
+test('on a phone, every field and button of an opened service stays on the screen', async () => {
+  const { page, errors } = await pagesScreen('/admin/pages?page=solutions', { width: 375, height: 812 });
+  await page.getByRole('button', { name: 'Edit service: Web Development' }).click();
+  await page.getByRole('textbox', { name: /^Details/ }).first().waitFor();
+  const cutOff = await page.locator('form[aria-label="Solutions page"] :is(input, textarea, button, [role="combobox"])').evaluateAll(
+    (controls) => controls.filter((control) => {
+      const box = control.getBoundingClientRect();
+      return box.width > 0 && box.right > window.innerWidth;
+    }).map((control) => control.getAttribute('aria-label') ?? control.getAttribute('name') ?? control.textContent),
+  );
+  expect(cutOff).toEqual([]);
   expect(errors).toEqual([]);
 });

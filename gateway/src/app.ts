@@ -34,8 +34,7 @@ import { createServices, type Services } from './services';
 import { createStorage } from './infra/storage/create-storage';
 import { queueRemovals } from './infra/storage/removal-retries';
 import { MAX_IMAGE_BYTES } from './infra/storage/image-file';
-import { imagesInSettings } from './content/settings/settings';
-import { imagesInSettingsRevisions } from './content/revisions/revision-images';
+import { contentImageHolders } from './content/images/image-holders';
 import { ImageStore } from './infra/storage/image-store';
 import { prepareInBackground } from './infra/storage/storage-outage';
 import { uploadsRouter } from './infra/storage/uploads-router';
@@ -76,10 +75,8 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   const services = createServices(config, dataSource, new ImageStore(storage), collections, settings);
   // Before the demo seed stores its images: each gets its row in the library.
   mediaLibrary.connect(services);
-  // An image a setting chose (site-wide link preview, logo) outlives the project or post it came with.
-  // So does one a kept revision of the settings chose (an item's own revisions are its service's to ask).
-  const settingsKinds = settings.map((setting) => setting.key);
-  services.images.keepWhileUsed(async () => [...await imagesInSettings(dataSource, settings), ...await imagesInSettingsRevisions(dataSource, settingsKinds)]);
+  // An image may be shared (chosen from the library): it outlives the item it came with while anything else holds it.
+  services.images.keepWhileUsed(contentImageHolders(dataSource, collections, settings));
   services.images.retryFailedRemovals(queueRemovals(dataSource));
   const firstAdmin = await underStartupLock(dataSource, async () => {
     const created = await prepareSite(services, settings);

@@ -113,6 +113,7 @@ import { Pages1734550000000 } from './infra/database/migrations/1734550000000-pa
 import { pageSettings } from './features/pages/pages.settings';
 import { pagesRoutes } from './features/pages/pages.routes';
 import { MediaLibrary1734600000000 } from './infra/database/migrations/1734600000000-media-library';
+import { KeptInLibrary1734650000000 } from './infra/database/migrations/1734650000000-kept-in-library';
 import { Media } from './features/media/media.entity';
 import { MediaResolver } from './features/media/media.resolver';
 import { mediaRoutes } from './features/media/media.routes';
@@ -224,6 +225,7 @@ export const migrations = [
   Trash1734500000000,
   Pages1734550000000,
   MediaLibrary1734600000000,
+  KeptInLibrary1734650000000,
 ];
 
 /**

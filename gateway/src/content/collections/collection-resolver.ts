@@ -61,7 +61,7 @@ export function createCollectionResolver<T extends ViewedRecord, I extends objec
     @Authorized()
     @Mutation(() => config.entity, {
       name: config.names.update,
-      description: 'existingImages: the kept image URLs in their new order (all kept when omitted); new files follow them.',
+      description: 'existingImages: the image URLs to keep, in their new order (all kept when omitted): the item\'s own or any stored image of the media library; new files follow them.',
     })
     update(
       @Arg('id', () => ID) id: string,

@@ -17,7 +17,6 @@ import { applyPublication, isVisible, visibleCondition } from '../publishing/vis
 import type { CollectionConfig } from './collection';
 import { checkVersion, moveVersion, type EditedTarget } from '../editing/edit-version';
 import { keepRevision } from '../revisions/revision-writer';
-import { imagesInItemRevisions } from '../revisions/revision-images';
 import { CollectionTrash, withoutTrashMark, type Trasher } from '../trash/collection-trash';
 
 export type Uploads = Array<FileUpload | Promise<FileUpload>>;
@@ -127,7 +126,7 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
     updating: { before: Partial<T>; version: number | undefined } | null,
   ): Promise<T> {
     const slot = this.config.images;
-    const kept = await this.checkKept(item.id, current, keep, uploads.length);
+    const kept = await this.checkKept(current, keep, uploads.length);
     // The media library names who uploaded each image.
     const added = await this.images.storeAll(uploads, slot.arg, this.audit?.admin ?? null);
     const previousAlts = slot.alts.read(item);
@@ -155,24 +154,24 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
     }
   }
 
-  /** Of `candidates`, removes the images neither the item nor its kept revisions name (a restore brings those back). */
+  /**
+   * Of `candidates`, removes the images the item does not hold; removeAll keeps those anything
+   * else holds (another item, a page, a kept revision: a restore brings them back, the library).
+   */
   private async removeUnnamed(item: T, candidates: string[]): Promise<void> {
     const held = this.config.images.read(item);
-    const unheld = [...new Set(candidates)].filter((url) => !held.includes(url));
-    if (unheld.length === 0) return;
-    const named = await imagesInItemRevisions(this.dataSource, this.config.key, item.id);
-    await this.images.removeAll(unheld.filter((url) => !named.includes(url)));
+    await this.images.removeAll([...new Set(candidates)].filter((url) => !held.includes(url)));
   }
 
   /**
    * The connection dropped during a write, perhaps after its commit: the images
    * among `candidates` are kept or removed once the row can be read again,
-   * according to what it holds then.
+   * according to what it (and everything else, as for removeAll) holds then.
    */
   private settleImages(id: string, candidates: string[]): void {
     this.images.keepOnlyHeld(candidates, async () => {
       const row = await this.repo.findOneBy({ id } as FindOptionsWhere<T>);
-      return [...(row ? this.config.images.read(row) : []), ...await imagesInItemRevisions(this.dataSource, this.config.key, id)];
+      return row ? this.config.images.read(row) : [];
     });
   }
 
@@ -205,15 +204,17 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
     return urls.map((url) => previousAlts[current.indexOf(url)] ?? '');
   }
 
-  /** `keep` may reorder or drop the item's own images, or bring back one its kept revisions name; never name others. */
-  private async checkKept(itemId: string | undefined, current: string[], keep: string[], newCount: number): Promise<string[]> {
+  /**
+   * `keep` may reorder or drop the item's images, or name any other image in the storage: one
+   * chosen from the library (another item's, a page's, one uploaded there, or one a kept
+   * revision of this item names, restored in the form).
+   */
+  private async checkKept(current: string[], keep: string[], newCount: number): Promise<string[]> {
     const { arg, max, multiple } = this.config.images;
     const kept = [...new Set(keep)];
-    const others = kept.filter((url) => !current.includes(url));
-    // An image a kept revision names is still stored: a revision restored in the form brings it back.
-    const named = others.length > 0 && itemId ? await imagesInItemRevisions(this.dataSource, this.config.key, itemId) : [];
-    const foreign = others.find((url) => !named.includes(url));
-    if (foreign) throw badInput(`existingImages: "${foreign}" is not an image of this ${this.config.label.toLowerCase()}`);
+    for (const url of kept.filter((candidate) => !current.includes(candidate))) {
+      if (!(await this.images.has(url))) throw badInput(`existingImages: "${url}" is not a stored image`);
+    }
     const total = multiple ? kept.length + newCount : Math.max(Math.min(kept.length, 1), newCount);
     if (total > max) throw badInput(`${arg}: at most ${max} image${max === 1 ? '' : 's'} allowed`);
     return kept;

@@ -6,6 +6,8 @@ import type { Listing } from '../paging/listing';
 export interface ImageSlot<T> {
   /** The argument (GraphQL) and multipart field (REST) carrying new files. */
   arg: string;
+  /** The entity property the images are kept in (a URL, or a JSON list of them): what holds an image is found by it. */
+  column: string;
   multiple: boolean;
   max: number;
   read(item: T): string[];
@@ -60,6 +62,7 @@ type KeysOfType<T, V> = { [K in keyof T]: T[K] extends V ? K : never }[keyof T];
 export function singleImage<T>(arg: string, column: KeysOfType<T, string | null>, altColumn: KeysOfType<T, string>): ImageSlot<T> {
   return {
     arg,
+    column: column as string,
     multiple: false,
     max: 1,
     read: (item) => (item[column] ? [item[column] as string] : []),
@@ -76,6 +79,7 @@ export function singleImage<T>(arg: string, column: KeysOfType<T, string | null>
 export function imageList<T>(arg: string, column: KeysOfType<T, string[]>, altColumn: KeysOfType<T, string[]>, max: number): ImageSlot<T> {
   return {
     arg,
+    column: column as string,
     multiple: true,
     max,
     read: (item) => (item[column] as string[] | undefined) ?? [],

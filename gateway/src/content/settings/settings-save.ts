@@ -4,7 +4,6 @@ import type { RequestContext } from '../../server/graphql/context';
 import { badInput } from '../../server/errors/api-error';
 import type { ImageStore } from '../../infra/storage/image-store';
 import { checkVersion, moveVersion } from '../editing/edit-version';
-import { releaseChosenImages } from '../revisions/revision-images';
 import { keepRevision } from '../revisions/revision-writer';
 import { imagesOfSettingsRow, type SettingsConfig } from './settings';
 
@@ -28,7 +27,7 @@ const chosenImages = <T extends EditedRecord>(config: SettingsConfig<T, any>, ro
  * restore come here. `version`: the one the editor loaded; an older one is refused (409).
  */
 export async function saveSettings<T extends EditedRecord>(ctx: RequestContext, config: SettingsConfig<T, any>, current: T, fields: Partial<T>, version?: number): Promise<T> {
-  const { dataSource, images, collections } = ctx.services;
+  const { dataSource, images } = ctx.services;
   const target = { entity: config.entity, id: current.id, kind: config.key };
   await checkVersion(dataSource.manager, target, current.version, version);
   const before = { ...current };
@@ -43,6 +42,7 @@ export async function saveSettings<T extends EditedRecord>(ctx: RequestContext, 
     released = await keepRevision(manager, ctx, { kind: config.key, entity: config.entity }, saved, before, chosenImages(config, saved));
     return saved;
   });
-  await releaseChosenImages(released, dataSource, collections, images);
+  // What a pruned revision alone chose goes, unless something else holds it (ImageStore.removeAll).
+  await images.removeAll(released);
   return written;
 }

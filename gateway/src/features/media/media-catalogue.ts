@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { In, type DataSource } from 'typeorm';
 import type { AnyCollection } from '../../content/collections/collection';
 import { isDuplicateKey } from '../../infra/database/duplicate-key';
-import type { ImageStore, StoredImagesListener, StoredOriginal } from '../../infra/storage/image-store';
+import type { ImageHolders, ImageStore, StoredImagesListener, StoredOriginal } from '../../infra/storage/image-store';
 import { keyFromUploadUrl, parseOriginalKey } from '../../infra/storage/image-variants';
 import { Media } from './media.entity';
 
@@ -10,7 +10,7 @@ import { Media } from './media.entity';
 function rowOf(image: StoredOriginal, createdAt: Date, alt = ''): Partial<Media> {
   return {
     id: randomUUID(), url: image.url, name: image.name.slice(0, 255), size: image.size, width: image.width, height: image.height,
-    alt, focalX: 0.5, focalY: 0.5, uploadedById: image.uploadedBy?.id ?? null, uploadedByEmail: image.uploadedBy?.email.toLowerCase() ?? null,
+    alt, focalX: 0.5, focalY: 0.5, keptInLibrary: false, uploadedById: image.uploadedBy?.id ?? null, uploadedByEmail: image.uploadedBy?.email.toLowerCase() ?? null,
     createdAt, updatedAt: createdAt, version: 1,
   };
 }
@@ -42,6 +42,14 @@ export function mediaCatalogue(dataSource: DataSource): StoredImagesListener {
     async discarded(urls) {
       await dataSource.getRepository(Media).delete({ url: In(urls) });
     },
+  };
+}
+
+/** Of the images asked about, those uploaded on the Media screen: the library holds them until they are deleted there. */
+export function keptInLibrary(dataSource: DataSource): ImageHolders {
+  return async (urls) => {
+    const rows = await dataSource.getRepository(Media).find({ select: { id: true, url: true }, where: { url: In(urls), keptInLibrary: true } });
+    return rows.map((row) => row.url);
   };
 }
 

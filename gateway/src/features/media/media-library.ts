@@ -72,12 +72,17 @@ export class MediaLibrary {
     return this.get(saved.id);
   }
 
-  /** Stores a new image (checked and re-encoded as every upload is); its row comes from the storage's listener. */
+  /**
+   * Stores a new image (checked and re-encoded as every upload is); its row comes from the
+   * storage's listener, and is marked to stay in the library until deleted here.
+   */
   async upload(file: Upload): Promise<Media> {
     const [url] = await this.services.images.storeAll([file], 'file', this.ctx.admin);
     const saved = await this.settle([url], async (manager) => {
       const row = await manager.getRepository(Media).findOneBy({ url });
       if (!row) throw unavailable('The image could not be recorded in the library; please try again');
+      row.keptInLibrary = true;
+      await manager.getRepository(Media).update({ id: row.id }, { keptInLibrary: true });
       await recordAudit(manager, this.ctx, auditAction('media.uploaded'), this.targetOf(row));
       return row;
     });

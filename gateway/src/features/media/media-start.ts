@@ -1,13 +1,15 @@
 import type { Services } from '../../services';
-import { addMissingRows, mediaCatalogue } from './media-catalogue';
+import { addMissingRows, keptInLibrary, mediaCatalogue } from './media-catalogue';
 import { mediaDetails } from './media-details';
 
 /**
  * Connects the library to the image storage and the pages (app.ts, through the registry): its rows
- * follow every stored and removed file, the pages read its alt texts and focal points.
+ * follow every stored and removed file, the images uploaded on its screen stay until deleted there,
+ * and the pages read its alt texts and focal points.
  */
 export function connectMediaLibrary(services: Services): void {
   services.images.listen(mediaCatalogue(services.dataSource));
+  services.images.keepWhileUsed(keptInLibrary(services.dataSource));
   services.imageDetails = mediaDetails(services.dataSource, services.contentVersion);
 }
 

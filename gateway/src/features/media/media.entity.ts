@@ -65,6 +65,10 @@ export class Media extends EditedRecord {
   @Column({ type: 'varchar', length: 254, nullable: true })
   uploadedByEmail: string | null;
 
+  @Field({ description: 'Uploaded on the Media screen: it stays in the library, used or not, until deleted there. An image uploaded with an item goes when nothing uses it any more.' })
+  @Column({ type: 'boolean', default: false })
+  keptInLibrary: boolean;
+
   /** Filled by the library when it answers (media-uses.ts); not a column. */
   @Field(() => [MediaUse], { description: 'Every item and settings record that uses it; empty when unused.' })
   uses: MediaUse[];

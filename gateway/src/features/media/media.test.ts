@@ -228,3 +228,51 @@ describe('the media library: replace and delete', () => {
     expect(await api().gateway.services.dataSource.getRepository(Media).findBy({ url })).toEqual([]);
   });
 });
+
+describe('the media library: shared images', () => {
+  /** Updates a project to hold exactly these stored images (the form's kept images), no new file. */
+  const holdOnly = (project: Body, urls: string[]) => api().http().put(`/api/portfolio/update/${project._id}`).set('Authorization', auth)
+    .field('category', 'Web App').field('projectName', project.projectName).field('existingImages', JSON.stringify(urls));
+  const purge = async (project: Body) => {
+    await api().http().delete(`/api/portfolio/delete/${project._id}`).set('Authorization', auth).expect(200);
+    await api().http().delete(`/api/portfolio/trash/${project._id}`).set('Authorization', auth).expect(200);
+  };
+
+  it('a project takes an image uploaded in the library, which stays there when the project drops it', async () => {
+    const library = (await upload(png(30, 20), 'from-the-library.png').expect(200)).body.media;
+    const project = await addProject('Chooses From Library', [[png(11, 11), 'own.png']]);
+    const { body } = await holdOnly(project, [library.url, project.images_url[0]]).expect(200);
+    expect(body.portfolio.images_url).toEqual([library.url, project.images_url[0]]);
+    expect((await byUrl(library.url)).uses).toEqual([{ collection: 'portfolio', id: project._id, title: 'Chooses From Library' }]);
+
+    await purge(project);
+    await api().http().get(library.url).expect(200);
+    expect((await byUrl(library.url)).uses).toEqual([]);
+    // The project's own upload went with it.
+    await api().http().get(project.images_url[0]).expect(404);
+  });
+
+  it('an image two projects share stays while either holds it, and goes with the last', async () => {
+    const first = await addProject('Shares First', [[png(13, 13), 'shared.png']]);
+    const shared = first.images_url[0];
+    const second = await addProject('Shares Second', []);
+    await holdOnly(second, [shared]).expect(200);
+    expect((await byUrl(shared)).uses.map((use: Body) => use.title).sort()).toEqual(['Shares First', 'Shares Second']);
+
+    await purge(first);
+    await api().http().get(shared).expect(200);
+    await holdOnly(second, []).expect(200);
+    // The second project's first revision still names it: a restore brings it back.
+    await api().http().get(shared).expect(200);
+    await purge(second);
+    await api().http().get(shared).expect(404);
+  });
+
+  it('refuses a kept image that is not stored, storing nothing', async () => {
+    const project = await addProject('Names A Ghost', []);
+    const files = (await api().storedFiles()).length;
+    const { body } = await holdOnly(project, ['/uploads/not-stored_10x10.png']).attach('images', png(5, 5), 'new.png').expect(400);
+    expect(body).toMatchObject({ success: false, message: 'existingImages: "/uploads/not-stored_10x10.png" is not a stored image' });
+    expect((await api().storedFiles()).length).toBe(files);
+  });
+});

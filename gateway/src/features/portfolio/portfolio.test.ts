@@ -75,13 +75,17 @@ describe('portfolio projects: their own rules', () => {
     expect(body.portfolio.projectName).toBe('Ledger Lite 2');
   });
 
-  it("refuses existingImages naming another item's image", async () => {
+  it("takes another project's image from the library, keeping it for both", async () => {
     const other = await addPortfolio().expect(200);
     const mine = await addPortfolio().expect(200);
+    const shared = other.body.portfolio.images_url[0];
     const call = api().http().put(`/api/portfolio/update/${mine.body.portfolio._id}`).set('Authorization', auth);
     for (const [key, value] of Object.entries(fields)) call.field(key, value);
-    const response = await call.field('existingImages', JSON.stringify([other.body.portfolio.images_url[0]])).expect(400);
-    expect(response.body.message).toMatch(/existingImages: .* is not an image of this portfolio/);
+    const response = await call.field('existingImages', JSON.stringify([shared])).expect(200);
+    expect(response.body.portfolio.images_url).toEqual([shared]);
+    const again = await api().http().get(`/api/portfolio/${other.body.portfolio._id}`).expect(200);
+    expect(again.body.portfolio.images_url).toEqual(other.body.portfolio.images_url);
+    await api().http().get(shared).expect(200);
   });
 
   it('sanitizes rich text on save', async () => {

@@ -31,6 +31,9 @@ export interface StoredImagesListener {
   discarded(urls: string[]): Promise<void>;
 }
 
+/** Of the URLs asked about, those something holds (an item, a setting, a revision, the library). */
+export type ImageHolders = (urls: string[]) => Promise<string[]>;
+
 /** Prefixes a refusal with the form field it came from, keeping its error code. */
 function inField(field: string, error: unknown): unknown {
   if (!(error instanceof GraphQLError)) return error;
@@ -46,8 +49,8 @@ const SETTLING = { maxDelayMs: 5_000, forMs: 15 * 60_000 };
  * (image-variants.ts), so its URL is all that is kept in the database.
  */
 export class ImageStore {
-  /** The URLs something other than their item uses (a setting chose them): removeAll keeps these. */
-  private usedElsewhere: () => Promise<string[]> = async () => [];
+  /** What else may hold an image (other items, settings, revisions, the library): removeAll keeps what any of them names. */
+  private readonly holders: ImageHolders[] = [];
 
   /** Where files that could not be removed go to be removed later (removal-retries.ts); by default nowhere. */
   private removalFailed: (keys: string[]) => Promise<void> = async () => {};
@@ -70,9 +73,19 @@ export class ImageStore {
     this.removalFailed = queue;
   }
 
-  /** Names what else uses stored images (site settings), so an edit or delete of their item keeps them. */
-  keepWhileUsed(used: () => Promise<string[]>): void {
-    this.usedElsewhere = used;
+  /**
+   * Adds a holder of stored images: an image is shared (chosen from the library by several
+   * items, pages and settings), so an item dropping it removes the file only when no holder
+   * names it any more.
+   */
+  keepWhileUsed(holders: ImageHolders): void {
+    this.holders.push(holders);
+  }
+
+  /** Of `urls`, those some holder still names. */
+  private async inUse(urls: string[]): Promise<Set<string>> {
+    const named = await Promise.all(this.holders.map((holders) => holders(urls)));
+    return new Set(named.flat());
   }
 
   static urlFor(key: string): string {
@@ -131,7 +144,7 @@ export class ImageStore {
   /** Best effort: a leftover file is cheaper than failing the edit that dropped it (or than removing one still used). */
   async removeAll(urls: string[]): Promise<void> {
     if (urls.length === 0) return;
-    const used = new Set(await this.usedElsewhere().catch(() => urls));
+    const used = await this.inUse(urls).catch(() => new Set(urls));
     await this.discard(urls.filter((url) => !used.has(url)));
   }
 
@@ -156,7 +169,7 @@ export class ImageStore {
    */
   keepOnlyHeld(candidates: string[], held: () => Promise<string[]>): void {
     const settlement = keepTrying(async () => {
-      const holds = new Set([...(await held()), ...(await this.usedElsewhere())]);
+      const holds = new Set([...(await held()), ...(await this.inUse(candidates))]);
       await this.discard(candidates.filter((url) => !holds.has(url)));
     }, SETTLING).then((settled) => {
       if (!settled) console.warn(`The images of an interrupted write could not be settled; these files may be left over: ${candidates.join(', ')}`);

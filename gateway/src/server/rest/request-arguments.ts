@@ -105,9 +105,10 @@ export function refuseUnknownBodyFields(wanted: readonly RouteVariable[], body: 
   if (!body || typeof body !== 'object') return;
   const known = new Set(RECORD_FIELDS);
   for (const { name, type } of wanted) {
-    known.add(name);
     const inner = getNullableType(type);
+    // An input-object variable is filled from the body's own fields: its name is not one of them.
     if (isInputObjectType(inner)) Object.keys(inner.getFields()).forEach((field) => known.add(field));
+    else known.add(name);
   }
   const unknown = Object.keys(body).filter((field) => !known.has(field));
   if (unknown.length) throw badInput(`${unknown.join(', ')}: not a field of this call (expected one of: ${[...known].filter((field) => !RECORD_FIELDS.has(field)).join(', ')})`);

@@ -67,7 +67,7 @@ export function FieldEditor({ spec, value, onChange, choices }: Props) {
     case 'link': {
       const link = (value ?? { label: '', link: '' }) as { label: string; link: string };
       return (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
           <TextField label={`${spec.label}: label`} value={link.label} onChange={(event) => onChange({ ...link, label: event.target.value })} fullWidth />
           <TextField label={`${spec.label}: link`} value={link.link} onChange={(event) => onChange({ ...link, link: event.target.value })} helperText="A path such as /contact or a full URL" fullWidth />
         </Box>
@@ -77,7 +77,7 @@ export function FieldEditor({ spec, value, onChange, choices }: Props) {
       return <FieldGroup fields={spec.fields} value={(value ?? {}) as Values} onChange={onChange} choices={choices} />;
     case 'list':
       return (
-        <Box sx={{ display: 'grid', gap: 1 }}>
+        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           {spec.label && (
             <Typography variant="subtitle2" component="h4">
               {spec.label}
@@ -108,7 +108,7 @@ export function FieldEditor({ spec, value, onChange, choices }: Props) {
 /** The fields of one object, each writing its own key. */
 export function FieldGroup({ fields, value, onChange, choices }: { fields: readonly FieldSpec[]; value: Values; onChange(value: Values): void; choices: ImageChoices }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       {fields.map((field) => (
         <FieldEditor key={field.name} spec={field} value={value[field.name]} onChange={(next) => onChange({ ...value, [field.name]: next })} choices={choices} />
       ))}

@@ -44,9 +44,9 @@ export function PageForm({ page }: { page: PageConfig }) {
       form={form}
     >
       <FormWithPreview preview={preview}>
-        <Card component="form" onSubmit={form.submit} noValidate aria-label={`${page.label} page`} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 4 }}>
+        <Card component="form" onSubmit={form.submit} noValidate aria-label={`${page.label} page`} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 4, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           {page.sections.map((section) => (
-            <Box key={section.name} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2 }}>
+            <Box key={section.name} component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
               <Typography component="legend" variant="h3" sx={{ mb: 1.5 }}>
                 {section.label}
               </Typography>

@@ -67,7 +67,7 @@ export function SortableList<T>({ items, onChange, itemName, titleOf, blank, max
   };
   const full = max !== undefined && items.length >= max;
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }}>
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           {items.map((item, index) => (
@@ -103,7 +103,7 @@ function SortableItem({ id, title, itemName, open, onToggle, onRemove, children 
       ref={setNodeRef}
       variant="outlined"
       data-testid="sortable-item"
-      sx={{ px: 1.5, py: 1, display: 'grid', transform: CSS.Transform.toString(transform), transition, position: 'relative', zIndex: isDragging ? 2 : 'auto', boxShadow: isDragging ? 4 : 0 }}
+      sx={{ px: 1.5, py: 1, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', transform: CSS.Transform.toString(transform), transition, position: 'relative', zIndex: isDragging ? 2 : 'auto', boxShadow: isDragging ? 4 : 0 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <IconButton ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={`Drag to reorder ${itemName.toLowerCase()}: ${title}`} sx={{ cursor: 'grab', touchAction: 'none' }} size="small">
