@@ -111,8 +111,9 @@ function ImagePickerView({ label, multiple = false, existing, onExistingChange, 
         <Stack spacing={2}>
           <ImageGroup {...groupProps} group="existing" title="Current images" sources={existing.map((src) => ({ src, key: src }))} />
           <ImageGroup {...groupProps} group="new" title="New images" sources={added.map((image) => ({ src: image.preview, key: image.key }))} />
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', md: 'center' } }}>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, flexShrink: 0 }}>
+          {/* Wraps by the room the form gives it (beside a preview it is narrow whatever the screen). */}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
               <Button variant="outlined" startIcon={<AddPhotoAlternateOutlinedIcon />} aria-describedby={hintId} onClick={() => fileInput.current?.click()}>
                 {multiple ? 'Add images' : hasImages ? 'Change image' : 'Choose image'}
               </Button>
@@ -135,7 +136,7 @@ function ImagePickerView({ label, multiple = false, existing, onExistingChange, 
                 event.target.value = '';
               }}
             />
-            <Box id={hintId}>
+            <Box id={hintId} sx={{ flex: '1 1 220px', minWidth: 0 }}>
               <Typography variant="body2" color="text.secondary">
                 {`PNG, JPG, GIF up to ${MAX_MB}MB each${multiple ? ' · or drop files here' : ''}`}
               </Typography>
@@ -145,7 +146,7 @@ function ImagePickerView({ label, multiple = false, existing, onExistingChange, 
                 </Typography>
               )}
             </Box>
-          </Stack>
+          </Box>
         </Stack>
       </FileDropZone>
       <LibraryChooser

@@ -141,7 +141,7 @@ function ChooserBody({ titleId, title, multiple, chosen, shipped, onChoose, onCl
         </IconButton>
       </DialogTitle>
       {hasShipped && (
-        <Tabs value={tab} onChange={(_event, next: 'library' | 'site') => setTab(next)} variant="scrollable" sx={{ px: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs value={tab} onChange={(_event, next: 'library' | 'site') => setTab(next)} sx={{ px: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}>
           <Tab value="library" label="The library" />
           <Tab value="site" label="The site's own pictures" />
         </Tabs>
