@@ -14,7 +14,7 @@ interface Props {
   move: (group: Group, from: number, to: number) => void;
   remove: (group: Group, index: number) => void;
   /** Reads and changes an image's alt text by its key; no alt inputs without it. */
-  altText?: { of(key: string): string; change(key: string, text: string): void };
+  altText?: { of(key: string): string; change(key: string, text: string): void; library?(key: string): string | undefined };
 }
 
 /** The kept or the new images, reorderable among themselves; nothing when there are none. */
@@ -43,7 +43,7 @@ export function ImageGroup({ group, title, sources, multiple, subject, main, dra
             drag={drag.handlers(group, index)}
             onMove={(to) => move(group, index, to)}
             onRemove={() => remove(group, index)}
-            alt={altText ? { value: altText.of(source.key), onChange: (text) => altText.change(source.key, text) } : undefined}
+            alt={altText ? { value: altText.of(source.key), onChange: (text) => altText.change(source.key, text), library: altText.library?.(source.key) } : undefined}
           />
         ))}
       </Box>

@@ -1,9 +1,11 @@
 import { MAX_IMAGE_BYTES } from '@consultancy/domain';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { memo, useId, useRef, useState } from 'react';
 import { FileDropZone } from './FileDropZone';
 import { ImageGroup } from './ImageGroup';
+import { LibraryChooser, type ChosenImage } from './LibraryChooser';
 import { mainImage, moveItem, removeAt, toNewImages, type ImageFields, type NewImage } from './order';
 import { useRevokedPreviews } from './usePreviewUrls';
 import { useTileDrag, type Group } from './useTileDrag';
@@ -38,6 +40,9 @@ function ImagePickerView({ label, multiple = false, existing, onExistingChange, 
   const hintId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [announcement, setAnnouncement] = useState('');
+  const [choosing, setChoosing] = useState(false);
+  // The library's alt texts of the images chosen from it: what the public site shows while an image has none of its own.
+  const [libraryAlts, setLibraryAlts] = useState<Record<string, string>>({});
   useRevokedPreviews(added);
 
   const addFiles = (files: FileList | File[] | null) => {
@@ -51,6 +56,25 @@ function ImagePickerView({ label, multiple = false, existing, onExistingChange, 
       onExistingChange([]);
       onAddedChange(images);
       setAnnouncement('Image chosen');
+    }
+  };
+
+  const addFromLibrary = (images: ChosenImage[]) => {
+    const fresh = images.filter((image) => !existing.includes(image.url));
+    if (fresh.length === 0) return;
+    const urls = fresh.map((image) => image.url);
+    if (multiple) {
+      onExistingChange([...existing, ...urls]);
+      setAnnouncement(`${urls.length} image${urls.length === 1 ? '' : 's'} added from the library`);
+    } else {
+      onExistingChange(urls.slice(0, 1));
+      onAddedChange([]);
+      setAnnouncement('Image chosen from the library');
+    }
+    setLibraryAlts((current) => ({ ...current, ...Object.fromEntries(fresh.map((image) => [image.url, image.alt])) }));
+    // A chosen image starts without an alt text of its own (one typed for it earlier is dropped).
+    if (altTexts && onAltTextsChange && urls.some((url) => altTexts[url])) {
+      onAltTextsChange({ ...altTexts, ...Object.fromEntries(urls.map((url) => [url, ''])) });
     }
   };
 
@@ -68,7 +92,11 @@ function ImagePickerView({ label, multiple = false, existing, onExistingChange, 
 
   const drag = useTileDrag(move);
   const altText = altTexts && onAltTextsChange
-    ? { of: (key: string) => altTexts[key] ?? '', change: (key: string, text: string) => onAltTextsChange({ ...altTexts, [key]: text }) }
+    ? {
+      of: (key: string) => altTexts[key] ?? '',
+      change: (key: string, text: string) => onAltTextsChange({ ...altTexts, [key]: text }),
+      library: (key: string) => libraryAlts[key] || undefined,
+    }
     : undefined;
   const groupProps = { multiple, subject, main: mainImage(existing, added), drag, move, remove, altText };
 
@@ -83,10 +111,16 @@ function ImagePickerView({ label, multiple = false, existing, onExistingChange, 
         <Stack spacing={2}>
           <ImageGroup {...groupProps} group="existing" title="Current images" sources={existing.map((src) => ({ src, key: src }))} />
           <ImageGroup {...groupProps} group="new" title="New images" sources={added.map((image) => ({ src: image.preview, key: image.key }))} />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { xs: 'flex-start', sm: 'center' } }}>
-            <Button variant="outlined" startIcon={<AddPhotoAlternateOutlinedIcon />} aria-describedby={hintId} onClick={() => fileInput.current?.click()}>
-              {multiple ? 'Add images' : hasImages ? 'Change image' : 'Choose image'}
-            </Button>
+          {/* Wraps by the room the form gives it (beside a preview it is narrow whatever the screen). */}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+              <Button variant="outlined" startIcon={<AddPhotoAlternateOutlinedIcon />} aria-describedby={hintId} onClick={() => fileInput.current?.click()}>
+                {multiple ? 'Add images' : hasImages ? 'Change image' : 'Choose image'}
+              </Button>
+              <Button variant="outlined" startIcon={<PhotoLibraryOutlinedIcon />} onClick={() => setChoosing(true)}>
+                Choose from library
+              </Button>
+            </Box>
             <input
               ref={fileInput}
               id={inputId}
@@ -102,7 +136,7 @@ function ImagePickerView({ label, multiple = false, existing, onExistingChange, 
                 event.target.value = '';
               }}
             />
-            <Box id={hintId}>
+            <Box id={hintId} sx={{ flex: '1 1 220px', minWidth: 0 }}>
               <Typography variant="body2" color="text.secondary">
                 {`PNG, JPG, GIF up to ${MAX_MB}MB each${multiple ? ' · or drop files here' : ''}`}
               </Typography>
@@ -112,9 +146,17 @@ function ImagePickerView({ label, multiple = false, existing, onExistingChange, 
                 </Typography>
               )}
             </Box>
-          </Stack>
+          </Box>
         </Stack>
       </FileDropZone>
+      <LibraryChooser
+        open={choosing}
+        title={`${label}: choose from the library`}
+        multiple={multiple}
+        chosen={existing}
+        onChoose={addFromLibrary}
+        onClose={() => setChoosing(false)}
+      />
       <Box aria-live="polite" sx={visuallyHidden}>
         {announcement}
       </Box>

@@ -25,7 +25,12 @@ interface Props {
   onMove: (to: number) => void;
   onRemove: () => void;
   /** The image's alt text and its input, when the form stores one. */
-  alt?: { value: string; onChange: (text: string) => void };
+  alt?: {
+    value: string;
+    onChange: (text: string) => void;
+    /** The library's alt text of the image (chosen from it): used on the public site while this one is empty. */
+    library?: string;
+  };
 }
 
 /** One image with its Remove button and, when movable, its move buttons. */
@@ -92,11 +97,12 @@ export function ImageTile({ group, index, count, src, subject, movable, isMain, 
           fullWidth
           value={alt.value}
           onChange={(event) => alt.onChange(event.target.value)}
-          placeholder={subject}
+          placeholder={alt.library ?? subject}
+          helperText={alt.library && !alt.value ? "Empty: the library's alt text is used" : undefined}
           draggable={false}
           onDragStart={(event) => event.preventDefault()}
           slotProps={{ htmlInput: { maxLength: IMAGE_ALT_MAX_LENGTH, 'aria-label': `Alt text of ${groupName} image ${position}` }, inputLabel: { shrink: true } }}
-          sx={{ '& .MuiInputBase-input': { fontSize: 13 }, px: 0.5, pt: 1, pb: 0.5 }}
+          sx={{ '& .MuiInputBase-input': { fontSize: 13 }, '& .MuiFormHelperText-root': { mx: 0.25, lineHeight: 1.3 }, px: 0.5, pt: 1, pb: 0.5 }}
         />
       )}
     </Box>

@@ -1,48 +1,72 @@
+import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ListSubheader from '@mui/material/ListSubheader';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { LibraryChooser } from './LibraryChooser';
 
 interface Props {
   label: string;
   /** What the empty choice means ('None', 'The site icon'). */
   none: string;
   helper: string;
+  /** The chosen image's URL; '' for none. */
   value: string;
   onChange(url: string): void;
-  /** The stored images' URLs read so far. */
-  images: readonly string[];
-  /** How many stored images are not read yet, and how to read the next page of them. */
-  more?: { left: number; load(): void };
+  /** The site's own pictures (/images/…) offered beside the library's. */
+  shipped?: readonly string[];
 }
 
-/** One image chosen among the stored ones (uploaded with projects and posts), or none; the chosen one shown small beside. */
-export function StoredImageChoice({ label, none, helper, value, onChange, images, more }: Props) {
-  // A chosen image stays listed even when it is not on the page of stored images read.
-  const choices = value && !images.includes(value) ? [value, ...images] : images;
+const fileName = (url: string) => url.split('/').pop() ?? url;
+
+/** One image chosen in the library (or among the site's own pictures), or none: the chosen one shown small, with Choose… and Remove. */
+export function StoredImageChoice({ label, none, helper, value, onChange, shipped }: Props) {
+  const [choosing, setChoosing] = useState(false);
+  const labelId = useId();
+  const helperId = useId();
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 96px', alignItems: 'center' }}>
-      <TextField select label={label} value={value} onChange={(event) => onChange(event.target.value)} helperText={helper} fullWidth>
-        <MenuItem value="">{none}</MenuItem>
-        {choices.map((url) => (
-          <MenuItem key={url} value={url}>
-            <Box component="img" src={url} alt="" sx={{ width: 48, height: 32, objectFit: 'cover', mr: 1.5, borderRadius: 0.5 }} />
-            {url.replace(/^\/uploads\//, '')}
-          </MenuItem>
-        ))}
-        {/* Not an option: a click reads more images and leaves the list open. */}
-        {more && more.left > 0 && (
-          <ListSubheader sx={{ position: 'static' }}>
-            <Button size="small" onClick={more.load}>Show more images ({more.left} not shown)</Button>
-          </ListSubheader>
+    <Box role="group" aria-labelledby={labelId} aria-describedby={helperId}>
+      <Typography id={labelId} component="div" variant="body2" sx={{ mb: 0.75, fontWeight: 500, color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', minWidth: 0 }}>
+        {value ? (
+          <Box component="img" src={value} alt={`${label}: chosen image`}
+            sx={{ width: { xs: 96, sm: 120 }, aspectRatio: '3 / 2', flexShrink: 0, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'action.hover' }} />
+        ) : (
+          <Box sx={{ width: { xs: 96, sm: 120 }, aspectRatio: '3 / 2', flexShrink: 0, borderRadius: 1, border: 1, borderColor: 'divider', borderStyle: 'dashed', display: 'grid', placeItems: 'center', px: 1 }}>
+            <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>{none}</Typography>
+          </Box>
         )}
-      </TextField>
-      {value ? (
-        <Box component="img" src={value} alt={`${label}: chosen image`} sx={{ width: 96, height: 64, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />
-      ) : (
-        <Box sx={{ width: 96, height: 64, borderRadius: 1, border: 1, borderColor: 'divider', borderStyle: 'dashed' }} aria-hidden="true" />
-      )}
+        <Box sx={{ minWidth: 0, display: 'grid', gap: 1 }}>
+          <Typography variant="body2" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={value || undefined}>
+            {value ? fileName(value) : none}
+          </Typography>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Button size="small" variant="outlined" startIcon={<PhotoLibraryOutlinedIcon />} onClick={() => setChoosing(true)}>
+              Choose…
+            </Button>
+            {value && (
+              <Button size="small" color="error" onClick={() => onChange('')}>
+                Remove
+              </Button>
+            )}
+          </Box>
+        </Box>
+      </Box>
+      <Typography id={helperId} variant="caption" color="text.secondary" component="p" sx={{ mt: 0.75 }}>
+        {helper}
+      </Typography>
+      <LibraryChooser
+        open={choosing}
+        title={`${label}: choose an image`}
+        chosen={value ? [value] : []}
+        shipped={shipped}
+        onChoose={([image]) => {
+          if (image) onChange(image.url);
+        }}
+        onClose={() => setChoosing(false)}
+      />
     </Box>
   );
 }

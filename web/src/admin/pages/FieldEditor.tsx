@@ -8,9 +8,9 @@ import { StoredImageChoice } from '../images/StoredImageChoice';
 import { ICON_LABELS, type FieldSpec, type Values } from './page-fields';
 import { SortableList } from './SortableList';
 
+/** What the image fields offer beside the library: the site's own pictures (/images/…). */
 export interface ImageChoices {
-  images: readonly string[];
-  more?: { left: number; load(): void };
+  shipped: readonly string[];
 }
 
 interface Props {
@@ -40,7 +40,7 @@ export function FieldEditor({ spec, value, onChange, choices }: Props) {
     case 'richText':
       return <RichTextEditor label={spec.label} value={String(value ?? '')} onChange={onChange} minHeight={140} />;
     case 'image':
-      return <StoredImageChoice label={spec.label} none="No image" helper="An uploaded image or one of the site's own" value={String(value ?? '')} onChange={onChange} {...choices} />;
+      return <StoredImageChoice label={spec.label} none="No image" helper="An image of the library or one of the site's own pictures" value={String(value ?? '')} onChange={onChange} shipped={choices.shipped} />;
     case 'icon':
       return (
         <TextField select label={spec.label} value={String(value ?? SERVICE_ICONS[0])} onChange={(event) => onChange(event.target.value)} fullWidth>

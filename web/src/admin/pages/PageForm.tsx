@@ -5,8 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
-import { useStoredImages } from '../images/useStoredImages';
+import { useCallback, useMemo } from 'react';
 import { FormWithPreview } from '../preview/FormWithPreview';
 import { SaveButton, SettingsScreen } from '../settings-form/SettingsScreen';
 import { useSettingsForm, type FieldErrors } from '../settings-form/useSettingsForm';
@@ -31,8 +30,7 @@ export function PageForm({ page }: { page: PageConfig }) {
     validate,
     messages: { loadFailed: `Failed to load the ${page.label} page`, success: `${page.label} page updated successfully!`, failure: `Failed to update the ${page.label} page` },
   });
-  const stored = useStoredImages();
-  const choices = { images: [...shippedPageImages(), ...stored.images], more: stored.more };
+  const choices = useMemo(() => ({ shipped: shippedPageImages() }), []);
   const problems = Object.values(form.errors);
   const preview = usePagePreview(page, form.values);
 

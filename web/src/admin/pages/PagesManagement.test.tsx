@@ -3,7 +3,6 @@ import { DEFAULT_SOLUTIONS_PAGE } from '@consultancy/domain/page-texts';
 import { configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router-dom';
-import { StoredImagesQuery } from '../images/useStoredImages';
 import { AdminSolutionsPageQuery, UpdateSolutionsPageMutation } from './documents';
 import { PagesManagement } from './PagesManagement';
 
@@ -22,7 +21,6 @@ const stored = {
   services: DEFAULT_SOLUTIONS_PAGE.services.map((service) => ({ __typename: 'Service', ...service })),
   callToAction: { __typename: 'CallToAction', ...DEFAULT_SOLUTIONS_PAGE.callToAction, button: { __typename: 'PageLink', ...DEFAULT_SOLUTIONS_PAGE.callToAction.button } },
 };
-const images = { request: { query: StoredImagesQuery, variables: { page: 1, limit: 100 } }, result: { data: { storedImages: { __typename: 'StoredImagePage', items: [], total: 0 } } } };
 
 function renderScreen(mocks: ReadonlyArray<unknown>) {
   render(
@@ -46,7 +44,6 @@ describe('the Pages screen', () => {
     let saved: unknown = null;
     renderScreen([
       { request: { query: AdminSolutionsPageQuery }, result: { data: { solutionsPage: stored } } },
-      images,
       {
         request: { query: UpdateSolutionsPageMutation, variables: { input, version: 4 } },
         result: () => {
@@ -80,7 +77,6 @@ describe('the Pages screen', () => {
   it('keeps what was typed when the save is refused', async () => {
     renderScreen([
       { request: { query: AdminSolutionsPageQuery }, result: { data: { solutionsPage: stored } } },
-      images,
       { request: { query: UpdateSolutionsPageMutation, variables: () => true }, result: { errors: [{ message: 'anchor must be lowercase letters, digits and hyphens (at most 60)', extensions: { code: 'BAD_USER_INPUT' } }] } },
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit service: Web Development' }));

@@ -7,7 +7,6 @@ import { useSettingsForm } from '../settings-form/useSettingsForm';
 import { SiteSettingsFieldsFragment, SiteSettingsQuery, UpdateSiteSettingsMutation } from './documents';
 import { SITE_IMAGE_FIELDS, SITE_TEXT_FIELDS, initialSiteSettings, pickSiteSettings, validateSiteSettings } from './site-settings-fields';
 import { StoredImageChoice } from '../images/StoredImageChoice';
-import { useStoredImages } from '../images/useStoredImages';
 
 /** Settings: the site's name, default description and images, used by every public page's head. */
 export function SiteSettingsManagement() {
@@ -21,7 +20,6 @@ export function SiteSettingsManagement() {
     validate: validateSiteSettings,
     messages: { loadFailed: 'Failed to load site settings', success: 'Site settings updated successfully!', failure: 'Failed to update site settings' },
   });
-  const { images, more } = useStoredImages();
   const setImage = (name: (typeof SITE_IMAGE_FIELDS)[number]['name']) => (url: string) => form.setValues((current) => ({ ...current, [name]: url }));
   return (
     <SettingsScreen
@@ -42,7 +40,7 @@ export function SiteSettingsManagement() {
             );
           })}
           {SITE_IMAGE_FIELDS.map(({ name, label, none, helper }) => (
-            <StoredImageChoice key={name} label={label} none={none} helper={helper} value={form.values[name]} onChange={setImage(name)} images={images} more={more} />
+            <StoredImageChoice key={name} label={label} none={none} helper={helper} value={form.values[name]} onChange={setImage(name)} />
           ))}
         </Box>
         <SaveButton saving={form.saving} sx={{ mt: 3 }}>

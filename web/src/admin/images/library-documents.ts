@@ -1,0 +1,22 @@
+import type { ResultOf } from '@graphql-typed-document-node/core';
+import { graphql } from '../gql';
+
+/** The library's images as the forms' chooser lists them: newest first, searched by name or alt text. */
+export const LibraryImagesQuery = graphql(`
+  query AdminLibraryImages($page: Int!, $limit: Int!, $search: String) {
+    media(page: $page, limit: $limit, search: $search) {
+      total
+      items {
+        id
+        url
+        thumbnailUrl
+        name
+        width
+        height
+        alt
+      }
+    }
+  }
+`);
+
+export type LibraryImage = ResultOf<typeof LibraryImagesQuery>['media']['items'][number];
