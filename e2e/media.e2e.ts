@@ -49,3 +49,35 @@ test('a focal point clicked in Media moves the portfolio card\'s crop', async ()
   expect(y).toBeCloseTo(20, 0);
   expect(errors).toEqual([]);
 });
+
+test('a project takes its picture from the library: chosen in the form, shown on the site, the library file shared', async () => {
+  context ??= await openBrowser({ width: 1400, height: 900 });
+  const { page, errors } = await watchedPage(context);
+  await submitLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.waitForURL('**/admin/dashboard');
+  await page.goto('/admin/portfolio');
+  await page.getByRole('combobox', { name: /Category/ }).click();
+  await page.getByRole('option', { name: 'Web App' }).click();
+  const name = 'Library Pick Harbour';
+  await page.getByRole('textbox', { name: /^Project Name/ }).fill(name);
+
+  await page.getByRole('button', { name: 'Choose from library' }).click();
+  const dialog = page.getByRole('dialog', { name: /choose from the library/ });
+  const tile = dialog.getByTestId('library-choice').first();
+  const chosen = (await tile.getAttribute('data-url'))!;
+  await tile.click();
+  await dialog.getByRole('button', { name: 'Add 1 image' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Add Portfolio' }).click();
+  await page.getByText('Portfolio added successfully').waitFor();
+
+  const uuid = chosen.match(/[0-9a-f]{8}-[0-9a-f-]{27}/)![0];
+  await page.goto('/portfolio');
+  const card = page.locator('main article, main li, main a').filter({ hasText: name }).first();
+  await card.locator(`img[src*="${uuid}"]`).first().waitFor();
+  // The same file, not a copy: the library lists the project among its uses.
+  const { token } = await siteRest<{ token: string }>('POST', '/api/admin/login', E2E_ADMIN);
+  const { media } = await siteRest<{ media: Array<Media & { uses: Array<{ title: string }> }> }>('GET', '/api/media?limit=100', undefined, token);
+  expect(media.find((candidate) => candidate.url === chosen)?.uses.map((use) => use.title)).toContain(name);
+  expect(errors).toEqual([]);
+});
