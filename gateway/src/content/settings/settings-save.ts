@@ -5,7 +5,7 @@ import { badInput } from '../../server/errors/api-error';
 import type { ImageStore } from '../../infra/storage/image-store';
 import { checkVersion, moveVersion } from '../editing/edit-version';
 import { keepRevision } from '../revisions/revision-writer';
-import { imagesOfSettingsRow, type SettingsConfig } from './settings';
+import { chosenImages, imagesOfSettingsRow, type SettingsConfig } from './settings';
 
 /** Each image named must be in the storage (or shipped with the site); a refusal changes nothing. */
 async function checkStoredImages<T extends EditedRecord>(config: SettingsConfig<T, any>, fields: Partial<T>, images: ImageStore): Promise<void> {
@@ -16,10 +16,6 @@ async function checkStoredImages<T extends EditedRecord>(config: SettingsConfig<
     throw badInput(`${field ? `${field}: ` : ''}"${url}" is not a stored image`);
   }
 }
-
-/** The stored images a settings row has chosen (not the site's own): a revision keeps them stored. */
-const chosenImages = <T extends EditedRecord>(config: SettingsConfig<T, any>, row: T) =>
-  imagesOfSettingsRow(config, row).filter((url) => !config.shippedImages?.includes(url));
 
 /**
  * Stores `fields` in place of the current values: the version moved, the audit entry and

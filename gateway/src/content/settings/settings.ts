@@ -73,6 +73,10 @@ export function imagesOfSettingsRow<T extends EditedRecord>(config: SettingsConf
   return [...new Set(named.filter((url): url is string => typeof url === 'string' && url !== ''))];
 }
 
+/** The stored images a settings row has chosen (not the site's own): its revisions record them. */
+export const chosenImages = <T extends EditedRecord>(config: SettingsConfig<T, any>, row: Partial<T>) =>
+  imagesOfSettingsRow(config, row).filter((url) => !config.shippedImages?.includes(url));
+
 /** The stored images the settings have chosen, kept when the item they came with drops them. */
 export async function imagesInSettings(dataSource: DataSource, settings: readonly AnySettings[]): Promise<string[]> {
   const urls: string[] = [];

@@ -2,9 +2,10 @@ import { mediaInUseMessage } from '@consultancy/domain';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { auditAction, fieldChanges, recordAudit } from '../../content/audit/audit-record';
 import { checkVersion, moveVersion } from '../../content/editing/edit-version';
+import { keepRevision } from '../../content/revisions/revision-writer';
 import type { Page } from '../../content/paging/listing';
 import { listPage } from '../../content/paging/paged-query';
-import { imagesOfSettingsRow, readSettings } from '../../content/settings/settings';
+import { chosenImages, imagesOfSettingsRow, readSettings } from '../../content/settings/settings';
 import { findOr404 } from '../../infra/database/find';
 import type { EditedRecord } from '../../infra/database/record';
 import type { FileUpload } from '../../infra/storage/image-file';
@@ -19,6 +20,14 @@ import { Media, type MediaUse } from './media.entity';
 import { usesOfImages, type UsesByUrl } from './media-uses';
 
 type Upload = FileUpload | Promise<FileUpload>;
+
+/** An item or settings row a replaced image is rewritten in: what to record it as, and which images it holds. */
+interface RewrittenUse<T extends ObjectLiteral> {
+  entity: EntityTarget<T>;
+  kind: string;
+  label: string;
+  imagesOf(row: T): string[];
+}
 
 /** How the library is listed: newest first, searched in the file name and the alt text. */
 const LISTING = { newestFirstBy: 'createdAt', search: ['name', 'alt'] } as const;
@@ -109,6 +118,7 @@ export class MediaLibrary {
     const [url] = await this.services.images.storeAll([file], 'file', this.ctx.admin);
     const old = media.url;
     const before = { ...media };
+    let released: string[] = [];
     const saved = await this.settle([url], async (manager) => {
       media.version = (await moveVersion(manager, target, version)) ?? media.version;
       // The storage's listener recorded the new file as an image of its own: it is this one's now.
@@ -121,12 +131,13 @@ export class MediaLibrary {
         width: sized?.width ?? null, height: sized?.height ?? null,
         uploadedById: this.ctx.admin?.id ?? null, uploadedByEmail: this.ctx.admin?.email.toLowerCase() ?? null,
       });
-      await this.rewriteUses(manager, old, url);
+      released = await this.rewriteUses(manager, old, url);
       const written = await manager.getRepository(Media).save(media);
       await recordAudit(manager, this.ctx, auditAction('media.replaced'), this.targetOf(written), fieldChanges(before, written));
       return written;
     });
     await this.releaseOld(old);
+    await this.services.images.removeAll(released);
     return this.get(saved.id);
   }
 
@@ -172,31 +183,41 @@ export class MediaLibrary {
     }
   }
 
-  /** Every item (trashed ones too) and settings row naming `from` names `to` instead, each recorded and its version moved. */
-  private async rewriteUses(manager: EntityManager, from: string, to: string): Promise<void> {
+  /**
+   * Every item (trashed ones too) and settings row naming `from` names `to` instead, each
+   * recorded in the audit trail with a revision (so History shows the swap and can undo it) and
+   * its version moved. Answers the images the revisions pruned meanwhile named.
+   */
+  private async rewriteUses(manager: EntityManager, from: string, to: string): Promise<string[]> {
     const { collections, settings, dataSource } = this.services;
+    const released: string[] = [];
     for (const collection of collections) {
       const items = await manager.getRepository(collection.entity).find({ withDeleted: true });
       for (const item of items.filter((candidate) => collection.images.read(candidate).includes(from))) {
-        await this.rewriteRow(manager, collection.entity, collection.key, item, collection.titleOf?.(item) ?? item.id, from, to);
+        const use = { entity: collection.entity, kind: collection.key, label: collection.titleOf?.(item) ?? item.id, imagesOf: (row: any) => collection.images.read(row) };
+        released.push(...await this.rewriteRow(manager, use, item, from, to));
       }
     }
     for (const config of settings) {
       const row = await readSettings(dataSource, config);
-      if (imagesOfSettingsRow(config, row).includes(from)) await this.rewriteRow(manager, config.entity, config.key, row, config.label, from, to);
+      if (!imagesOfSettingsRow(config, row).includes(from)) continue;
+      const use = { entity: config.entity, kind: config.key, label: config.label, imagesOf: (stored: any) => chosenImages(config, stored) };
+      released.push(...await this.rewriteRow(manager, use, row, from, to));
     }
+    return released;
   }
 
-  private async rewriteRow<T extends EditedRecord & ObjectLiteral>(
-    manager: EntityManager, entity: EntityTarget<T>, kind: string, row: T, label: string, from: string, to: string,
-  ): Promise<void> {
-    const repo = manager.getRepository(entity);
+  private async rewriteRow<T extends EditedRecord & ObjectLiteral>(manager: EntityManager, use: RewrittenUse<T>, row: T, from: string, to: string): Promise<string[]> {
+    const repo = manager.getRepository(use.entity);
     const columns = repo.metadata.columns.map((column) => column.propertyName);
     const patch = replacedColumns(row, columns, from, to);
-    if (Object.keys(patch).length === 0) return;
-    await moveVersion(manager, { entity: entity as EntityTarget<EditedRecord>, id: row.id, kind }, undefined);
+    if (Object.keys(patch).length === 0) return [];
+    const { kind, label } = use;
+    await moveVersion(manager, { entity: use.entity as EntityTarget<EditedRecord>, id: row.id, kind }, undefined);
     await repo.createQueryBuilder().update().set({ ...patch, updatedAt: new Date() } as never).where('id = :id', { id: row.id }).execute();
     await recordAudit(manager, this.ctx, auditAction(`${kind}.updated`), { kind, id: row.id, label }, Object.keys(patch).map((field) => ({ field })));
+    const written = await repo.findOne({ where: { id: row.id } as never, withDeleted: true });
+    return written ? keepRevision(manager, this.ctx, { kind, entity: use.entity }, written, row, use.imagesOf(written)) : [];
   }
 
   /** The replaced file goes unless a kept revision still names it (then it stays for a restore, listed as an earlier version's). */

@@ -184,6 +184,22 @@ describe('the media library: replace and delete', () => {
     // The project's first revision still names the old file: it stays for a restore, listed as that version's.
     await api().http().get(old).expect(200);
     expect((await byUrl(old)).uses).toEqual([{ collection: 'portfolio', id: project._id, title: 'Rewritten (an earlier version)' }]);
+
+    // History shows the swap, and restoring the revision before it brings the old file back.
+    const history = (await api().http().get(`/api/portfolio/${project._id}/revisions`).set('Authorization', auth).expect(200)).body.revisions;
+    expect(history[0]).toMatchObject({ changedFields: ['imageUrls'] });
+    await api().http().post(`/api/portfolio/${project._id}/revisions/${history[1]._id}/restore`).set('Authorization', auth).expect(200);
+    expect((await api().http().get(`/api/portfolio/${project._id}`).expect(200)).body.portfolio.images_url).toEqual([old, second]);
+  });
+
+  it('a page using the replaced image gets a revision of the swap', async () => {
+    const media = (await upload(png(20, 10), 'page-hero.png').expect(200)).body.media;
+    const home = (await api().http().get('/api/pages/home').expect(200)).body.page;
+    await api().http().put('/api/pages/home').set('Authorization', auth).send({ hero: { ...home.hero, image: media.url } }).expect(200);
+    const now = (await api().http().put(`/api/media/${media._id}/file`).set('Authorization', auth).attach('file', png(30, 15), 'page-hero-2.png').expect(200)).body.media;
+    expect((await api().http().get('/api/pages/home').expect(200)).body.page.hero.image).toBe(now.url);
+    const history = (await api().http().get('/api/pages/home/revisions').set('Authorization', auth).expect(200)).body.revisions;
+    expect(history[0]).toMatchObject({ changedFields: ['hero'] });
   });
 
   it('refuses a replacement that is not an image, changing nothing', async () => {
