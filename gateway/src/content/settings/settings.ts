@@ -5,6 +5,7 @@ import type { EditedRecord } from '../../infra/database/record';
 import { VERSION_ARG_DESCRIPTION } from '../editing/version-arg';
 import type { RequestContext } from '../../server/graphql/context';
 import { saveSettings } from './settings-save';
+import { ImageUpload } from './settings-uploads';
 
 /** Site-wide settings stored as one row (statistics, footer). */
 export interface SettingsConfig<T extends EditedRecord, I extends object> {
@@ -77,10 +78,13 @@ export function imagesOfSettingsRow<T extends EditedRecord>(config: SettingsConf
 export const chosenImages = <T extends EditedRecord>(config: SettingsConfig<T, any>, row: Partial<T>) =>
   imagesOfSettingsRow(config, row).filter((url) => !config.shippedImages?.includes(url));
 
+/** Whether a settings type holds images, and so its update takes image files. */
+const holdsImages = (config: AnySettings) => Boolean(config.images?.length || config.imagesOf);
+
 /** The stored images the settings have chosen, kept when the item they came with drops them. */
 export async function imagesInSettings(dataSource: DataSource, settings: readonly AnySettings[]): Promise<string[]> {
   const urls: string[] = [];
-  for (const config of settings.filter((candidate) => candidate.images?.length || candidate.imagesOf)) {
+  for (const config of settings.filter(holdsImages)) {
     urls.push(...imagesOfSettingsRow(config, await readSettings(dataSource, config)));
   }
   return urls;
@@ -89,6 +93,10 @@ export async function imagesInSettings(dataSource: DataSource, settings: readonl
 export function createSettingsResolver<T extends EditedRecord, I extends object>(config: SettingsConfig<T, I>) {
   // A settings type without an audit action in the domain's list fails here, at start-up.
   auditAction(`${config.key}.updated`);
+  // Left out of the schema where there is no image field to fill (the argument is then undefined).
+  const imagesArg = holdsImages(config)
+    ? Arg('images', () => [ImageUpload], { nullable: true, description: 'Image files, each filling the image field at its path in the input.' })
+    : () => undefined;
 
   @Resolver()
   class SettingsResolver {
@@ -103,9 +111,11 @@ export function createSettingsResolver<T extends EditedRecord, I extends object>
       @Arg('input', () => config.input) input: I,
       @Arg('version', () => Int, { nullable: true, description: VERSION_ARG_DESCRIPTION }) version: number | null | undefined,
       @Ctx() ctx: RequestContext,
+      // Last: where it is left out, the arguments before it keep their places.
+      @imagesArg uploads?: ImageUpload[] | null,
     ): Promise<T> {
       const current = await readSettings(ctx.services.dataSource, config as SettingsConfig<T, object>);
-      return saveSettings(ctx, config, current, config.toFields(input, current), version ?? undefined);
+      return saveSettings(ctx, config, current, config.toFields(input, current), version ?? undefined, uploads ?? []);
     }
   }
   return SettingsResolver;

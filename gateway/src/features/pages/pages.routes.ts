@@ -36,13 +36,15 @@ graphql(`
 /**
  * A page's REST calls: GET /api/pages/{name} (public, cached per content version) and
  * PUT /api/pages/{name} (JSON: any of its sections, and the optional `version`), answered
- * under `page`. A section the page does not have is refused rather than ignored.
+ * under `page`. A section the page does not have is refused rather than ignored. The PUT
+ * also takes multipart: each section a field of JSON, and image files under the path of the
+ * image field each fills (`hero.image`), which go to the update's `images`.
  */
 function pageRoutes(config: AnySettings, read: TypedDocumentNode<any, any>, update: TypedDocumentNode<any, any>): RestRoute[] {
   const path = `/api/${config.restPath}`;
   return [
     { method: 'get', path, document: read, answer: item('page'), cache: 'public' },
-    { method: 'put', path, document: update, answer: done(`${config.label} updated successfully`, 'page'), refuseUnknownFields: true },
+    { method: 'put', path, document: update, answer: done(`${config.label} updated successfully`, 'page'), refuseUnknownFields: true, filesByPath: 'images' },
   ];
 }
 
@@ -50,16 +52,16 @@ export const pagesRoutes: RestRoute[] = [
   ...pageRoutes(
     homePageSettings,
     graphql(`query RestHomePage { homePage { ...RestHomePage } }`),
-    graphql(`mutation RestUpdateHomePage($input: HomePageInput!, $version: Int) { updateHomePage(input: $input, version: $version) { ...RestHomePage } }`),
+    graphql(`mutation RestUpdateHomePage($input: HomePageInput!, $version: Int, $images: [ImageUpload!]) { updateHomePage(input: $input, version: $version, images: $images) { ...RestHomePage } }`),
   ),
   ...pageRoutes(
     solutionsPageSettings,
     graphql(`query RestSolutionsPage { solutionsPage { ...RestSolutionsPage } }`),
-    graphql(`mutation RestUpdateSolutionsPage($input: SolutionsPageInput!, $version: Int) { updateSolutionsPage(input: $input, version: $version) { ...RestSolutionsPage } }`),
+    graphql(`mutation RestUpdateSolutionsPage($input: SolutionsPageInput!, $version: Int, $images: [ImageUpload!]) { updateSolutionsPage(input: $input, version: $version, images: $images) { ...RestSolutionsPage } }`),
   ),
   ...pageRoutes(
     aboutPageSettings,
     graphql(`query RestAboutPage { aboutPage { ...RestAboutPage } }`),
-    graphql(`mutation RestUpdateAboutPage($input: AboutPageInput!, $version: Int) { updateAboutPage(input: $input, version: $version) { ...RestAboutPage } }`),
+    graphql(`mutation RestUpdateAboutPage($input: AboutPageInput!, $version: Int, $images: [ImageUpload!]) { updateAboutPage(input: $input, version: $version, images: $images) { ...RestAboutPage } }`),
   ),
 ];

@@ -96,17 +96,21 @@ export class ImageStore {
     return keyFromUploadUrl(url);
   }
 
-  /** All or nothing: every file is read, checked and encoded before the first one is saved. */
-  async storeAll(uploads: Array<FileUpload | Promise<FileUpload>>, field: string, uploadedBy: Uploader | null = null): Promise<string[]> {
+  /**
+   * All or nothing: every file is read, checked and encoded before the first one is saved.
+   * `field` names the form field in a refusal: one for all the files, or one each (a page's
+   * image paths, where each file fills its own field).
+   */
+  async storeAll(uploads: Array<FileUpload | Promise<FileUpload>>, field: string | readonly string[], uploadedBy: Uploader | null = null): Promise<string[]> {
     const images: ImageFile[][] = [];
     const names: string[] = [];
-    for (const upload of uploads) {
+    for (const [index, upload] of uploads.entries()) {
       try {
         const file = await readUpload(upload, MAX_IMAGE_BYTES);
         images.push(await processImage(file.data, file.filename));
         names.push(file.filename);
       } catch (error) {
-        throw inField(field, error);
+        throw inField(typeof field === 'string' ? field : field[index], error);
       }
     }
     return this.saveAll(images, names, uploadedBy);

@@ -73,13 +73,18 @@ export interface RestRequest {
   query?: Values;
   body: unknown;
   files?: Express.Multer.File[];
+  /** The variable that takes every file as `{ path: its field name, file }` (RestRoute.filesByPath). */
+  filesByPath?: string;
 }
+
+/** Every file as an ImageUpload: the image field its multipart field names, and the file. */
+const byPath = (files: readonly Express.Multer.File[]) => files.map((file) => ({ path: file.fieldname, file: toUpload(file) }));
 
 /**
  * The variables of a REST call: path params, body fields and (for a GET) query
  * parameters by variable name, all text coerced alike;
  * an input-object variable is filled from the body's fields; files go to the
- * upload variable named like their multipart field.
+ * upload variable named like their multipart field, or all to the `filesByPath` one.
  */
 export function variablesFromRequest(wanted: readonly RouteVariable[], request: RestRequest): Values {
   const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Values;
@@ -87,9 +92,10 @@ export function variablesFromRequest(wanted: readonly RouteVariable[], request: 
   const variables: Values = {};
   for (const { name, type: declared } of wanted) {
     const type = getNullableType(declared);
-    const files = request.files?.filter((file) => file.fieldname === name) ?? [];
+    const files = request.files?.filter((file) => name === request.filesByPath || file.fieldname === name) ?? [];
     let value: unknown;
-    if (files.length) value = isListType(type) ? files.map(toUpload) : toUpload(files[0]);
+    if (files.length && name === request.filesByPath) value = byPath(files);
+    else if (files.length) value = isListType(type) ? files.map(toUpload) : toUpload(files[0]);
     else if (isInputObjectType(type)) value = pickFields(body, type.getFields());
     else value = coerce(name, source[name], declared);
     if (value !== undefined) variables[name] = value;

@@ -13,18 +13,20 @@ import { routeOperation, type RouteOperation } from './route-operation';
 
 export const MAX_FILES_PER_REQUEST = 20;
 
-function fileParser(route: RestRoute, multiple: boolean): express.RequestHandler {
-  const parse = multer({
+/** `field`: the route's file field, or its filesByPath variable, which takes files under any field name. */
+function fileParser(field: string, multiple: boolean, anyField: boolean): express.RequestHandler {
+  const upload = multer({
     // Files go to temporary files, not memory: ten large images must not cost their size in RAM.
     storage: multer.diskStorage({}),
     limits: { fileSize: MAX_IMAGE_BYTES, files: multiple ? MAX_FILES_PER_REQUEST : 1, fieldSize: 5 * 1024 * 1024 },
-  }).array(route.files!, multiple ? MAX_FILES_PER_REQUEST : 1);
+  });
+  const parse = anyField ? upload.any() : upload.array(field, multiple ? MAX_FILES_PER_REQUEST : 1);
   // Busboy's file-count limit names no field; the refusal should name the route's file field.
   return (request, response, next) => {
     // Also when the call never runs (an answer replayed for its Idempotency-Key).
     response.once('close', () => void removeTemporaryFiles(request).catch(() => undefined));
     parse(request, response, (error?: unknown) => {
-      if (error instanceof multer.MulterError && !error.field) error.field = route.files;
+      if (error instanceof multer.MulterError && !error.field) error.field = field;
       next(error);
     });
   };
@@ -67,9 +69,10 @@ export function restApi(routes: readonly RestRoute[], schema: GraphQLSchema, run
 export function restBridge(api: RestApi, answerCache: AnswerCache, beforeWrites: express.RequestHandler[] = []): Router {
   const router = express.Router();
   for (const { route, operation, call } of api.routes) {
-    const uploads = route.files ? operation.variables.find((variable) => variable.name === route.files) : undefined;
-    if (route.files && !uploads) throw new Error(`REST route ${route.path}: its document has no variable $${route.files} for its files`);
-    const parsers = uploads ? [fileParser(route, isListType(getNullableType(uploads.type)))] : [];
+    const fileField = route.files ?? route.filesByPath;
+    const uploads = fileField ? operation.variables.find((variable) => variable.name === fileField) : undefined;
+    if (fileField && !uploads) throw new Error(`REST route ${route.path}: its document has no variable $${fileField} for its files`);
+    const parsers = uploads ? [fileParser(uploads.name, isListType(getNullableType(uploads.type)), Boolean(route.filesByPath))] : [];
     // What runs once the body is parsed and before the call (the Idempotency-Key), for writes only.
     const guards = route.method === 'get' ? [] : beforeWrites;
 
@@ -79,6 +82,7 @@ export function restBridge(api: RestApi, answerCache: AnswerCache, beforeWrites:
         query: request.method === 'GET' ? (request.query as Record<string, unknown>) : {},
         body: request.body,
         files: request.files as Express.Multer.File[] | undefined,
+        filesByPath: route.filesByPath,
       }).finally(() => removeTemporaryFiles(request));
       return { status: reply.status, type: 'json', body: JSON.stringify(reply.body), headers: reply.headers, cacheable: reply.status === 200 };
     };

@@ -26,6 +26,11 @@ export interface RestRoute<Data = any> {
   /** The multipart field (repeated or single) whose files go to the variable of that name. */
   files?: string;
   /**
+   * Files under any multipart field go to the variable of this name as `{ path, file }` entries,
+   * the field's name as the path: a page's `hero.image` part fills its hero's image.
+   */
+  filesByPath?: string;
+  /**
    * 'public': a GET anyone may read, answered from the page cache (per content
    * version) with an ETag and a public Cache-Control, unless the request is signed in.
    */

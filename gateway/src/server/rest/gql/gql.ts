@@ -69,11 +69,11 @@ type Documents = {
     "mutation RestDeleteMedia($id: ID!) { deleteMedia(id: $id) }": typeof types.RestDeleteMediaDocument,
     "\n  fragment RestPageHero on PageHero { eyebrow headline highlight text buttons { label link } points image imageAlt }\n  fragment RestCallToAction on CallToAction { title text button { label link } }\n  fragment RestHomePage on HomePage {\n    id createdAt updatedAt version\n    hero { ...RestPageHero }\n    servicesIntro { eyebrow title text }\n    servicesCallToAction { ...RestCallToAction }\n    industriesIntro { eyebrow title text }\n    industries { name text image }\n    about { eyebrow title text image badgeTitle badgeText points { title text } button { label link } moreLink { label link } }\n  }\n  fragment RestSolutionsPage on SolutionsPage {\n    id createdAt updatedAt version\n    hero { ...RestPageHero }\n    services { anchor name icon summary details points image imageAlt }\n    callToAction { ...RestCallToAction }\n  }\n  fragment RestAboutPage on AboutPage {\n    id createdAt updatedAt version\n    hero { ...RestPageHero }\n    story { eyebrow title text }\n    milestones { title text }\n    leaders { name role bio photo profileUrl }\n    values { eyebrow title text words }\n  }\n": typeof types.RestPageHeroFragmentDoc,
     "query RestHomePage { homePage { ...RestHomePage } }": typeof types.RestHomePageDocument,
-    "mutation RestUpdateHomePage($input: HomePageInput!, $version: Int) { updateHomePage(input: $input, version: $version) { ...RestHomePage } }": typeof types.RestUpdateHomePageDocument,
+    "mutation RestUpdateHomePage($input: HomePageInput!, $version: Int, $images: [ImageUpload!]) { updateHomePage(input: $input, version: $version, images: $images) { ...RestHomePage } }": typeof types.RestUpdateHomePageDocument,
     "query RestSolutionsPage { solutionsPage { ...RestSolutionsPage } }": typeof types.RestSolutionsPageDocument,
-    "mutation RestUpdateSolutionsPage($input: SolutionsPageInput!, $version: Int) { updateSolutionsPage(input: $input, version: $version) { ...RestSolutionsPage } }": typeof types.RestUpdateSolutionsPageDocument,
+    "mutation RestUpdateSolutionsPage($input: SolutionsPageInput!, $version: Int, $images: [ImageUpload!]) { updateSolutionsPage(input: $input, version: $version, images: $images) { ...RestSolutionsPage } }": typeof types.RestUpdateSolutionsPageDocument,
     "query RestAboutPage { aboutPage { ...RestAboutPage } }": typeof types.RestAboutPageDocument,
-    "mutation RestUpdateAboutPage($input: AboutPageInput!, $version: Int) { updateAboutPage(input: $input, version: $version) { ...RestAboutPage } }": typeof types.RestUpdateAboutPageDocument,
+    "mutation RestUpdateAboutPage($input: AboutPageInput!, $version: Int, $images: [ImageUpload!]) { updateAboutPage(input: $input, version: $version, images: $images) { ...RestAboutPage } }": typeof types.RestUpdateAboutPageDocument,
     "\n  fragment RestPortfolioFields on Portfolio {\n    id createdAt updatedAt version views slug status publishAt seoTitle seoDescription socialImage category projectName\n    projectUrl projectDate description content problem solution result testimonial services clientName imageUrls imageAlts\n    responsiveImages { ...RestResponsiveImageFields }\n  }\n": typeof types.RestPortfolioFieldsFragmentDoc,
     "\n    query RestPortfolios($page: Int, $limit: Int, $q: String, $category: String) {\n      portfolios(page: $page, limit: $limit, q: $q, category: $category) { items { ...RestPortfolioFields } page limit total pages }\n    }\n  ": typeof types.RestPortfoliosDocument,
     "query RestPortfolioItem($id: ID!) { portfolio(id: $id) { ...RestPortfolioFields } }": typeof types.RestPortfolioItemDocument,
@@ -159,11 +159,11 @@ const documents: Documents = {
     "mutation RestDeleteMedia($id: ID!) { deleteMedia(id: $id) }": types.RestDeleteMediaDocument,
     "\n  fragment RestPageHero on PageHero { eyebrow headline highlight text buttons { label link } points image imageAlt }\n  fragment RestCallToAction on CallToAction { title text button { label link } }\n  fragment RestHomePage on HomePage {\n    id createdAt updatedAt version\n    hero { ...RestPageHero }\n    servicesIntro { eyebrow title text }\n    servicesCallToAction { ...RestCallToAction }\n    industriesIntro { eyebrow title text }\n    industries { name text image }\n    about { eyebrow title text image badgeTitle badgeText points { title text } button { label link } moreLink { label link } }\n  }\n  fragment RestSolutionsPage on SolutionsPage {\n    id createdAt updatedAt version\n    hero { ...RestPageHero }\n    services { anchor name icon summary details points image imageAlt }\n    callToAction { ...RestCallToAction }\n  }\n  fragment RestAboutPage on AboutPage {\n    id createdAt updatedAt version\n    hero { ...RestPageHero }\n    story { eyebrow title text }\n    milestones { title text }\n    leaders { name role bio photo profileUrl }\n    values { eyebrow title text words }\n  }\n": types.RestPageHeroFragmentDoc,
     "query RestHomePage { homePage { ...RestHomePage } }": types.RestHomePageDocument,
-    "mutation RestUpdateHomePage($input: HomePageInput!, $version: Int) { updateHomePage(input: $input, version: $version) { ...RestHomePage } }": types.RestUpdateHomePageDocument,
+    "mutation RestUpdateHomePage($input: HomePageInput!, $version: Int, $images: [ImageUpload!]) { updateHomePage(input: $input, version: $version, images: $images) { ...RestHomePage } }": types.RestUpdateHomePageDocument,
     "query RestSolutionsPage { solutionsPage { ...RestSolutionsPage } }": types.RestSolutionsPageDocument,
-    "mutation RestUpdateSolutionsPage($input: SolutionsPageInput!, $version: Int) { updateSolutionsPage(input: $input, version: $version) { ...RestSolutionsPage } }": types.RestUpdateSolutionsPageDocument,
+    "mutation RestUpdateSolutionsPage($input: SolutionsPageInput!, $version: Int, $images: [ImageUpload!]) { updateSolutionsPage(input: $input, version: $version, images: $images) { ...RestSolutionsPage } }": types.RestUpdateSolutionsPageDocument,
     "query RestAboutPage { aboutPage { ...RestAboutPage } }": types.RestAboutPageDocument,
-    "mutation RestUpdateAboutPage($input: AboutPageInput!, $version: Int) { updateAboutPage(input: $input, version: $version) { ...RestAboutPage } }": types.RestUpdateAboutPageDocument,
+    "mutation RestUpdateAboutPage($input: AboutPageInput!, $version: Int, $images: [ImageUpload!]) { updateAboutPage(input: $input, version: $version, images: $images) { ...RestAboutPage } }": types.RestUpdateAboutPageDocument,
     "\n  fragment RestPortfolioFields on Portfolio {\n    id createdAt updatedAt version views slug status publishAt seoTitle seoDescription socialImage category projectName\n    projectUrl projectDate description content problem solution result testimonial services clientName imageUrls imageAlts\n    responsiveImages { ...RestResponsiveImageFields }\n  }\n": types.RestPortfolioFieldsFragmentDoc,
     "\n    query RestPortfolios($page: Int, $limit: Int, $q: String, $category: String) {\n      portfolios(page: $page, limit: $limit, q: $q, category: $category) { items { ...RestPortfolioFields } page limit total pages }\n    }\n  ": types.RestPortfoliosDocument,
     "query RestPortfolioItem($id: ID!) { portfolio(id: $id) { ...RestPortfolioFields } }": types.RestPortfolioItemDocument,
@@ -431,7 +431,7 @@ export function graphql(source: "query RestHomePage { homePage { ...RestHomePage
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RestUpdateHomePage($input: HomePageInput!, $version: Int) { updateHomePage(input: $input, version: $version) { ...RestHomePage } }"): (typeof documents)["mutation RestUpdateHomePage($input: HomePageInput!, $version: Int) { updateHomePage(input: $input, version: $version) { ...RestHomePage } }"];
+export function graphql(source: "mutation RestUpdateHomePage($input: HomePageInput!, $version: Int, $images: [ImageUpload!]) { updateHomePage(input: $input, version: $version, images: $images) { ...RestHomePage } }"): (typeof documents)["mutation RestUpdateHomePage($input: HomePageInput!, $version: Int, $images: [ImageUpload!]) { updateHomePage(input: $input, version: $version, images: $images) { ...RestHomePage } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -439,7 +439,7 @@ export function graphql(source: "query RestSolutionsPage { solutionsPage { ...Re
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RestUpdateSolutionsPage($input: SolutionsPageInput!, $version: Int) { updateSolutionsPage(input: $input, version: $version) { ...RestSolutionsPage } }"): (typeof documents)["mutation RestUpdateSolutionsPage($input: SolutionsPageInput!, $version: Int) { updateSolutionsPage(input: $input, version: $version) { ...RestSolutionsPage } }"];
+export function graphql(source: "mutation RestUpdateSolutionsPage($input: SolutionsPageInput!, $version: Int, $images: [ImageUpload!]) { updateSolutionsPage(input: $input, version: $version, images: $images) { ...RestSolutionsPage } }"): (typeof documents)["mutation RestUpdateSolutionsPage($input: SolutionsPageInput!, $version: Int, $images: [ImageUpload!]) { updateSolutionsPage(input: $input, version: $version, images: $images) { ...RestSolutionsPage } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -447,7 +447,7 @@ export function graphql(source: "query RestAboutPage { aboutPage { ...RestAboutP
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation RestUpdateAboutPage($input: AboutPageInput!, $version: Int) { updateAboutPage(input: $input, version: $version) { ...RestAboutPage } }"): (typeof documents)["mutation RestUpdateAboutPage($input: AboutPageInput!, $version: Int) { updateAboutPage(input: $input, version: $version) { ...RestAboutPage } }"];
+export function graphql(source: "mutation RestUpdateAboutPage($input: AboutPageInput!, $version: Int, $images: [ImageUpload!]) { updateAboutPage(input: $input, version: $version, images: $images) { ...RestAboutPage } }"): (typeof documents)["mutation RestUpdateAboutPage($input: AboutPageInput!, $version: Int, $images: [ImageUpload!]) { updateAboutPage(input: $input, version: $version, images: $images) { ...RestAboutPage } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
