@@ -8,7 +8,7 @@ import { RECORD_RENAMES } from '../../server/rest/rest-shape';
 graphql(`
   fragment RestMediaFields on Media {
     id url thumbnailUrl name size width height alt focalPoint { x y } createdAt updatedAt version
-    uploadedBy { id email }
+    uploadedBy { id email } keptInLibrary
     uses { collection id title }
   }
 `);

@@ -60,7 +60,7 @@ type Documents = {
     "query RestFooter { footer { ...RestFooterFields } }": typeof types.RestFooterDocument,
     "mutation RestUpdateFooter($input: FooterInput!, $version: Int) { updateFooter(input: $input, version: $version) { ...RestFooterFields } }": typeof types.RestUpdateFooterDocument,
     "query RestStoredImages($page: Int, $limit: Int, $q: String) { storedImages(page: $page, limit: $limit, q: $q) { items page limit total pages } }": typeof types.RestStoredImagesDocument,
-    "\n  fragment RestMediaFields on Media {\n    id url thumbnailUrl name size width height alt focalPoint { x y } createdAt updatedAt version\n    uploadedBy { id email }\n    uses { collection id title }\n  }\n": typeof types.RestMediaFieldsFragmentDoc,
+    "\n  fragment RestMediaFields on Media {\n    id url thumbnailUrl name size width height alt focalPoint { x y } createdAt updatedAt version\n    uploadedBy { id email } keptInLibrary\n    uses { collection id title }\n  }\n": typeof types.RestMediaFieldsFragmentDoc,
     "\n      query RestMedia($page: Int, $limit: Int, $search: String, $unused: Boolean) {\n        media(page: $page, limit: $limit, search: $search, unused: $unused) { items { ...RestMediaFields } page limit total pages }\n      }\n    ": typeof types.RestMediaDocument,
     "mutation RestUploadMedia($file: Upload!) { uploadMedia(file: $file) { ...RestMediaFields } }": typeof types.RestUploadMediaDocument,
     "query RestMediaItem($id: ID!) { mediaItem(id: $id) { ...RestMediaFields } }": typeof types.RestMediaItemDocument,
@@ -150,7 +150,7 @@ const documents: Documents = {
     "query RestFooter { footer { ...RestFooterFields } }": types.RestFooterDocument,
     "mutation RestUpdateFooter($input: FooterInput!, $version: Int) { updateFooter(input: $input, version: $version) { ...RestFooterFields } }": types.RestUpdateFooterDocument,
     "query RestStoredImages($page: Int, $limit: Int, $q: String) { storedImages(page: $page, limit: $limit, q: $q) { items page limit total pages } }": types.RestStoredImagesDocument,
-    "\n  fragment RestMediaFields on Media {\n    id url thumbnailUrl name size width height alt focalPoint { x y } createdAt updatedAt version\n    uploadedBy { id email }\n    uses { collection id title }\n  }\n": types.RestMediaFieldsFragmentDoc,
+    "\n  fragment RestMediaFields on Media {\n    id url thumbnailUrl name size width height alt focalPoint { x y } createdAt updatedAt version\n    uploadedBy { id email } keptInLibrary\n    uses { collection id title }\n  }\n": types.RestMediaFieldsFragmentDoc,
     "\n      query RestMedia($page: Int, $limit: Int, $search: String, $unused: Boolean) {\n        media(page: $page, limit: $limit, search: $search, unused: $unused) { items { ...RestMediaFields } page limit total pages }\n      }\n    ": types.RestMediaDocument,
     "mutation RestUploadMedia($file: Upload!) { uploadMedia(file: $file) { ...RestMediaFields } }": types.RestUploadMediaDocument,
     "query RestMediaItem($id: ID!) { mediaItem(id: $id) { ...RestMediaFields } }": types.RestMediaItemDocument,
@@ -395,7 +395,7 @@ export function graphql(source: "query RestStoredImages($page: Int, $limit: Int,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RestMediaFields on Media {\n    id url thumbnailUrl name size width height alt focalPoint { x y } createdAt updatedAt version\n    uploadedBy { id email }\n    uses { collection id title }\n  }\n"): (typeof documents)["\n  fragment RestMediaFields on Media {\n    id url thumbnailUrl name size width height alt focalPoint { x y } createdAt updatedAt version\n    uploadedBy { id email }\n    uses { collection id title }\n  }\n"];
+export function graphql(source: "\n  fragment RestMediaFields on Media {\n    id url thumbnailUrl name size width height alt focalPoint { x y } createdAt updatedAt version\n    uploadedBy { id email } keptInLibrary\n    uses { collection id title }\n  }\n"): (typeof documents)["\n  fragment RestMediaFields on Media {\n    id url thumbnailUrl name size width height alt focalPoint { x y } createdAt updatedAt version\n    uploadedBy { id email } keptInLibrary\n    uses { collection id title }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
