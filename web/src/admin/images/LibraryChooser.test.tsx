@@ -2,7 +2,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { ImagePicker } from './ImagePicker';
-import { LibraryImagesQuery } from './library-documents';
+import { LibraryImagesQuery, UploadLibraryImageMutation } from './library-documents';
 import { LIBRARY_PAGE } from './LibraryChooser';
 import type { NewImage } from './order';
 import { StoredImageChoice } from './StoredImageChoice';
@@ -134,6 +134,49 @@ describe('ImagePicker: choosing from the library', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(keptSrcs()).toEqual([]);
+  });
+});
+
+describe('the chooser: uploading a new image', () => {
+  function Choice({ onValue }: { onValue: (value: string) => void }) {
+    const [value, setValue] = useState('');
+    onValue(value);
+    return <StoredImageChoice label="Image" none="No image" helper="An image of the library" value={value} onChange={setValue} />;
+  }
+  const file = new File(['png'], 'new-hero.png', { type: 'image/png' });
+  const uploaded = media('newhero', 'new-hero.png');
+
+  it('uploads the file into the library and chooses it at once', async () => {
+    let value = '';
+    const upload = { request: { query: UploadLibraryImageMutation, variables: () => true }, result: { data: { uploadMedia: uploaded } } };
+    render(
+      <MockedProvider mocks={[library([harbour]), upload]}>
+        <Choice onValue={(next) => (value = next)} />
+      </MockedProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Choose…' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await dialog.findByRole('button', { name: 'harbour.png, The harbour at dusk' });
+    fireEvent.change(dialog.getByLabelText('Upload a new image to the library'), { target: { files: [file] } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(value).toBe(uploaded.url);
+  });
+
+  it('a refused file keeps the chooser open, with nothing chosen', async () => {
+    let value = '';
+    const refused = { request: { query: UploadLibraryImageMutation, variables: () => true }, error: new Error('file: not an image') };
+    render(
+      <MockedProvider mocks={[library([harbour]), refused]}>
+        <Choice onValue={(next) => (value = next)} />
+      </MockedProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Choose…' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await dialog.findByRole('button', { name: 'harbour.png, The harbour at dusk' });
+    fireEvent.change(dialog.getByLabelText('Upload a new image to the library'), { target: { files: [file] } });
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Upload new' }).hasAttribute('disabled')).toBe(false));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(value).toBe('');
   });
 });
 

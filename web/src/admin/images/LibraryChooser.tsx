@@ -24,6 +24,7 @@ import { debounce } from '@mui/material/utils';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { SEARCH_DELAY_MS, searchText } from '../shared/paged-list';
 import { LibraryImagesQuery, type LibraryImage } from './library-documents';
+import { UploadToLibrary } from './UploadToLibrary';
 
 /** How many library images the chooser reads at a time. */
 export const LIBRARY_PAGE = 24;
@@ -118,6 +119,11 @@ function ChooserBody({ titleId, title, multiple, chosen, shipped, onChoose, onCl
     }
     setTicked((current) => (current.some((image) => image.url === choice.url) ? current.filter((image) => image.url !== choice.url) : [...current, { url: choice.url, alt: choice.alt }]));
   };
+  // A new upload is chosen at once (ticked, when several are chosen) and listed first.
+  const chooseUploaded = (image: LibraryImage) => {
+    choose(fromLibrary(image));
+    if (multiple) void refetch().catch(() => undefined);
+  };
   const tile = (choice: Choice) => (
     <ChoiceTile
       key={choice.url}
@@ -149,17 +155,19 @@ function ChooserBody({ titleId, title, multiple, chosen, shipped, onChoose, onCl
       <DialogContent dividers={!hasShipped} sx={{ px: { xs: 2, sm: 3 } }}>
         {tab === 'library' ? (
           <>
-            <TextField
-              type="search"
-              size="small"
-              label="Search by name or alt text"
-              value={typed}
-              autoFocus
-              onChange={(event) => { setTyped(event.target.value); sendSearch(event.target.value); }}
-              fullWidth
-              sx={{ mt: 1, mb: 2 }}
-              slotProps={{ htmlInput: { maxLength: SEARCH_MAX_CHARS }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-            />
+            <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mt: 1, mb: 2 }}>
+              <TextField
+                type="search"
+                size="small"
+                label="Search by name or alt text"
+                value={typed}
+                autoFocus
+                onChange={(event) => { setTyped(event.target.value); sendSearch(event.target.value); }}
+                fullWidth
+                slotProps={{ htmlInput: { maxLength: SEARCH_MAX_CHARS }, input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+              />
+              <UploadToLibrary onUploaded={chooseUploaded} />
+            </Box>
             <Box sx={{ height: 4, mb: 1 }}>{loading && <LinearProgress aria-label="Loading the library" />}</Box>
             {error && !page ? (
               <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void refetch().catch(() => undefined)}>Retry</Button>}>
@@ -172,7 +180,7 @@ function ChooserBody({ titleId, title, multiple, chosen, shipped, onChoose, onCl
                 </Typography>
                 {page && !search && (
                   <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                    Upload images on the Media screen, or add new files to the form: they join the library when it is saved.
+                    Upload one here, or add new files to the form: they join the library when it is saved.
                   </Typography>
                 )}
               </Box>

@@ -20,3 +20,18 @@ export const LibraryImagesQuery = graphql(`
 `);
 
 export type LibraryImage = ResultOf<typeof LibraryImagesQuery>['media']['items'][number];
+
+/** A new image uploaded from the chooser: it joins the library (and stays there until deleted on the Media screen). */
+export const UploadLibraryImageMutation = graphql(`
+  mutation AdminUploadLibraryImage($file: Upload!) {
+    uploadMedia(file: $file) {
+      id
+      url
+      thumbnailUrl
+      name
+      width
+      height
+      alt
+    }
+  }
+`);
