@@ -17,6 +17,8 @@ function fileParser(route: RestRoute, multiple: boolean): express.RequestHandler
   const parse = multer({
     // Files go to temporary files, not memory: ten large images must not cost their size in RAM.
     storage: multer.diskStorage({}),
+    // File names as browsers send them (UTF-8), not busboy's default latin1: "résumé.png" in messages, not "rÃ©sumÃ©.png".
+    defParamCharset: 'utf8',
     limits: { fileSize: MAX_IMAGE_BYTES, files: multiple ? MAX_FILES_PER_REQUEST : 1, fieldSize: 5 * 1024 * 1024 },
   }).array(route.files!, multiple ? MAX_FILES_PER_REQUEST : 1);
   // Busboy's file-count limit names no field; the refusal should name the route's file field.
