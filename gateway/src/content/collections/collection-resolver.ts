@@ -1,6 +1,7 @@
 import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { VERSION_ARG_DESCRIPTION } from '../editing/version-arg';
 import type { ViewedRecord } from '../../infra/database/record';
+import { readsAsAdministrator } from '../../server/graphql/auth-checker';
 import type { RequestContext } from '../../server/graphql/context';
 import { GraphQLUpload } from '../../server/graphql/upload-scalar';
 import type { Page, PageRequest } from '../paging/listing';
@@ -12,8 +13,8 @@ import { CollectionService, collectionActions, type Audience, type Uploads } fro
 
 type UploadArg = Promise<FileUpload> | Array<Promise<FileUpload>> | null | undefined;
 
-/** A signed-in administrator also reads drafts and scheduled items. */
-const audienceOf = (ctx: RequestContext): Audience => (ctx.admin ? 'admin' : 'public');
+/** A signed-in administrator also reads drafts and scheduled items; a restricted session is refused (403). */
+const audienceOf = (ctx: RequestContext): Audience => (readsAsAdministrator(ctx) ? 'admin' : 'public');
 
 const asList = (uploads: UploadArg): Uploads => (uploads ? ([] as Uploads).concat(uploads) : []);
 

@@ -2,13 +2,14 @@
  * CSV text as the admin panel has always written it (web/src/admin/shared/csv.ts):
  * RFC 4180 quoting (commas, quotes, line breaks), CRLF row ends, a UTF-8
  * byte-order mark so spreadsheet programs read accents right, and a guard
- * against formula injection: a cell that starts with = + - @ (or a tab or
- * carriage return) gets a leading single quote, so a spreadsheet shows it as
- * text instead of running it.
+ * against formula injection (OWASP's list): a cell that starts with = + - @,
+ * a tab or a carriage return, or with ; or | (which spreadsheets in locales that
+ * split on them read as the start of a new cell or a command), gets a leading
+ * single quote, so a spreadsheet shows it as text instead of running it.
  */
 export const CSV_BOM = '\uFEFF';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r;|]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 export type CsvValue = string | number | boolean | null | undefined;

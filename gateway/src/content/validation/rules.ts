@@ -1,5 +1,6 @@
 import { IMAGE_ALT_MAX_LENGTH } from '@consultancy/domain';
 import { ArrayMaxSize, IsEmail, IsIn, IsOptional, IsUrl, Matches, MaxLength, ValidateIf, type ValidationOptions } from 'class-validator';
+import { markSingleLine } from '../sanitize/control-characters';
 
 /**
  * The validation vocabulary every input shares, so that the same rule reads and
@@ -20,9 +21,18 @@ export function MaxChars(max: number) {
   return MaxLength(max, { message: `$property must be at most ${max} characters` });
 }
 
+/**
+ * A one-line value (a name, a company, a phone number, a title): line breaks and other
+ * control characters become a space on the way in (server/graphql/validate-input.ts),
+ * before the other rules check it, so no value can forge a line in an email or a log.
+ */
+export function SingleLine(): PropertyDecorator {
+  return (target, key) => markSingleLine(target, String(key));
+}
+
 /** An image's alternative text, or nothing (the input leaves it as it is). */
 export function AltText() {
-  return applyAll(IsOptional(), MaxChars(IMAGE_ALT_MAX_LENGTH));
+  return applyAll(SingleLine(), IsOptional(), MaxChars(IMAGE_ALT_MAX_LENGTH));
 }
 
 /** The alternative texts of a list of images, one per image, or nothing. */

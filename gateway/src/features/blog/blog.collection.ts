@@ -5,7 +5,7 @@ import { Field, InputType, Int } from 'type-graphql';
 import { defineCollection, singleImage } from '../../content/collections/collection';
 import { PublishingInput } from '../../content/publishing/publishing-input';
 import { sanitizeRichText } from '../../content/sanitize/rich-text';
-import { AltText, MaxChars, OptionalDate, RICH_TEXT_MAX, Required } from '../../content/validation/rules';
+import { AltText, MaxChars, OptionalDate, RICH_TEXT_MAX, Required, SingleLine } from '../../content/validation/rules';
 import { Blog } from './blog.entity';
 
 const { min, max } = READING_TIME_LIMITS;
@@ -13,7 +13,7 @@ const readingTimeMessage = `readingTime must be between ${min} and ${max} minute
 
 @InputType({ description: 'The fields of a blog post, as the admin form sends them.' })
 export class BlogInput extends PublishingInput {
-  @Field() @Required() @MaxChars(200) title: string;
+  @Field() @SingleLine() @Required() @MaxChars(200) title: string;
   @Field({ defaultValue: BLOG_DEFAULTS.content, description: 'HTML; sanitized on save.' }) @MaxChars(RICH_TEXT_MAX) content: string;
   @Field({ defaultValue: '' }) @MaxChars(1000) excerpt: string;
   @Field({ defaultValue: '', description: 'Comma-separated.' }) @MaxChars(500) tags: string;
@@ -23,7 +23,7 @@ export class BlogInput extends PublishingInput {
   @Min(min, { message: readingTimeMessage })
   @Max(max, { message: readingTimeMessage })
   readingTime?: number | null;
-  @Field({ defaultValue: BLOG_DEFAULTS.category }) @MaxChars(80) category: string;
+  @Field({ defaultValue: BLOG_DEFAULTS.category }) @SingleLine() @MaxChars(80) category: string;
   @Field(() => String, { nullable: true, description: "The featured image's alt text; omitted: it stays as it is." }) @AltText() featuredImageAlt?: string | null;
 }
 

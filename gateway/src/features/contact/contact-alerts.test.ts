@@ -2,6 +2,7 @@ import { formFields, freePort, TestMailServer } from '../../../test/mail';
 import { graphql } from '../../../test/graphql';
 import { startTestGateway, type TestGateway } from '../../../test/harness';
 import { OutboxEmail } from '../../infra/outbox/outbox-email.entity';
+import { Contact } from './contact.entity';
 
 const PUBLIC_URL = 'https://www.consultancy.example';
 const TEAM = 'team@consultancy.example';
@@ -58,6 +59,25 @@ describe('email alerts for new contact messages', () => {
     expect(email.subject).toBe('New contact message from Eve Bcc: victim@example.com Lovelace');
     expect(email.bcc).toBeUndefined();
     expect(email.to).toMatchObject({ text: TEAM });
+  });
+
+  it('stores single-line fields without line breaks, so the alert\'s text has no forged line', async () => {
+    await submit({
+      firstName: 'Mallory\r\nBcc: victim@example.com', lastName: 'Smith\nEmail: forged@example.com',
+      phone: '555 0100\u2028Company: Forged Ltd', company: 'Acme\rPhone: 000', message: 'marker-forged-lines',
+    }).expect(200);
+    const email = await mail.waitFor('marker-forged-lines');
+    const lines = email.text!.split('\n');
+    expect(lines.filter((line) => /^(Name|Email|Phone|Company|Bcc):/.test(line))).toEqual([
+      'Name: Mallory Bcc: victim@example.com Smith Email: forged@example.com',
+      'Email: ada@analytical.example',
+      'Phone: 555 0100 Company: Forged Ltd',
+      'Company: Acme Phone: 000',
+    ]);
+    const stored = await api.gateway.services.dataSource.getRepository(Contact).findOneByOrFail({ message: 'marker-forged-lines' });
+    expect(stored).toMatchObject({
+      firstName: 'Mallory Bcc: victim@example.com', lastName: 'Smith Email: forged@example.com', phone: '555 0100 Company: Forged Ltd', company: 'Acme Phone: 000',
+    });
   });
 
   it('sends nothing for spam', async () => {

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Config } from '../../config';
+import { asSingleLine } from '../../content/sanitize/control-characters';
 import { enqueueEmail } from '../../infra/outbox/outbox';
 import { AlertSettings } from './alert-settings.entity';
 import type { Contact } from './contact.entity';
@@ -25,16 +26,21 @@ export function whyNoAlerts(settings: AlertSettings, config: Config): string | n
 /** The panel's contacts screen, on the configured public address. */
 export const panelLink = (config: Config) => `${config.publicUrl ?? `http://localhost:${config.port}`}/admin/contacts`;
 
-/** Plain text only: what the visitor typed is never read as markup by a mail client. */
+/**
+ * Plain text only: what the visitor typed is never read as markup by a mail client. Each
+ * field is one labelled line that its value cannot break (a message stored before single-line
+ * fields lost their line breaks included); the message, the one text of many lines, comes last.
+ */
 export function alertEmail(contact: Contact, config: Config) {
-  const name = `${contact.firstName} ${contact.lastName}`.trim();
+  const name = asSingleLine(`${contact.firstName} ${contact.lastName}`).trim();
+  const field = (label: string, value: string) => (value ? [`${label}: ${asSingleLine(value)}`] : []);
   const lines = [
     `New message from the contact form.`,
     '',
     `Name: ${name}`,
-    `Email: ${contact.email}`,
-    ...(contact.phone ? [`Phone: ${contact.phone}`] : []),
-    ...(contact.company ? [`Company: ${contact.company}`] : []),
+    ...field('Email', contact.email),
+    ...field('Phone', contact.phone),
+    ...field('Company', contact.company),
     '',
     'Message:',
     contact.message,

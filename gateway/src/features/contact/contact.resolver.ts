@@ -5,7 +5,7 @@ import type { RequestContext } from '../../server/graphql/context';
 import type { Page, PageRequest } from '../../content/paging/listing';
 import { listPage } from '../../content/paging/paged-query';
 import { writesTo } from '../../infra/database/versions';
-import { EmailAddress, LONG_TEXT_MAX, MaxChars, Required, Slug } from '../../content/validation/rules';
+import { EmailAddress, LONG_TEXT_MAX, MaxChars, Required, SingleLine, Slug } from '../../content/validation/rules';
 import { CONTACT_FORM_SOURCE, SPAM_STATUS, type ContactStatusName } from '@consultancy/domain';
 import { FORM_GUARD_MAX_CHARS, isSpamPost } from '../../server/form-guard/form-guard';
 import { queueContactAlert } from './contact-alerts';
@@ -14,11 +14,11 @@ import { ContactListArgs, ContactPage, contactListing } from './contact.listing'
 
 @InputType({ description: 'A message from the public contact form.' })
 export class ContactInput {
-  @Field() @Required() @MaxChars(100) firstName: string;
-  @Field() @Required() @MaxChars(100) lastName: string;
+  @Field() @SingleLine() @Required() @MaxChars(100) firstName: string;
+  @Field() @SingleLine() @Required() @MaxChars(100) lastName: string;
   @Field() @EmailAddress() email: string;
-  @Field({ defaultValue: '' }) @MaxChars(40) phone: string;
-  @Field({ defaultValue: '' }) @MaxChars(160) company: string;
+  @Field({ defaultValue: '' }) @SingleLine() @MaxChars(40) phone: string;
+  @Field({ defaultValue: '' }) @SingleLine() @MaxChars(160) company: string;
   @Field() @Required() @MaxChars(LONG_TEXT_MAX) message: string;
   @Field({ defaultValue: CONTACT_FORM_SOURCE }) @Slug() source: string;
   @Field(() => String, { nullable: true, description: 'The form\'s hidden honeypot: people leave it empty (see docs/api.md, spam rules).' })

@@ -281,7 +281,7 @@ describe('GET /api/contact/export', () => {
   /** Newest first: row 0 is the newest; statuses in turn; a few rows test quoting, cutting and formulas. */
   const rows = Array.from({ length: ROWS }, (_, index) => ({
     id: randomUUID(),
-    firstName: index === 2 ? '=1+1' : `First${index}`,
+    firstName: index === 2 ? '=1+1' : index === 3 ? ';=1+1' : index === 5 ? '|cmd' : `First${index}`,
     lastName: `Last${index}`,
     email: `writer${String(index).padStart(4, '0')}@example.com`,
     phone: index === 1 ? '+44 20 7946 0000' : '',
@@ -311,6 +311,13 @@ describe('GET /api/contact/export', () => {
     expect(lines[1].slice(2, 5)).toEqual(["'+44 20 7946 0000", 'Quotes "and", commas', 'Two\r\nlines']);
     expect(response.text).toContain('"Quotes ""and"", commas"');
     expect(lines[2][0]).toBe("'=1+1 Last2");
+  });
+
+  it('prefixes cells that start with ; or |, which spreadsheets in some locales split on or run', async () => {
+    const lines = parseCsv((await download().expect(200)).text).slice(1);
+    const nameOf = (row: Contact) => lines.find((line) => line[1] === row.email)?.[0];
+    expect(nameOf(rows[3])).toBe("';=1+1 Last3");
+    expect(nameOf(rows[5])).toBe("'|cmd Last5");
   });
 
   it('exports only what matches status and q', async () => {

@@ -2,7 +2,7 @@ import { PAGE_LIMITS, SERVICE_ICONS } from '@consultancy/domain';
 import { ArrayMaxSize, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { closedList } from '../../server/graphql/closed-list';
-import { MaxChars, OptionalLink, OptionalUrl, Required } from '../../content/validation/rules';
+import { MaxChars, OptionalLink, OptionalUrl, Required, SingleLine } from '../../content/validation/rules';
 
 /**
  * The sections pages are made of. Each class is both the stored shape (an object type)
@@ -56,7 +56,7 @@ export class PageHero {
   @ArrayMaxSize(2, { message: '$property: at most 2 buttons' }) @Nested() buttons: PageLink[];
   @Field(() => [String]) @Items() @EachLabel() points: string[];
   @Field({ description: 'A stored image (/uploads/…), one of the site\'s own (/images/…), or empty.' }) @MaxChars(PAGE_LIMITS.link) image: string;
-  @Field() @MaxChars(PAGE_LIMITS.label) imageAlt: string;
+  @Field() @SingleLine() @MaxChars(PAGE_LIMITS.label) imageAlt: string;
 }
 
 @ObjectType()
@@ -78,7 +78,7 @@ export class Service {
   @Field() @MaxChars(PAGE_LIMITS.text) details: string;
   @Field(() => [String]) @Items() @EachLabel() points: string[];
   @Field() @MaxChars(PAGE_LIMITS.link) image: string;
-  @Field() @MaxChars(PAGE_LIMITS.label) imageAlt: string;
+  @Field() @SingleLine() @MaxChars(PAGE_LIMITS.label) imageAlt: string;
 }
 
 @ObjectType()

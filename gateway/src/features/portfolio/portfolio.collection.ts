@@ -3,15 +3,13 @@ import { Field, InputType } from 'type-graphql';
 import { defineCollection, imageList } from '../../content/collections/collection';
 import { PublishingInput } from '../../content/publishing/publishing-input';
 import { sanitizeRichText } from '../../content/sanitize/rich-text';
-import {
-  AltTexts, LONG_TEXT_MAX, MaxChars, OneOf, OptionalDate, OptionalUrl, RICH_TEXT_MAX, Required,
-} from '../../content/validation/rules';
+import { AltTexts, LONG_TEXT_MAX, MaxChars, OneOf, OptionalDate, OptionalUrl, RICH_TEXT_MAX, Required, SingleLine } from '../../content/validation/rules';
 import { Portfolio } from './portfolio.entity';
 
 @InputType({ description: 'The fields of a portfolio project, as the admin form sends them.' })
 export class PortfolioInput extends PublishingInput {
   @Field() @OneOf(PORTFOLIO_CATEGORIES) category: string;
-  @Field() @Required() @MaxChars(200) projectName: string;
+  @Field() @SingleLine() @Required() @MaxChars(200) projectName: string;
   @Field({ defaultValue: '' }) @OptionalUrl() @MaxChars(2048) projectUrl: string;
   @Field({ defaultValue: '' }) @OptionalDate() projectDate: string;
   @Field({ defaultValue: '', description: 'HTML; sanitized on save.' }) @MaxChars(RICH_TEXT_MAX) description: string;
@@ -20,8 +18,8 @@ export class PortfolioInput extends PublishingInput {
   @Field({ defaultValue: '' }) @MaxChars(LONG_TEXT_MAX) solution: string;
   @Field({ defaultValue: '' }) @MaxChars(LONG_TEXT_MAX) result: string;
   @Field({ defaultValue: '' }) @MaxChars(LONG_TEXT_MAX) testimonial: string;
-  @Field({ defaultValue: PORTFOLIO_DEFAULTS.services }) @MaxChars(200) services: string;
-  @Field({ defaultValue: PORTFOLIO_DEFAULTS.clientName }) @MaxChars(200) clientName: string;
+  @Field({ defaultValue: PORTFOLIO_DEFAULTS.services }) @SingleLine() @MaxChars(200) services: string;
+  @Field({ defaultValue: PORTFOLIO_DEFAULTS.clientName }) @SingleLine() @MaxChars(200) clientName: string;
   @Field(() => [String], { nullable: true, description: 'The alt text of each image, in the final order (kept images, then new files); omitted: kept images keep theirs.' })
   @AltTexts(MAX_PORTFOLIO_IMAGES)
   imageAlts?: string[] | null;

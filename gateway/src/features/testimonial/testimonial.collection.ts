@@ -2,7 +2,7 @@ import { COLLECTION_LABELS, RATINGS } from '@consultancy/domain';
 import { Max, Min } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { defineCollection, singleImage } from '../../content/collections/collection';
-import { AltText, LONG_TEXT_MAX, MaxChars, Required } from '../../content/validation/rules';
+import { AltText, LONG_TEXT_MAX, MaxChars, Required, SingleLine } from '../../content/validation/rules';
 import { Testimonial } from './testimonial.entity';
 
 const lowest = RATINGS[0];
@@ -16,8 +16,8 @@ export class TestimonialInput {
   @Max(highest, { message: ratingMessage })
   rating: number;
   @Field() @Required() @MaxChars(LONG_TEXT_MAX) review: string;
-  @Field() @Required() @MaxChars(120) userName: string;
-  @Field({ defaultValue: '' }) @MaxChars(160) userRole: string;
+  @Field() @SingleLine() @Required() @MaxChars(120) userName: string;
+  @Field({ defaultValue: '' }) @SingleLine() @MaxChars(160) userRole: string;
   @Field(() => String, { nullable: true, description: "The photo's alt text; omitted: it stays as it is." }) @AltText() userImageAlt?: string | null;
 }
 

@@ -3,7 +3,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import type { RequestHandler } from 'express';
 import type { RequestContext } from '../graphql/context';
-import { isAuthenticated } from './cache-headers';
+import { isAuthenticated, PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL } from './cache-headers';
 import type { ContentVersion } from './content-version';
 import type { AnswerCache } from './answer-cache';
 
@@ -37,6 +37,10 @@ const keyOf = (body: GraphQLBody) =>
  * visitor query's answer (and give each answer its cache policy); the
  * middleware serves it. Anything else (mutations, signed-in requests,
  * persisted queries, errors) goes to Apollo as always.
+ *
+ * Every answer says who may store it: a kept visitor answer is public content
+ * (as when the cache serves it again); every other one (a token was sent, an
+ * error, a mutation, a GET) is `private, no-store`, as the REST twins are.
  */
 export function graphqlAnswers(answerCache: AnswerCache, contentVersion: ContentVersion): {
   middleware: RequestHandler;
@@ -51,17 +55,21 @@ export function graphqlAnswers(answerCache: AnswerCache, contentVersion: Content
 
   const keeper: ApolloServerPlugin<RequestContext> = {
     async requestDidStart({ contextValue, request }) {
-      if (contextValue.admin || contextValue.tokenProblem || request.http?.method !== 'POST') return;
-      if (!takesPlainJson(request.http.headers.get('accept')) || request.extensions !== undefined) return;
+      const http = request.http;
+      const visitor = !contextValue.admin && !contextValue.tokenProblem && !http?.headers.get('authorization');
+      const keepable = visitor && http?.method === 'POST' && takesPlainJson(http.headers.get('accept')) && request.extensions === undefined;
       // Read before the operation runs: a write during it makes the kept answer stale at once.
-      const version = await contentVersion.current().catch(() => null);
-      if (version === null) return;
+      const version = keepable ? await contentVersion.current().catch(() => null) : null;
       return {
         async willSendResponse({ response, operation, overallCachePolicy }) {
-          if (operation?.operation !== 'query' || response.body.kind !== 'single' || response.body.singleResult.errors) return;
-          // A field that must be fresh every time (e.g. a form token) set maxAge 0: never kept.
-          if (overallCachePolicy.maxAge === 0) return;
-          if ((response.http.status ?? 200) !== 200) return;
+          const kept = version !== null
+            && operation?.operation === 'query'
+            && response.body.kind === 'single' && !response.body.singleResult.errors
+            // A field that must be fresh every time (e.g. a form token) set maxAge 0: never kept.
+            && overallCachePolicy.maxAge !== 0
+            && (response.http.status ?? 200) === 200;
+          response.http.headers.set('cache-control', kept ? PUBLIC_CACHE_CONTROL : PRIVATE_NO_STORE);
+          if (!kept || response.body.kind !== 'single') return;
           const body = `${JSON.stringify(response.body.singleResult)}\n`;
           await answerCache.keep(keyOf(request), version, { status: 200, type: 'application/json; charset=utf-8', body, cacheable: true });
         },

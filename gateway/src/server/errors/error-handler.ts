@@ -13,12 +13,20 @@ const multerRefusals: Record<string, (field?: string) => [number, string]> = {
   LIMIT_PART_COUNT: () => [413, 'Too many form fields'],
 };
 
+/**
+ * What busboy (under multer and graphql-upload) says of a multipart body it could not read to
+ * its end: the client's upload was cut short or damaged, never a fault of the server.
+ */
+const CUT_SHORT = /^(Unexpected end of (form|file)|Malformed part header|Multipart: Boundary not found|Request (aborted|closed))$/;
+const INCOMPLETE_UPLOAD_MESSAGE = 'The upload is incomplete or damaged (the multipart body ended early): please send it again.';
+
 /** Turns what Express middleware throws (body parsers, multer, graphql-upload) into status and message. */
 function describe(error: unknown): [number, string] {
   if (error instanceof GraphQLError) return [httpStatusFor(error.extensions.code), error.message];
   if (error instanceof multer.MulterError) {
     return multerRefusals[error.code]?.(error.field) ?? [400, error.message];
   }
+  if (error instanceof Error && !('code' in error) && CUT_SHORT.test(error.message)) return [400, INCOMPLETE_UPLOAD_MESSAGE];
   const { type, status, expose, message } = error as { type?: string; status?: number; expose?: boolean; message?: string };
   if (type === 'entity.too.large') return [413, 'Request body is too large'];
   if (type === 'entity.parse.failed') return [400, 'Request body is not valid JSON'];

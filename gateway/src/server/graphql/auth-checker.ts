@@ -39,6 +39,19 @@ export function refusalFor({ admin, tokenProblem }: Identity, roles: readonly st
   return null;
 }
 
+/**
+ * Whether a call open to visitors answers as to an administrator (drafts and scheduled
+ * items too) or as to the public. A restricted session (one-time password, two-factor
+ * setup owed) has no administrator's rights here either: it is refused, with the same
+ * message as on every admin call, rather than shown what only an administrator may see.
+ */
+export function readsAsAdministrator(identity: Identity): boolean {
+  if (!identity.admin) return false;
+  const refusal = refusalFor(identity, []);
+  if (refusal) throw refusal;
+  return true;
+}
+
 export const authChecker: AuthChecker<RequestContext> = ({ context }, roles) => {
   const refusal = refusalFor(context, roles);
   if (refusal) throw refusal;

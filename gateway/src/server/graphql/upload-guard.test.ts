@@ -65,3 +65,36 @@ describe('uploads without a valid token', () => {
     expect(early).toBe('waiting');
   });
 });
+
+describe('multipart bodies from an administrator', () => {
+  const BOUNDARY = 'edge';
+  const part = (headers: string, data: string) => `--${BOUNDARY}\r\n${headers}\r\n\r\n${data}\r\n`;
+  const multipart = (path: string, body: Buffer, auth: string) => api.http().post(path).set('Authorization', auth)
+    .set('Apollo-Require-Preflight', 'true').set('Content-Type', `multipart/form-data; boundary=${BOUNDARY}`).send(body);
+
+  it.each([
+    // Bodies that stop inside a part, without their closing boundary: a file, and GraphQL's map.
+    ['the REST bridge', '/api/portfolio/add', `${part('Content-Disposition: form-data; name="projectName"', 'Cut short')}--${BOUNDARY}\r\n`
+      + 'Content-Disposition: form-data; name="images"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG half a file'],
+    ['GraphQL', '/graphql', `${part('Content-Disposition: form-data; name="operations"', '{"query":"mutation { __typename }"}')}--${BOUNDARY}\r\n`
+      + 'Content-Disposition: form-data; name="map"\r\n\r\n{"0":'],
+  ])('cut short before their end are refused by %s with 400, not 500', async (_name, path, text) => {
+    const cut = Buffer.from(text, 'latin1');
+    const response = await multipart(path, cut, await api.auth());
+    expect(response.status).toBe(400);
+    if (path === '/graphql') expect(response.body.errors[0]).toMatchObject({ message: expect.stringMatching(/incomplete/), extensions: { code: 'BAD_REQUEST' } });
+    else expect(response.body).toMatchObject({ success: false, message: expect.stringMatching(/incomplete/) });
+    expect(response.text).not.toMatch(/Unexpected end|at .*\.js/);
+  });
+
+  it('name a refused file by its name as sent in UTF-8', async () => {
+    const body = Buffer.concat([
+      Buffer.from(part('Content-Disposition: form-data; name="category"', 'Web App')),
+      Buffer.from(part('Content-Disposition: form-data; name="projectName"', 'Accents')),
+      Buffer.from(part('Content-Disposition: form-data; name="images"; filename="résumé.svg"\r\nContent-Type: image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"/>'), 'utf8'),
+      Buffer.from(`--${BOUNDARY}--\r\n`),
+    ]);
+    const response = await multipart('/api/portfolio/add', body, await api.auth()).expect(400);
+    expect(response.body).toMatchObject({ success: false, message: 'images: "résumé.svg" is not a PNG, JPEG, GIF or WebP image' });
+  });
+});

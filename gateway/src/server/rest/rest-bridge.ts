@@ -18,6 +18,8 @@ function fileParser(field: string, multiple: boolean, anyField: boolean): expres
   const upload = multer({
     // Files go to temporary files, not memory: ten large images must not cost their size in RAM.
     storage: multer.diskStorage({}),
+    // File names as browsers send them (UTF-8), not busboy's default latin1: "résumé.png" in messages, not "rÃ©sumÃ©.png".
+    defParamCharset: 'utf8',
     limits: { fileSize: MAX_IMAGE_BYTES, files: multiple ? MAX_FILES_PER_REQUEST : 1, fieldSize: 5 * 1024 * 1024 },
   });
   const parse = anyField ? upload.any() : upload.array(field, multiple ? MAX_FILES_PER_REQUEST : 1);
