@@ -7,6 +7,7 @@
 export const AUDIT_ACTIONS = [
   'login.succeeded',
   'login.failed',
+  'login.refused',
   'logout',
   'session.ended',
   'password.changed',

@@ -26,6 +26,8 @@ import { sessionRoutes } from './features/auth/session.routes';
 import { startSessionPruning } from './features/auth/sessions';
 import { AuthPolicy } from './features/auth/auth-policy.entity';
 import { RecoveryCode } from './features/auth/recovery-code.entity';
+import { SignInChallenge } from './features/auth/sign-in-challenge.entity';
+import { startChallengePruning } from './features/auth/sign-in-challenges';
 import { TwoFactorResolver } from './features/auth/two-factor.resolver';
 import { twoFactorRoutes } from './features/auth/two-factor.routes';
 import { blogCollection } from './features/blog/blog.collection';
@@ -114,6 +116,7 @@ import { pageSettings } from './features/pages/pages.settings';
 import { pagesRoutes } from './features/pages/pages.routes';
 import { MediaLibrary1734600000000 } from './infra/database/migrations/1734600000000-media-library';
 import { KeptInLibrary1734650000000 } from './infra/database/migrations/1734650000000-kept-in-library';
+import { SignInChallenges1734720000000 } from './infra/database/migrations/1734720000000-sign-in-challenges';
 import { Media } from './features/media/media.entity';
 import { MediaResolver } from './features/media/media.resolver';
 import { mediaRoutes } from './features/media/media.routes';
@@ -130,7 +133,7 @@ const revisionOwners: readonly RevisionOwner[] = [...collections.map(collectionO
 
 export const entities = [
   Admin, AdminSession, Subscription, Contact, PageView, PageViewDay, FormerSlug, AlertSettings, OutboxEmail,
-  RecoveryCode, AuthPolicy, AuditEntry, PendingRemoval, IdempotencyKey, Revision, Media,
+  RecoveryCode, AuthPolicy, AuditEntry, PendingRemoval, IdempotencyKey, Revision, Media, SignInChallenge,
   ...collections.map((collection) => collection.entity),
   ...settings.map((setting) => setting.entity),
 ];
@@ -150,14 +153,16 @@ export const subscribers = [
 ];
 
 /**
- * What a backup holds: everything but the sessions, so that restoring an older
- * backup can never bring back a session that was ended since, the outbox,
+ * What a backup holds: everything but the sessions and the two-factor challenges
+ * waiting for a code, so that restoring an older backup can never bring back a
+ * session that was ended since, nor a challenge used or ended since, the outbox,
  * so that it can never send an old alert again, and the idempotency keys, which
  * speak of requests to the site as it was, not as restored. The audit trail is kept: a
  * restore must not erase the record of what was done. Files waiting for removal
  * are kept too: the backup holds them, so the restored site removes them again.
  */
-export const backedUpEntities = entities.filter((entity) => entity !== AdminSession && entity !== OutboxEmail && entity !== IdempotencyKey);
+const notBackedUp: readonly Function[] = [AdminSession, SignInChallenge, OutboxEmail, IdempotencyKey];
+export const backedUpEntities = entities.filter((entity) => !notBackedUp.includes(entity));
 
 export const resolvers = [
   AuthResolver, SessionResolver, AccountResolver, AdminsResolver, SubscriptionResolver, ContactResolver, AnalyticsResolver,
@@ -226,6 +231,7 @@ export const migrations = [
   Pages1734550000000,
   MediaLibrary1734600000000,
   KeptInLibrary1734650000000,
+  SignInChallenges1734720000000,
 ];
 
 /**
@@ -248,6 +254,7 @@ export interface TaskContext {
 export const periodicTasks: ReadonlyArray<(context: TaskContext) => () => void> = [
   ({ dataSource, warn }) => startViewRollup(dataSource, warn),
   ({ dataSource, warn }) => startSessionPruning(dataSource, warn),
+  ({ dataSource, warn }) => startChallengePruning(dataSource, warn),
   ({ dataSource, warn }) => startAuditPruning(dataSource, warn),
   ({ dataSource, warn }) => startScheduleWatch(dataSource, collections, warn),
   ({ dataSource, warn, config }) => startOutboxWorker(dataSource, warn, config),

@@ -43,6 +43,21 @@ describe('limits counted across replicas', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
   });
 
+  it("counts a known device's own failures across replicas, and lets it in whatever others guess", async () => {
+    const login = (replica: Replica, address: string, body: object) => replica.http().post('/api/admin/login').set('X-Forwarded-For', address).send(body);
+    const { deviceToken } = (await login(replicas[0], '198.51.100.30', ADMIN).expect(200)).body;
+    // Guesses from elsewhere on every replica, then the device's own sign-in: it is not refused for them.
+    for (let attempt = 0; attempt < 6; attempt += 1) await login(replicas[attempt % 3], '198.51.100.31', { email: ADMIN.email, password: `wrong ${attempt}` });
+    await login(replicas[1], '198.51.100.31', ADMIN).expect(429);
+    await login(replicas[2], '198.51.100.31', { ...ADMIN, deviceToken }).expect(200);
+    // Its own ten failures, alternating between replicas, lock the token on all of them.
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      statuses.push((await login(replicas[attempt % 3], `198.51.100.${40 + attempt}`, { email: ADMIN.email, password: `wrong ${attempt}`, deviceToken })).status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+  });
+
   it('limits contact messages from one address across replicas to 20 a minute', async () => {
     const message = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', message: 'Hello' };
     const statuses: number[] = [];

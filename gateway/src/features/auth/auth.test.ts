@@ -27,7 +27,7 @@ describe('POST /api/admin/login', () => {
   it('answers success with an HS256 token that expires in about 12 hours', async () => {
     const before = Math.floor(Date.now() / 1000);
     const response = await login(ADMIN).expect(200);
-    expect(response.body).toEqual({ success: true, token: expect.any(String), message: 'Login successful' });
+    expect(response.body).toEqual({ success: true, token: expect.any(String), deviceToken: expect.any(String), message: 'Login successful' });
 
     const { header, payload } = readJwt(response.body.token);
     expect(header).toMatchObject({ alg: 'HS256', typ: 'JWT' });

@@ -4,6 +4,7 @@ import { HOUR_MS, repeatEvery } from '../../infra/periodic/repeat-every';
 import { Admin } from './admin.entity';
 import { AdminSession } from './admin-session.entity';
 import { readAuthPolicy } from './auth-policy.entity';
+import { endChallenges } from './sign-in-challenges';
 
 /**
  * How long this process trusts what it last read about a session: a logout on
@@ -74,13 +75,18 @@ export function forgetCachedSessions(dataSource: DataSource): void {
   cacheOf(dataSource).clear();
 }
 
-/** Ends the admin's open sessions (all, or all but one); answers how many were ended. */
+/**
+ * Ends the admin's open sessions (one, all, or all but one); answers how many were ended.
+ * Ending all or all but one (sign out everywhere, a password change, a reset, disabling)
+ * also ends the two-factor challenges still waiting for a code: none can open a session after.
+ */
 export async function endSessions(db: Db, which: { adminId: string; id?: string; except?: string }): Promise<number> {
   const where = {
     adminId: which.adminId,
     endedAt: IsNull(),
     ...(which.id ? { id: which.id } : which.except ? { id: Not(which.except) } : {}),
   };
+  if (!which.id) await endChallenges(db, which.adminId);
   const { affected } = await db.getRepository(AdminSession).update(where, { endedAt: new Date() });
   forgetCachedSessions(db instanceof DataSource ? db : db.connection);
   return affected ?? 0;

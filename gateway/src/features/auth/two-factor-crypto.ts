@@ -50,18 +50,29 @@ const CHALLENGE_AUDIENCE = 'two-factor-challenge';
 /** Long enough to open an authenticator app, short enough that a stolen challenge soon means nothing. */
 export const CHALLENGE_LIFETIME_SECONDS = 5 * 60;
 
-/** What the password step hands over: it names the admin, expires in minutes, and opens nothing but the code step. */
-export function signChallenge(adminId: string, jwtSecret: string): string {
-  return jwt.sign({}, keyFor(jwtSecret, 'challenge'), {
-    algorithm: 'HS256', subject: adminId, audience: CHALLENGE_AUDIENCE, expiresIn: CHALLENGE_LIFETIME_SECONDS,
+/** What a challenge names: the admin, its stored row (single use), and the password it was earned with. */
+export interface ChallengeClaims {
+  adminId: string;
+  /** The id of its row in sign_in_challenges (the token's `jti`). */
+  challengeId: string;
+  /** passwordStamp() of the password hash the password step checked: a password changed since refuses it. */
+  passwordStamp: string;
+}
+
+/** What the password step hands over: it names the admin and its stored row, expires in minutes, and opens nothing but the code step. */
+export function signChallenge(claims: ChallengeClaims, jwtSecret: string): string {
+  return jwt.sign({ pwd: claims.passwordStamp }, keyFor(jwtSecret, 'challenge'), {
+    algorithm: 'HS256', subject: claims.adminId, audience: CHALLENGE_AUDIENCE, jwtid: claims.challengeId, expiresIn: CHALLENGE_LIFETIME_SECONDS,
   });
 }
 
-/** The admin a challenge names, or null when it is forged, expired or not a challenge. */
-export function verifyChallenge(challenge: string, jwtSecret: string): string | null {
+/** What a challenge claims, or null when it is forged, expired or not a challenge (whether it is still unused is the row's to say). */
+export function verifyChallenge(challenge: string, jwtSecret: string): ChallengeClaims | null {
   try {
     const payload = jwt.verify(challenge, keyFor(jwtSecret, 'challenge'), { algorithms: ['HS256'], audience: CHALLENGE_AUDIENCE });
-    return typeof payload === 'object' && typeof payload.sub === 'string' && typeof payload.exp === 'number' ? payload.sub : null;
+    if (typeof payload !== 'object' || typeof payload.sub !== 'string' || typeof payload.exp !== 'number'
+      || typeof payload.jti !== 'string' || typeof payload.pwd !== 'string') return null;
+    return { adminId: payload.sub, challengeId: payload.jti, passwordStamp: payload.pwd };
   } catch {
     return null;
   }

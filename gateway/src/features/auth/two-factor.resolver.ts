@@ -8,9 +8,10 @@ import { MaxChars, Required } from '../../content/validation/rules';
 import { Admin } from './admin.entity';
 import { AuthPolicy, readAuthPolicy } from './auth-policy.entity';
 import { forgetCachedSessions } from './sessions';
-import { refusedSignIn, signedIn, SignedIn } from './sign-in';
+import { CHALLENGE_REFUSED, refusedSignIn, signedIn, SignedIn } from './sign-in';
+import { openChallenge } from './sign-in-challenges';
+import { admitSignIn } from './sign-in-limits';
 import { acceptSecondFactor, beginSetup, disableTwoFactor, enableTwoFactor } from './two-factor';
-import { verifyChallenge } from './two-factor-crypto';
 
 /** A TOTP code (6 digits) or a recovery code; bounded like every input. */
 const CODE_MAX = 40;
@@ -34,8 +35,6 @@ class TwoFactorSetup {
   @Field({ description: 'The otpauth URL as a QR code: an SVG data URL made on the server.' }) qrCode: string;
 }
 
-const CHALLENGE_REFUSED = 'This sign-in has expired or is not valid. Please sign in again with your password.';
-
 /** Two-factor sign-in (TOTP, RFC 6238): set up, enable, disable, the code step of sign-in, and the owners' policy. */
 /** Records a change of an admin's two-factor sign-in in the transaction that makes it. */
 const recorded = (ctx: RequestContext, action: 'twofactor.enabled' | 'twofactor.disabled', admin: Admin) =>
@@ -48,19 +47,20 @@ export class TwoFactorResolver {
     return !admin.twoFactorEnabled && (await readAuthPolicy(ctx.services.dataSource)).twoFactorRequired;
   }
 
-  @Mutation(() => SignedIn, { description: 'The second step of sign-in: the challenge from login and a TOTP or recovery code; answers the session as login does.' })
+  @Mutation(() => SignedIn, {
+    description: 'The second step of sign-in: the challenge from login and a TOTP or recovery code; answers the session as login does. '
+      + 'A challenge opens one session at most, and ends when the password changes or the sessions are ended.',
+  })
   async loginWithTwoFactor(@Args() { challenge, code }: SecondStepArgs, @Ctx() ctx: RequestContext): Promise<SignedIn> {
-    const { limits, dataSource, config } = ctx.services;
-    const adminId = verifyChallenge(challenge, config.jwtSecret);
-    const admin = adminId ? await dataSource.getRepository(Admin).findOneBy({ id: adminId }) : null;
-    if (!admin || !admin.twoFactorEnabled) throw unauthenticated(CHALLENGE_REFUSED);
-    // Counted like the password step, before the code is checked, under the same limits.
-    await limits.admit('loginPerAccountAndAddress', `${admin.email}|${ctx.clientAddress}`);
-    await limits.admit('loginPerAddress', ctx.clientAddress);
-    await limits.admit('loginPerAccount', admin.email);
+    const { dataSource, config } = ctx.services;
+    const open = await openChallenge(dataSource, challenge, config.jwtSecret);
+    if (!open || !open.admin.twoFactorEnabled) throw unauthenticated(CHALLENGE_REFUSED);
+    const { admin, deviceId } = open;
+    // Counted like the password step, before the code is checked: per device for the known device the password step came from.
+    await admitSignIn(ctx, { account: admin.email, admin, deviceId });
     if (admin.disabled) throw await refusedSignIn(ctx, admin.email, 'This account is disabled. Ask an owner of the site to enable it.');
     if (!(await acceptSecondFactor(dataSource, admin, code, config.jwtSecret))) throw await refusedSignIn(ctx, admin.email, 'Invalid authentication code');
-    return signedIn(ctx, admin);
+    return signedIn(ctx, admin, { deviceId, challengeId: open.id });
   }
 
   @Authorized(EVEN_WITHOUT_TWO_FACTOR)

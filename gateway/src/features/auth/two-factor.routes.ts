@@ -8,11 +8,11 @@ export const twoFactorRoutes: RestRoute[] = [
     method: 'post', path: '/api/admin/login/2fa',
     document: graphql(`
       mutation RestLoginWithTwoFactor($challenge: String!, $code: String!) {
-        loginWithTwoFactor(challenge: $challenge, code: $code) { token }
+        loginWithTwoFactor(challenge: $challenge, code: $code) { token deviceToken }
       }
     `),
     // The answer of a login without two-factor.
-    answer: ({ loginWithTwoFactor }) => ({ token: loginWithTwoFactor.token, message: ACCOUNT_MESSAGES.signedIn }),
+    answer: ({ loginWithTwoFactor }) => ({ token: loginWithTwoFactor.token, deviceToken: loginWithTwoFactor.deviceToken, message: ACCOUNT_MESSAGES.signedIn }),
   }),
   restRoute({
     method: 'post', path: '/api/admin/2fa/setup',

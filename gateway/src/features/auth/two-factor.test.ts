@@ -1,9 +1,11 @@
 import jwt from 'jsonwebtoken';
+import { randomUUID } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import { graphql } from '../../../test/graphql';
 import { ADMIN, startTestGateway, type TestGateway } from '../../../test/harness';
 import { resetAdminPassword } from './admin-accounts';
 import { Admin } from './admin.entity';
+import { AdminSession } from './admin-session.entity';
 import { RecoveryCode } from './recovery-code.entity';
 import { signChallenge } from './two-factor-crypto';
 
@@ -75,7 +77,7 @@ describe('enrolment', () => {
 
     // Nothing changes at sign-in until a code proves the app holds the secret.
     const before = await api.http().post('/api/admin/login').send({ email: member.email, password: PASSWORD }).expect(200);
-    expect(before.body).toEqual({ success: true, token: expect.any(String), message: 'Login successful' });
+    expect(before.body).toEqual({ success: true, token: expect.any(String), deviceToken: expect.any(String), message: 'Login successful' });
 
     const wrong = await api.http().post('/api/admin/2fa/enable').set('Authorization', member.auth).send({ code: '000000' === codeAt(setup.body.secret) ? '111111' : '000000' }).expect(400);
     expect(wrong.body).toEqual({ success: false, message: expect.stringMatching(/^code is incorrect/), requestId: expect.any(String) });
@@ -129,7 +131,7 @@ describe('signing in with two-factor', () => {
 
     const code = nextCode(member.secret);
     const done = await post('/api/admin/login/2fa', address).send({ challenge: first.body.challenge, code }).expect(200);
-    expect(done.body).toEqual({ success: true, token: expect.any(String), message: 'Login successful' });
+    expect(done.body).toEqual({ success: true, token: expect.any(String), deviceToken: expect.any(String), message: 'Login successful' });
     await api.http().get('/api/admin/sessions').set('Authorization', `Bearer ${done.body.token}`).expect(200);
 
     // The same code again, even with a new challenge, is a replay.
@@ -144,7 +146,7 @@ describe('signing in with two-factor', () => {
     const challenge = async () => (await post('/api/admin/login', address).send({ email: member.email, password: PASSWORD }).expect(200)).body.challenge;
     const [code] = member.recoveryCodes;
     const used = await post('/api/admin/login/2fa', address).send({ challenge: await challenge(), code: ` ${code.toUpperCase()} ` }).expect(200);
-    expect(used.body).toEqual({ success: true, token: expect.any(String), message: 'Login successful' });
+    expect(used.body).toEqual({ success: true, token: expect.any(String), deviceToken: expect.any(String), message: 'Login successful' });
     const again = await post('/api/admin/login/2fa', address).send({ challenge: await challenge(), code }).expect(401);
     expect(again.body.message).toBe('Invalid authentication code');
     await post('/api/admin/login/2fa', address).send({ challenge: await challenge(), code: member.recoveryCodes[1] }).expect(200);
@@ -159,7 +161,7 @@ describe('signing in with two-factor', () => {
       const now = Date.now();
       const clock = jest.spyOn(Date, 'now').mockReturnValue(now - 10 * 60_000);
       try {
-        return signChallenge(member.id, secret);
+        return signChallenge({ adminId: member.id, challengeId: randomUUID(), passwordStamp: 'any' }, secret);
       } finally {
         clock.mockRestore();
       }
@@ -203,6 +205,58 @@ describe('signing in with two-factor', () => {
   });
 });
 
+describe('a challenge works once', () => {
+  const signIn = async (member: { email: string }, address: string) =>
+    (await post('/api/admin/login', address).send({ email: member.email, password: PASSWORD }).expect(200)).body.challenge as string;
+  const sessionsOf = (id: string) => api.gateway.services.dataSource.getRepository(AdminSession).countBy({ adminId: id });
+
+  it('opens one session: used again with the next code it is refused', async () => {
+    const member = await enrolled();
+    const address = newAddress();
+    const challenge = await signIn(member, address);
+    const before = await sessionsOf(member.id);
+    await post('/api/admin/login/2fa', address).send({ challenge, code: nextCode(member.secret) }).expect(200);
+    const again = await post('/api/admin/login/2fa', address).send({ challenge, code: member.recoveryCodes[0] }).expect(401);
+    expect(again.body).toEqual({ success: false, message: expect.stringMatching(/expired or is not valid/), requestId: expect.any(String) });
+    const viaGraphql = await graphql(api, 'mutation($c: String!, $k: String!) { loginWithTwoFactor(challenge: $c, code: $k) { token } }', { c: challenge, k: member.recoveryCodes[1] })
+      .set('X-Forwarded-For', address);
+    expect(viaGraphql.body.errors[0]).toMatchObject({ message: expect.stringMatching(/expired or is not valid/), extensions: { code: 'UNAUTHENTICATED' } });
+    expect(await sessionsOf(member.id)).toBe(before + 1);
+  });
+
+  it('opens one session when sent twice at once with two right codes', async () => {
+    const member = await enrolled();
+    const address = newAddress();
+    const challenge = await signIn(member, address);
+    const before = await sessionsOf(member.id);
+    const answers = await Promise.all([nextCode(member.secret), member.recoveryCodes[0]].map((code) =>
+      post('/api/admin/login/2fa', address).send({ challenge, code })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401]);
+    expect(await sessionsOf(member.id)).toBe(before + 1);
+  });
+
+  it('is refused once the password has changed since it was given', async () => {
+    const member = await enrolled();
+    const address = newAddress();
+    const challenge = await signIn(member, address);
+    await api.http().put('/api/admin/password').set('Authorization', member.auth)
+      .send({ currentPassword: PASSWORD, newPassword: 'quartz meadow 71 copper whistle' }).expect(200);
+    const refused = await post('/api/admin/login/2fa', address).send({ challenge, code: nextCode(member.secret) }).expect(401);
+    expect(refused.body.message).toMatch(/expired or is not valid/);
+  });
+
+  it('is refused once the account signed out everywhere', async () => {
+    const member = await enrolled();
+    const address = newAddress();
+    const challenge = await signIn(member, address);
+    await api.http().delete('/api/admin/sessions').set('Authorization', member.auth).expect(200);
+    const refused = await post('/api/admin/login/2fa', address).send({ challenge, code: nextCode(member.secret) }).expect(401);
+    expect(refused.body.message).toMatch(/expired or is not valid/);
+    // A new challenge, after the password again, still works.
+    await post('/api/admin/login/2fa', address).send({ challenge: await signIn(member, address), code: member.recoveryCodes[0] }).expect(200);
+  });
+});
+
 describe('turning two-factor off', () => {
   it('needs a right code; then login answers the token at once again', async () => {
     const member = await enrolled();
@@ -211,7 +265,7 @@ describe('turning two-factor off', () => {
     const off = await api.http().post('/api/admin/2fa/disable').set('Authorization', member.auth).send({ code: nextCode(member.secret) }).expect(200);
     expect(off.body).toEqual({ success: true, message: 'Two-factor sign-in is off.' });
     const login = await api.http().post('/api/admin/login').send({ email: member.email, password: PASSWORD }).expect(200);
-    expect(login.body).toEqual({ success: true, token: expect.any(String), message: 'Login successful' });
+    expect(login.body).toEqual({ success: true, token: expect.any(String), deviceToken: expect.any(String), message: 'Login successful' });
     expect(await api.gateway.services.dataSource.getRepository(RecoveryCode).countBy({ adminId: member.id })).toBe(0);
     const again = await api.http().post('/api/admin/2fa/disable').set('Authorization', member.auth).send({ code: '123456' }).expect(400);
     expect(again.body.message).toMatch(/off already/);
@@ -327,7 +381,7 @@ describe('recovery on the machine (npm run admin -- reset-password)', () => {
     const member = await enrolled();
     const { oneTimePassword } = await resetAdminPassword(api.gateway.services.dataSource, member.email);
     const login = await api.http().post('/api/admin/login').send({ email: member.email, password: oneTimePassword }).expect(200);
-    expect(login.body).toEqual({ success: true, token: expect.any(String), message: 'Login successful' });
+    expect(login.body).toEqual({ success: true, token: expect.any(String), deviceToken: expect.any(String), message: 'Login successful' });
     expect(await api.gateway.services.dataSource.getRepository(RecoveryCode).countBy({ adminId: member.id })).toBe(0);
   });
 });

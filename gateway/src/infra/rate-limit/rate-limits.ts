@@ -18,10 +18,13 @@ const requestMessage = (seconds: number) => `Too many requests. Please try again
  * What anonymous visitors may do, counted across all replicas. The public
  * limits are far above what a person filling a form does; they stop scripts.
  * Sign-in attempts are counted before the password is checked, so parallel
- * guesses cannot slip past; per account and address, so nobody elsewhere can
- * lock the owner out; and per account overall, to slow a distributed guesser.
+ * guesses cannot slip past. From an unknown device: per account and address,
+ * per address, and per account overall, to slow a distributed guesser. From a
+ * known device (a valid device token of the account): per device only, so that
+ * nobody elsewhere can lock the owner out (features/auth/sign-in-limits.ts).
  */
 export const RULES = {
+  loginPerDevice: { limit: 10, windowMs: 15 * MINUTE, message: loginMessage },
   loginPerAccountAndAddress: { limit: 5, windowMs: 15 * MINUTE, message: loginMessage },
   loginPerAccount: { limit: 100, windowMs: 60 * MINUTE, message: loginMessage },
   loginPerAddress: { limit: 10, windowMs: 15 * MINUTE, message: loginMessage },
@@ -43,11 +46,16 @@ export class RateLimits {
     this.sweeper = setInterval(() => void this.counter.sweep().catch(() => undefined), SWEEP_EVERY_MS).unref();
   }
 
-  /** Counts one request of `key` under `rule`; refuses it (429, with when to retry) past the limit. */
-  async admit(rule: RuleName, key: string): Promise<void> {
+  /**
+   * Counts one request of `key` under `rule`; refuses it (429, with when to retry) past the limit.
+   * `onFirstRefusal` runs for the first refusal of a window only (one caller, even at once on
+   * several replicas): what records a refusal cannot be made to record a flood.
+   */
+  async admit(rule: RuleName, key: string, onFirstRefusal?: () => Promise<void>): Promise<void> {
     const { limit, windowMs, message } = RULES[rule];
     const window = await this.counter.hit(`${rule}:${key}`, windowMs);
     if (window.hits > limit) {
+      if (window.hits === limit + 1) await onFirstRefusal?.();
       const retryAfter = Math.max(1, Math.ceil((window.resetAt - Date.now()) / 1000));
       throw tooManyRequests(message(retryAfter), retryAfter);
     }

@@ -12,8 +12,9 @@ import { useActivity } from './useActivity';
 
 const HEADERS = ['Time', 'Admin', 'Action', 'Target', 'Changes', 'Client'];
 
-/** Failed sign-ins stand out. */
-const actionChip = (action: string) => (action === 'login.failed' ? { bgcolor: '#fee2e2', color: '#991b1b' } : { bgcolor: '#f3f4f6', color: '#374151' });
+/** Failed and refused sign-ins stand out. */
+const ALARMING = new Set(['login.failed', 'login.refused']);
+const actionChip = (action: string) => (ALARMING.has(action) ? { bgcolor: '#fee2e2', color: '#991b1b' } : { bgcolor: '#f3f4f6', color: '#374151' });
 
 function ActivityRow({ row }: { row: AuditRow }) {
   return (

@@ -13,6 +13,7 @@ export const LoginWithTwoFactor = graphql(`
   mutation AdminLoginWithTwoFactor($challenge: String!, $code: String!) {
     loginWithTwoFactor(challenge: $challenge, code: $code) {
       token
+      deviceToken
     }
   }
 `);
@@ -20,7 +21,8 @@ export const LoginWithTwoFactor = graphql(`
 interface CodeStepProps {
   /** What the password step answered: it names the account for a few minutes. */
   challenge: string;
-  onSignedIn: (token: string) => void;
+  /** The session's token, and the device token to keep for the next sign-in. */
+  onSignedIn: (token: string, deviceToken: string) => void;
   /** Back to the password (a challenge that expired needs the password again). */
   onBack: () => void;
 }
@@ -36,7 +38,7 @@ export function CodeStep({ challenge, onSignedIn, onBack }: CodeStepProps) {
     try {
       const { data } = await verify({ variables: { challenge, code } });
       const result = data?.loginWithTwoFactor;
-      if (result?.token) onSignedIn(result.token);
+      if (result?.token) onSignedIn(result.token, result.deviceToken);
       else notify.error('Verification failed');
     } catch (error) {
       notify.error(isNetworkFailure(error) ? NETWORK_ERROR_MESSAGE : serverMessage(error) ?? 'Verification failed. Please try again.');

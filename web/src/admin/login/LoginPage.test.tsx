@@ -12,8 +12,8 @@ const CREDENTIALS = { email: 'editor@site.test', password: 'kettle violin marsh 
 const CHALLENGE = 'challenge-token';
 
 /** The password step's answer: a session (SignedIn) or the code step's challenge (TwoFactorChallenge). */
-const passwordStep = (login: object) => ({
-  request: { query: AdminLogin, variables: CREDENTIALS },
+const passwordStep = (login: object, deviceToken?: string) => ({
+  request: { query: AdminLogin, variables: { ...CREDENTIALS, ...(deviceToken ? { deviceToken } : {}) } },
   result: { data: { login } },
 });
 const codeStep = (code: string, result: object) => ({ request: { query: LoginWithTwoFactor, variables: { challenge: CHALLENGE, code } }, result });
@@ -46,7 +46,7 @@ it('asks for a code after the password when the account has two-factor sign-in, 
   renderLogin([
     passwordStep({ __typename: 'TwoFactorChallenge', challenge: CHALLENGE }),
     codeStep('000000', { errors: [{ message: 'Invalid authentication code', extensions: { code: 'UNAUTHENTICATED' } }] }),
-    codeStep('123456', { data: { loginWithTwoFactor: { __typename: 'SignedIn', token: 'the-token' } } }),
+    codeStep('123456', { data: { loginWithTwoFactor: { __typename: 'SignedIn', token: 'the-token', deviceToken: 'device-of-code-step' } } }),
   ]);
   submitPassword();
   const code = await screen.findByLabelText(/^Authentication code or recovery code/);
@@ -60,10 +60,20 @@ it('asks for a code after the password when the account has two-factor sign-in, 
   fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
   await screen.findByRole('heading', { name: 'Dashboard' });
   expect(localStorage.getItem('token')).toBe('the-token');
+  expect(JSON.parse(localStorage.getItem('signInDevices')!)).toEqual({ [CREDENTIALS.email]: 'device-of-code-step' });
+});
+
+it("keeps each account's device token across signing out and sends it with that account's next login", async () => {
+  localStorage.setItem('signInDevices', JSON.stringify({ 'other@site.test': 'device-of-other', [CREDENTIALS.email]: 'device-1' }));
+  // The mock answers only a login that sends this account's token.
+  renderLogin([passwordStep({ __typename: 'SignedIn', token: 'plain-token', deviceToken: 'device-2' }, 'device-1')]);
+  submitPassword();
+  await screen.findByRole('heading', { name: 'Dashboard' });
+  expect(JSON.parse(localStorage.getItem('signInDevices')!)).toEqual({ 'other@site.test': 'device-of-other', [CREDENTIALS.email]: 'device-2' });
 });
 
 it('signs an account without two-factor in at once', async () => {
-  renderLogin([passwordStep({ __typename: 'SignedIn', token: 'plain-token' })]);
+  renderLogin([passwordStep({ __typename: 'SignedIn', token: 'plain-token', deviceToken: 'device-token' })]);
   submitPassword();
   await screen.findByRole('heading', { name: 'Dashboard' });
   expect(localStorage.getItem('token')).toBe('plain-token');
@@ -71,13 +81,13 @@ it('signs an account without two-factor in at once', async () => {
 });
 
 it('comes back to the screen the session ended on, never to a page outside the panel', async () => {
-  renderLogin([passwordStep({ __typename: 'SignedIn', token: 'plain-token' })], '/admin/blogs');
+  renderLogin([passwordStep({ __typename: 'SignedIn', token: 'plain-token', deviceToken: 'device-token' })], '/admin/blogs');
   submitPassword();
   await screen.findByRole('heading', { name: 'Blogs' });
 });
 
 it('goes to the dashboard when the screen to come back to is not in the panel', async () => {
-  renderLogin([passwordStep({ __typename: 'SignedIn', token: 'plain-token' })], 'https://elsewhere.test/admin/blogs');
+  renderLogin([passwordStep({ __typename: 'SignedIn', token: 'plain-token', deviceToken: 'device-token' })], 'https://elsewhere.test/admin/blogs');
   submitPassword();
   await screen.findByRole('heading', { name: 'Dashboard' });
 });

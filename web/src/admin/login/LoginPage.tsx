@@ -11,16 +11,18 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { graphql } from '../gql';
 import { NETWORK_ERROR_MESSAGE, isNetworkFailure, serverMessage } from '../shared/errors';
 import { useNotify } from '../shared/notify';
+import { readDeviceToken, storeDeviceToken } from '../shared/device-tokens';
 import { storeToken } from '../shared/token';
 import { afterSignIn } from '../shared/useSessionEnded';
 import { CodeStep } from './CodeStep';
 
 export const AdminLogin = graphql(`
-  mutation AdminLogin($email: String!, $password: String!) {
-    login(email: $email, password: $password) {
+  mutation AdminLogin($email: String!, $password: String!, $deviceToken: String) {
+    login(email: $email, password: $password, deviceToken: $deviceToken) {
       __typename
       ... on SignedIn {
         token
+        deviceToken
       }
       ... on TwoFactorChallenge {
         challenge
@@ -29,7 +31,10 @@ export const AdminLogin = graphql(`
   }
 `);
 
-/** /login: email + password (then a code, for accounts with two-factor sign-in); the token goes to local storage under 'token'. */
+/**
+ * /login: email + password (then a code, for accounts with two-factor sign-in); the token goes to local storage under 'token',
+ * and the device token of the account is kept and sent with its next login (shared/device-tokens.ts).
+ */
 export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -43,7 +48,8 @@ export function LoginPage() {
     document.title = 'Admin Login';
   }, []);
 
-  const signedIn = (token: string) => {
+  const signedIn = (token: string, deviceToken: string) => {
+    storeDeviceToken(email, deviceToken);
     storeToken(token);
     navigate(afterSignIn(state), { replace: true });
   };
@@ -51,10 +57,10 @@ export function LoginPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      const { data } = await login({ variables: { email, password } });
+      const { data } = await login({ variables: { email, password, deviceToken: readDeviceToken(email) } });
       // A right password answers a session, or (two-factor accounts) the challenge of the code step; a wrong one is refused (an error).
       const result = data?.login;
-      if (result?.__typename === 'SignedIn') signedIn(result.token);
+      if (result?.__typename === 'SignedIn') signedIn(result.token, result.deviceToken);
       else if (result?.__typename === 'TwoFactorChallenge') setChallenge(result.challenge);
       else notify.error('Login failed');
     } catch (error) {

@@ -29,12 +29,12 @@ type Documents = {
     "\n      mutation RestCreateAdmin($email: String!, $role: AdminRole!) {\n        createAdmin(email: $email, role: $role) { admin { ...RestAdministratorFields } oneTimePassword }\n      }\n    ": typeof types.RestCreateAdminDocument,
     "\n      mutation RestUpdateAdmin($id: ID!, $role: AdminRole, $disabled: Boolean) {\n        updateAdmin(id: $id, role: $role, disabled: $disabled) { ...RestAdministratorFields }\n      }\n    ": typeof types.RestUpdateAdminDocument,
     "mutation RestDeleteAdmin($id: ID!) { deleteAdmin(id: $id) { email } }": typeof types.RestDeleteAdminDocument,
-    "\n      mutation RestLogin($email: String!, $password: String!) {\n        login(email: $email, password: $password) {\n          __typename\n          ... on SignedIn { token }\n          ... on TwoFactorChallenge { challenge }\n        }\n      }\n    ": typeof types.RestLoginDocument,
+    "\n      mutation RestLogin($email: String!, $password: String!, $deviceToken: String) {\n        login(email: $email, password: $password, deviceToken: $deviceToken) {\n          __typename\n          ... on SignedIn { token deviceToken }\n          ... on TwoFactorChallenge { challenge }\n        }\n      }\n    ": typeof types.RestLoginDocument,
     "mutation RestLogout { logout }": typeof types.RestLogoutDocument,
     "query RestMySessions { mySessions { id createdAt lastSeenAt ip userAgent current } }": typeof types.RestMySessionsDocument,
     "mutation RestEndSession($id: ID!) { endSession(id: $id) }": typeof types.RestEndSessionDocument,
     "mutation RestEndOtherSessions { endOtherSessions }": typeof types.RestEndOtherSessionsDocument,
-    "\n      mutation RestLoginWithTwoFactor($challenge: String!, $code: String!) {\n        loginWithTwoFactor(challenge: $challenge, code: $code) { token }\n      }\n    ": typeof types.RestLoginWithTwoFactorDocument,
+    "\n      mutation RestLoginWithTwoFactor($challenge: String!, $code: String!) {\n        loginWithTwoFactor(challenge: $challenge, code: $code) { token deviceToken }\n      }\n    ": typeof types.RestLoginWithTwoFactorDocument,
     "mutation RestSetupTwoFactor { setupTwoFactor { secret otpauthUrl qrCode } }": typeof types.RestSetupTwoFactorDocument,
     "mutation RestEnableTwoFactor($code: String!) { enableTwoFactor(code: $code) }": typeof types.RestEnableTwoFactorDocument,
     "mutation RestDisableTwoFactor($code: String!) { disableTwoFactor(code: $code) { id } }": typeof types.RestDisableTwoFactorDocument,
@@ -119,12 +119,12 @@ const documents: Documents = {
     "\n      mutation RestCreateAdmin($email: String!, $role: AdminRole!) {\n        createAdmin(email: $email, role: $role) { admin { ...RestAdministratorFields } oneTimePassword }\n      }\n    ": types.RestCreateAdminDocument,
     "\n      mutation RestUpdateAdmin($id: ID!, $role: AdminRole, $disabled: Boolean) {\n        updateAdmin(id: $id, role: $role, disabled: $disabled) { ...RestAdministratorFields }\n      }\n    ": types.RestUpdateAdminDocument,
     "mutation RestDeleteAdmin($id: ID!) { deleteAdmin(id: $id) { email } }": types.RestDeleteAdminDocument,
-    "\n      mutation RestLogin($email: String!, $password: String!) {\n        login(email: $email, password: $password) {\n          __typename\n          ... on SignedIn { token }\n          ... on TwoFactorChallenge { challenge }\n        }\n      }\n    ": types.RestLoginDocument,
+    "\n      mutation RestLogin($email: String!, $password: String!, $deviceToken: String) {\n        login(email: $email, password: $password, deviceToken: $deviceToken) {\n          __typename\n          ... on SignedIn { token deviceToken }\n          ... on TwoFactorChallenge { challenge }\n        }\n      }\n    ": types.RestLoginDocument,
     "mutation RestLogout { logout }": types.RestLogoutDocument,
     "query RestMySessions { mySessions { id createdAt lastSeenAt ip userAgent current } }": types.RestMySessionsDocument,
     "mutation RestEndSession($id: ID!) { endSession(id: $id) }": types.RestEndSessionDocument,
     "mutation RestEndOtherSessions { endOtherSessions }": types.RestEndOtherSessionsDocument,
-    "\n      mutation RestLoginWithTwoFactor($challenge: String!, $code: String!) {\n        loginWithTwoFactor(challenge: $challenge, code: $code) { token }\n      }\n    ": types.RestLoginWithTwoFactorDocument,
+    "\n      mutation RestLoginWithTwoFactor($challenge: String!, $code: String!) {\n        loginWithTwoFactor(challenge: $challenge, code: $code) { token deviceToken }\n      }\n    ": types.RestLoginWithTwoFactorDocument,
     "mutation RestSetupTwoFactor { setupTwoFactor { secret otpauthUrl qrCode } }": types.RestSetupTwoFactorDocument,
     "mutation RestEnableTwoFactor($code: String!) { enableTwoFactor(code: $code) }": types.RestEnableTwoFactorDocument,
     "mutation RestDisableTwoFactor($code: String!) { disableTwoFactor(code: $code) { id } }": types.RestDisableTwoFactorDocument,
@@ -271,7 +271,7 @@ export function graphql(source: "mutation RestDeleteAdmin($id: ID!) { deleteAdmi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      mutation RestLogin($email: String!, $password: String!) {\n        login(email: $email, password: $password) {\n          __typename\n          ... on SignedIn { token }\n          ... on TwoFactorChallenge { challenge }\n        }\n      }\n    "): (typeof documents)["\n      mutation RestLogin($email: String!, $password: String!) {\n        login(email: $email, password: $password) {\n          __typename\n          ... on SignedIn { token }\n          ... on TwoFactorChallenge { challenge }\n        }\n      }\n    "];
+export function graphql(source: "\n      mutation RestLogin($email: String!, $password: String!, $deviceToken: String) {\n        login(email: $email, password: $password, deviceToken: $deviceToken) {\n          __typename\n          ... on SignedIn { token deviceToken }\n          ... on TwoFactorChallenge { challenge }\n        }\n      }\n    "): (typeof documents)["\n      mutation RestLogin($email: String!, $password: String!, $deviceToken: String) {\n        login(email: $email, password: $password, deviceToken: $deviceToken) {\n          __typename\n          ... on SignedIn { token deviceToken }\n          ... on TwoFactorChallenge { challenge }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -291,7 +291,7 @@ export function graphql(source: "mutation RestEndOtherSessions { endOtherSession
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      mutation RestLoginWithTwoFactor($challenge: String!, $code: String!) {\n        loginWithTwoFactor(challenge: $challenge, code: $code) { token }\n      }\n    "): (typeof documents)["\n      mutation RestLoginWithTwoFactor($challenge: String!, $code: String!) {\n        loginWithTwoFactor(challenge: $challenge, code: $code) { token }\n      }\n    "];
+export function graphql(source: "\n      mutation RestLoginWithTwoFactor($challenge: String!, $code: String!) {\n        loginWithTwoFactor(challenge: $challenge, code: $code) { token deviceToken }\n      }\n    "): (typeof documents)["\n      mutation RestLoginWithTwoFactor($challenge: String!, $code: String!) {\n        loginWithTwoFactor(challenge: $challenge, code: $code) { token deviceToken }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
