@@ -40,15 +40,17 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // The text inside these is code or markup, not prose, so it is dropped with the tag.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'xmp', 'noscript', 'noembed', 'noframes', 'iframe', 'title', 'template'],
   transformTags: {
+    // The attributes keep their order, so that cleaning clean text changes nothing (restore relies on it).
     a: (tagName, attribs) => {
-      const { target, ...rest } = attribs;
-      if (target === '_blank') {
+      if (attribs.target === '_blank') {
         // Without noopener the opened page could navigate ours through window.opener.
-        const rel = new Set((rest.rel ?? '').split(/\s+/).filter(Boolean));
+        const rel = new Set((attribs.rel ?? '').split(/\s+/).filter(Boolean));
         rel.add('noopener').add('noreferrer');
-        return { tagName, attribs: { ...rest, target, rel: [...rel].join(' ') } };
+        return { tagName, attribs: { ...attribs, rel: [...rel].join(' ') } };
       }
-      return { tagName, attribs: target === '_self' ? { ...rest, target } : rest };
+      if (attribs.target === '_self') return { tagName, attribs };
+      const { target: _other, ...rest } = attribs;
+      return { tagName, attribs: rest };
     },
   },
 };
@@ -57,3 +59,31 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html ?? '', OPTIONS);
 }
+
+type HtmlOf = (value: never) => unknown;
+
+/** The rich-text properties of each entity class, and how to find the HTML in each property's value. */
+const richTextProperties = new Map<object, Map<string, HtmlOf>>();
+
+/**
+ * Marks an entity property whose value is rich text cleaned by sanitizeRichText, or, with
+ * `htmlOf`, a JSON column holding some. Restore checks these against the sanitiser, since
+ * an archive's rows never went through it.
+ */
+export function RichText<T>(htmlOf: (value: T) => unknown = (value) => value): PropertyDecorator {
+  return (prototype, property) => {
+    const properties = richTextProperties.get(prototype.constructor) ?? new Map<string, HtmlOf>();
+    properties.set(String(property), htmlOf as HtmlOf);
+    richTextProperties.set(prototype.constructor, properties);
+  };
+}
+
+/** The rich text in `value` of the property `property` of the entity class `target` (null for any other property). */
+export function richTextIn(target: unknown, property: string, value: unknown): string | null {
+  const htmlOf = richTextProperties.get(target as object)?.get(property);
+  const html = htmlOf && value !== null && value !== undefined ? htmlOf(value as never) : undefined;
+  return typeof html === 'string' ? html : null;
+}
+
+/** Whether the sanitiser would change `html`: it holds something the editor never stores. */
+export const wouldSanitize = (html: string): boolean => sanitizeRichText(html) !== html;

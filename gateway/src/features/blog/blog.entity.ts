@@ -2,6 +2,7 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
 import { BLOG_DEFAULTS, IMAGE_ALT_MAX_LENGTH } from '@consultancy/domain';
 import { PublishableRecord } from '../../content/publishing/publishable-record';
+import { RichText } from '../../content/sanitize/rich-text';
 
 @ObjectType({ description: 'A blog post.' })
 @Entity('blogs')
@@ -12,6 +13,7 @@ export class Blog extends PublishableRecord {
 
   @Field({ description: 'Sanitized HTML.' })
   @Column({ type: 'text' })
+  @RichText()
   content: string;
 
   @Field()

@@ -2,6 +2,7 @@ import { Field, ObjectType } from 'type-graphql';
 import { AfterLoad, Column, Entity } from 'typeorm';
 import { PORTFOLIO_CATEGORIES, PORTFOLIO_DEFAULTS } from '@consultancy/domain';
 import { PublishableRecord } from '../../content/publishing/publishable-record';
+import { RichText } from '../../content/sanitize/rich-text';
 
 @ObjectType({ description: 'A portfolio project.' })
 @Entity('portfolios')
@@ -24,10 +25,12 @@ export class Portfolio extends PublishableRecord {
 
   @Field({ description: 'Sanitized HTML.' })
   @Column({ type: 'text' })
+  @RichText()
   description: string;
 
   @Field({ description: 'Sanitized HTML.' })
   @Column({ type: 'text' })
+  @RichText()
   content: string;
 
   @Field()
