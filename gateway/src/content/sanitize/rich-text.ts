@@ -60,30 +60,12 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html ?? '', OPTIONS);
 }
 
-type HtmlOf = (value: never) => unknown;
-
-/** The rich-text properties of each entity class, and how to find the HTML in each property's value. */
-const richTextProperties = new Map<object, Map<string, HtmlOf>>();
-
 /**
- * Marks an entity property whose value is rich text cleaned by sanitizeRichText, or, with
- * `htmlOf`, a JSON column holding some. Restore checks these against the sanitiser, since
- * an archive's rows never went through it.
+ * Why `html` is not rich text the site stores (null when it is): every write cleans rich
+ * text, so text the sanitiser would still change (a meta refresh, a script) never came from
+ * the site. Restore checks the rows it puts back with it.
  */
-export function RichText<T>(htmlOf: (value: T) => unknown = (value) => value): PropertyDecorator {
-  return (prototype, property) => {
-    const properties = richTextProperties.get(prototype.constructor) ?? new Map<string, HtmlOf>();
-    properties.set(String(property), htmlOf as HtmlOf);
-    richTextProperties.set(prototype.constructor, properties);
-  };
+export function uncleanRichText(html: unknown): string | null {
+  if (typeof html !== 'string' || sanitizeRichText(html) === html) return null;
+  return "it holds markup the site's sanitiser removes";
 }
-
-/** The rich text in `value` of the property `property` of the entity class `target` (null for any other property). */
-export function richTextIn(target: unknown, property: string, value: unknown): string | null {
-  const htmlOf = richTextProperties.get(target as object)?.get(property);
-  const html = htmlOf && value !== null && value !== undefined ? htmlOf(value as never) : undefined;
-  return typeof html === 'string' ? html : null;
-}
-
-/** Whether the sanitiser would change `html`: it holds something the editor never stores. */
-export const wouldSanitize = (html: string): boolean => sanitizeRichText(html) !== html;

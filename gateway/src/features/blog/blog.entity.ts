@@ -2,7 +2,8 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
 import { BLOG_DEFAULTS, IMAGE_ALT_MAX_LENGTH } from '@consultancy/domain';
 import { PublishableRecord } from '../../content/publishing/publishable-record';
-import { RichText } from '../../content/sanitize/rich-text';
+import { uncleanRichText } from '../../content/sanitize/rich-text';
+import { CheckedOnRestore } from '../../infra/backup/restore-check';
 
 @ObjectType({ description: 'A blog post.' })
 @Entity('blogs')
@@ -13,7 +14,7 @@ export class Blog extends PublishableRecord {
 
   @Field({ description: 'Sanitized HTML.' })
   @Column({ type: 'text' })
-  @RichText()
+  @CheckedOnRestore(uncleanRichText)
   content: string;
 
   @Field()

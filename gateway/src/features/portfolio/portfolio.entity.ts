@@ -2,7 +2,8 @@ import { Field, ObjectType } from 'type-graphql';
 import { AfterLoad, Column, Entity } from 'typeorm';
 import { PORTFOLIO_CATEGORIES, PORTFOLIO_DEFAULTS } from '@consultancy/domain';
 import { PublishableRecord } from '../../content/publishing/publishable-record';
-import { RichText } from '../../content/sanitize/rich-text';
+import { uncleanRichText } from '../../content/sanitize/rich-text';
+import { CheckedOnRestore } from '../../infra/backup/restore-check';
 
 @ObjectType({ description: 'A portfolio project.' })
 @Entity('portfolios')
@@ -25,12 +26,12 @@ export class Portfolio extends PublishableRecord {
 
   @Field({ description: 'Sanitized HTML.' })
   @Column({ type: 'text' })
-  @RichText()
+  @CheckedOnRestore(uncleanRichText)
   description: string;
 
   @Field({ description: 'Sanitized HTML.' })
   @Column({ type: 'text' })
-  @RichText()
+  @CheckedOnRestore(uncleanRichText)
   content: string;
 
   @Field()

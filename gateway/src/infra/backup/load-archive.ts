@@ -1,11 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { richTextIn, wouldSanitize } from '../../content/sanitize/rich-text';
 import { reasonOf } from '../../server/errors/reason';
 import type { FileStorage } from '../storage/file-storage';
 import { readArchive, type ArchiveLimits } from './archive-reader';
 import { fromArchiveValue } from './column-values';
 import { MANIFEST_PATH, type Manifest } from './manifest';
 import { DamagedArchiveError, RefusedArchiveError } from './refused-error';
+import { restoreProblem } from './restore-check';
 import type { RestorePlan, TablePart } from './restore-plan';
 import { sha256 } from './verify-archive';
 
@@ -91,7 +91,7 @@ async function insertRows(manager: EntityManager, path: string, part: TablePart,
       const values = JSON.parse(line) as unknown[];
       const row: Record<string, unknown> = {};
       part.columns.forEach((column, at) => column.setEntityValue(row, fromArchiveValue(column, values[at])));
-      refuseUncleanRichText(path, index + 1, part, row);
+      refuseUnsafeValues(path, index + 1, part, row);
       return row;
     });
   if (rows.length === 0) return 0;
@@ -101,15 +101,13 @@ async function insertRows(manager: EntityManager, path: string, part: TablePart,
 }
 
 /**
- * Rows come back as stored, past the sanitiser every edit goes through: rich text it would
- * change (a meta refresh, a script) was never written by the site, so the archive is refused.
+ * Rows come back as stored, past the checks every write goes through: a value those would
+ * not let through (rich text with a meta refresh) was never written by the site.
  */
-function refuseUncleanRichText(path: string, line: number, part: TablePart, row: Record<string, unknown>) {
+function refuseUnsafeValues(path: string, line: number, part: TablePart, row: Record<string, unknown>) {
   for (const column of part.columns) {
-    const html = richTextIn(part.table.target, column.propertyName, column.getEntityValue(row));
-    if (html !== null && wouldSanitize(html)) {
-      throw new RefusedArchiveError(`${path}, row ${line}: the rich text of ${part.dump.name}.${column.databaseName} holds markup the site never stores`);
-    }
+    const problem = restoreProblem(part.table.target, column.propertyName, column.getEntityValue(row));
+    if (problem) throw new RefusedArchiveError(`${path}, row ${line}: ${part.dump.name}.${column.databaseName} is not a value the site writes (${problem})`);
   }
 }
 

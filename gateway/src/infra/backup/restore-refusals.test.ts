@@ -76,6 +76,19 @@ const withImage = (name: string, key: string, data: Buffer, contentType: string)
     manifest: (manifest) => manifest.images.push({ key, contentType, bytes: data.length }),
   });
 
+/** The archive with the value of `column` in the first row of `table` changed. */
+const withFirstRow = (name: string, table: string, column: string, change: (value: unknown) => unknown) =>
+  crafted(name, {
+    entry: (entry, data, manifest) => {
+      const dump = manifest.tables.find((candidate) => candidate.name === table)!;
+      if (entry !== dump.parts[0]) return undefined;
+      const at = dump.columns.indexOf(column);
+      const rows = data.toString().split('\n').filter(Boolean).map((line) => JSON.parse(line) as unknown[]);
+      rows[0][at] = change(rows[0][at]);
+      return Buffer.from(`${rows.map((row) => JSON.stringify(row)).join('\n')}\n`);
+    },
+  });
+
 function* zeros(bytes: number) {
   for (let left = bytes; left > 0; left -= MB) yield Buffer.alloc(Math.min(MB, left));
 }
@@ -166,22 +179,15 @@ describe('restore refuses what a backup never holds', () => {
 
   it('refuses rich text the sanitiser would change, and leaves a site it was to replace as it was', async () => {
     const refresh = '<meta http-equiv="refresh" content="0;url=https://evil.example/">';
-    const file = await crafted('meta-refresh', {
-      entry: (entry, data, manifest) => {
-        const blogs = manifest.tables.find((table) => table.name === 'blogs')!;
-        if (!blogs.parts.includes(entry)) return undefined;
-        const content = blogs.columns.indexOf('content');
-        const rows = data.toString().split('\n').filter(Boolean).map((line) => JSON.parse(line) as unknown[]);
-        rows[0][content] = `${refresh}${String(rows[0][content])}`;
-        return Buffer.from(`${rows.map((row) => JSON.stringify(row)).join('\n')}\n`);
-      },
-    });
-    await expectRefused(file, /database\/blogs\/000001\.jsonl, row 1: the rich text of blogs\.content holds markup the site never stores/);
+    const file = await withFirstRow('meta-refresh', 'blogs', 'content', (content) => `${refresh}${String(content)}`);
+    await expectRefused(file, /database\/blogs\/000001\.jsonl, row 1: blogs\.content is not a value the site writes \(it holds markup the site's sanitiser removes\)/);
+    const story = await withFirstRow('story-refresh', 'about_page', 'story', (value) => ({ ...(value as object), text: refresh }));
+    await expectRefused(story, /database\/about_page\/000001\.jsonl, row 1: about_page\.story is not a value the site writes/);
 
     // With --force onto a site holding content: its rows are deleted in the transaction that is rolled back.
     const before = await everything(site);
     await expect(restoreBackup({ config: siteConfig(source), tables, file, force: true })).rejects.toThrow(
-      /blogs\.content holds markup the site never stores[\s\S]*Nothing was restored/,
+      /blogs\.content is not a value the site writes[\s\S]*Nothing was restored/,
     );
     expect(await everything(site)).toEqual(before);
   }, 60_000);
