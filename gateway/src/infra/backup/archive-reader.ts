@@ -47,7 +47,7 @@ export async function readArchive(file: string, handle: EntryHandler, limits: Ar
       const size = header.size ?? 0;
       if (header.type !== 'File') throw new RefusedArchiveError(`${path} is a ${header.type ?? 'unknown'} entry; a backup holds only files`);
       if (size > limits.maxEntryBytes(path)) {
-        throw new RefusedArchiveError(`${path} is ${formatMb(size)}; a backup's ${path.split('/')[0]} entries are at most ${formatMb(limits.maxEntryBytes(path))}`);
+        throw new RefusedArchiveError(`${path} is ${formatMb(size)}, more than a backup ever holds there (${formatMb(limits.maxEntryBytes(path))})`);
       }
       const data = await reader.read(size, `${path} is cut short`);
       await reader.skip(paddingOf(size), `${path} is cut short`);
