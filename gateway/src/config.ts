@@ -43,6 +43,8 @@ export interface Config {
   pageCache: { enabled: boolean; maxBytes: number };
   /** Revisions kept per item (REVISIONS_KEPT): older ones are pruned at each save; the current state is always kept. */
   revisionsKept: number;
+  /** The most bytes an archive may unpack to for `npm run restore` (RESTORE_MAX_MB); a larger one is refused. */
+  restoreMaxBytes: number;
   /** Email alerts: SMTP_URL (unset: nothing is sent), NOTIFY_EMAIL (the default recipient), MAIL_FROM. */
   mail: MailConfig;
 }
@@ -148,6 +150,11 @@ function publicUrl(env: Env, production: boolean): string | undefined {
 }
 
 const DEFAULT_PAGE_CACHE_MB = 64;
+/**
+ * A few times a large site of this kind: hundreds of posts and projects, each image at most
+ * 10 MB with its smaller copies, come to well under 1 GB; a restore reading 4 GB takes a minute.
+ */
+const DEFAULT_RESTORE_MAX_MB = 4096;
 
 export const DEFAULT_REVISIONS_KEPT = 100;
 
@@ -210,5 +217,6 @@ export function loadConfig(env: Env = process.env): Config {
     },
     mail: mailConfig(env, sitePublicUrl),
     revisionsKept: revisionsKept(env.REVISIONS_KEPT),
+    restoreMaxBytes: megabytes('RESTORE_MAX_MB', env.RESTORE_MAX_MB, DEFAULT_RESTORE_MAX_MB),
   };
 }

@@ -265,6 +265,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, PAGE_CACHE_MAX_MB: 'lots' })).toThrow(/PAGE_CACHE_MAX_MB must be a positive number of megabytes/);
   });
 
+  it('reads the restore cap: 4096 MB by default, RESTORE_MAX_MB', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).restoreMaxBytes).toBe(4096 * 1024 * 1024);
+    expect(loadConfig({ DATA_DIR: dataDir, RESTORE_MAX_MB: '10000' }).restoreMaxBytes).toBe(10000 * 1024 * 1024);
+    expect(() => loadConfig({ DATA_DIR: dataDir, RESTORE_MAX_MB: '-1' })).toThrow(/RESTORE_MAX_MB must be a positive number of megabytes/);
+  });
+
   it('reads the mail settings: nothing sent without SMTP_URL, a sender on the public host, bad values refused', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).mail).toEqual({ smtpUrl: undefined, notifyEmail: undefined, from: 'Website <no-reply@localhost>' });
     expect(loadConfig({

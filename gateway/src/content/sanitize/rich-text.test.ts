@@ -87,9 +87,21 @@ describe('sanitizeRichText keeps editor content', () => {
       '<a href="https://example.com" target="_blank" rel="noopener noreferrer">x</a>',
     );
     expect(sanitizeRichText('<a href="https://example.com" target="_blank" rel="nofollow">x</a>')).toBe(
-      '<a href="https://example.com" rel="nofollow noopener noreferrer" target="_blank">x</a>',
+      '<a href="https://example.com" target="_blank" rel="nofollow noopener noreferrer">x</a>',
     );
     expect(sanitizeRichText('<a href="https://example.com" target="evil">x</a>')).toBe('<a href="https://example.com">x</a>');
+  });
+
+  it('changes nothing in text it cleaned (restore refuses rich text it would change)', () => {
+    for (const html of [
+      '<a href="https://example.com" target="_blank">x</a>',
+      '<a href="https://example.com" target="_blank" rel="nofollow">x</a>',
+      '<a target="_self" href="https://example.com">x</a>',
+      '<p style="text-align: center; color: red">a < b &nbsp;“q”</p><img alt="x>y" src="https://a.example/b.png"><br>',
+    ]) {
+      const clean = sanitizeRichText(html);
+      expect(sanitizeRichText(clean)).toBe(clean);
+    }
   });
 
   it('keeps draftjs-to-html output', () => {

@@ -40,15 +40,17 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // The text inside these is code or markup, not prose, so it is dropped with the tag.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'xmp', 'noscript', 'noembed', 'noframes', 'iframe', 'title', 'template'],
   transformTags: {
+    // The attributes keep their order, so that cleaning clean text changes nothing (restore relies on it).
     a: (tagName, attribs) => {
-      const { target, ...rest } = attribs;
-      if (target === '_blank') {
+      if (attribs.target === '_blank') {
         // Without noopener the opened page could navigate ours through window.opener.
-        const rel = new Set((rest.rel ?? '').split(/\s+/).filter(Boolean));
+        const rel = new Set((attribs.rel ?? '').split(/\s+/).filter(Boolean));
         rel.add('noopener').add('noreferrer');
-        return { tagName, attribs: { ...rest, target, rel: [...rel].join(' ') } };
+        return { tagName, attribs: { ...attribs, rel: [...rel].join(' ') } };
       }
-      return { tagName, attribs: target === '_self' ? { ...rest, target } : rest };
+      if (attribs.target === '_self') return { tagName, attribs };
+      const { target: _other, ...rest } = attribs;
+      return { tagName, attribs: rest };
     },
   },
 };
@@ -56,4 +58,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /** Cleans rich text from the admin editor before it is stored and later rendered as HTML. */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html ?? '', OPTIONS);
+}
+
+/**
+ * Why `html` is not rich text the site stores (null when it is): every write cleans rich
+ * text, so text the sanitiser would still change (a meta refresh, a script) never came from
+ * the site. Restore checks the rows it puts back with it.
+ */
+export function uncleanRichText(html: unknown): string | null {
+  if (typeof html !== 'string' || sanitizeRichText(html) === html) return null;
+  return "it holds markup the site's sanitiser removes";
 }

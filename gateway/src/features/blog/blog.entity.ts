@@ -2,6 +2,8 @@ import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
 import { BLOG_DEFAULTS, IMAGE_ALT_MAX_LENGTH } from '@consultancy/domain';
 import { PublishableRecord } from '../../content/publishing/publishable-record';
+import { uncleanRichText } from '../../content/sanitize/rich-text';
+import { CheckedOnRestore } from '../../infra/backup/restore-check';
 
 @ObjectType({ description: 'A blog post.' })
 @Entity('blogs')
@@ -12,6 +14,7 @@ export class Blog extends PublishableRecord {
 
   @Field({ description: 'Sanitized HTML.' })
   @Column({ type: 'text' })
+  @CheckedOnRestore(uncleanRichText)
   content: string;
 
   @Field()

@@ -1,5 +1,7 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
+import { uncleanRichText } from '../../content/sanitize/rich-text';
+import { CheckedOnRestore } from '../../infra/backup/restore-check';
 import { EditedRecord } from '../../infra/database/record';
 import { CallToAction, Highlight, HomeAbout, Industry, Leader, PageHero, SectionIntro, Service, StorySection, ValuesSection } from './page-sections';
 
@@ -28,7 +30,7 @@ export class SolutionsPage extends EditedRecord {
 @Entity('about_page')
 export class AboutPage extends EditedRecord {
   @Field(() => PageHero) @Column({ type: 'simple-json' }) hero: PageHero;
-  @Field(() => StorySection) @Column({ type: 'simple-json' }) story: StorySection;
+  @Field(() => StorySection) @Column({ type: 'simple-json' }) @CheckedOnRestore((story: StorySection) => uncleanRichText(story.text)) story: StorySection;
   @Field(() => [Highlight]) @Column({ type: 'simple-json' }) milestones: Highlight[];
   @Field(() => [Leader]) @Column({ type: 'simple-json' }) leaders: Leader[];
   // `values` is a word SQL keeps for itself.

@@ -2,6 +2,8 @@ import { Field, ObjectType } from 'type-graphql';
 import { AfterLoad, Column, Entity } from 'typeorm';
 import { PORTFOLIO_CATEGORIES, PORTFOLIO_DEFAULTS } from '@consultancy/domain';
 import { PublishableRecord } from '../../content/publishing/publishable-record';
+import { uncleanRichText } from '../../content/sanitize/rich-text';
+import { CheckedOnRestore } from '../../infra/backup/restore-check';
 
 @ObjectType({ description: 'A portfolio project.' })
 @Entity('portfolios')
@@ -24,10 +26,12 @@ export class Portfolio extends PublishableRecord {
 
   @Field({ description: 'Sanitized HTML.' })
   @Column({ type: 'text' })
+  @CheckedOnRestore(uncleanRichText)
   description: string;
 
   @Field({ description: 'Sanitized HTML.' })
   @Column({ type: 'text' })
+  @CheckedOnRestore(uncleanRichText)
   content: string;
 
   @Field()

@@ -1,56 +1,88 @@
 import fs from 'node:fs';
-import { Parser, type ReadEntry } from 'tar';
-
-/** Far above any entry a backup writes (images stop at 10 MB, row batches at a few MB). */
-const MAX_ENTRY_BYTES = 256 * 1024 * 1024;
+import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
+import { Header } from 'tar';
+import { BlockReader, BLOCK } from './block-reader';
+import { DamagedArchiveError, RefusedArchiveError } from './refused-error';
 
 export type EntryHandler = (path: string, data: Buffer) => Promise<void> | void;
 
+/** What a backup never exceeds; more is refused before it is read. */
+export interface ArchiveLimits {
+  /** The most bytes the archive may unpack to (RESTORE_MAX_MB). */
+  maxBytes: number;
+  /** The most bytes the entry at `path` may hold (an image: MAX_IMAGE_BYTES). */
+  maxEntryBytes(path: string): number;
+}
+
+/** tar writers pad the end of an archive with zeros up to a whole record of 20 blocks (GNU tar's default). */
+const RECORD = 20 * BLOCK;
+
+const formatMb = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+
 /**
  * Reads a gzipped tar entry by entry, in archive order. Each entry is handed over whole,
- * and the next one is not read before `handle` has finished, so a slow consumer (a database
- * insert) holds at most one entry and one file chunk in memory. Rejects on the first error,
- * of the archive (cut short, corrupt) or of `handle`.
+ * and the next one is not read before `handle` has finished, so memory holds at most one
+ * entry (bounded by `maxEntryBytes`) and one chunk. Everything a backup never holds is
+ * refused as soon as it is seen, and reading stops there: an entry other than a plain file,
+ * an entry over its limit (from its header, before its bytes are read), more than
+ * `maxBytes` unpacked, and anything after the end of the tar but its zero padding (a bomb of
+ * zeros or a second archive hidden behind the first). Rejects on the first error, of the
+ * archive (cut short, corrupt) or of `handle`.
+ *
+ * The tar is framed here, not by tar's Parser: the Parser keeps everything after the end
+ * of an archive in one growing buffer, and cannot say where that end was.
  */
-export async function readArchive(file: string, handle: EntryHandler): Promise<void> {
-  // Strict: a truncated or corrupt archive is an error, never a warning that is skipped.
-  const parser = new Parser({ strict: true });
-  let failure: unknown;
-  let work: Promise<void> = Promise.resolve();
-  const fail = (error: unknown) => {
-    failure ??= error;
-  };
-  const ended = new Promise<void>((resolve, reject) => {
-    parser.on('end', resolve);
-    parser.on('error', reject);
-    parser.on('abort', reject);
-  });
-  ended.catch(fail);
-
-  parser.on('entry', (entry: ReadEntry) => {
-    if (entry.type !== 'File' || (entry.size ?? 0) > MAX_ENTRY_BYTES) {
-      fail(new Error(`unexpected entry ${entry.path} (${entry.type}, ${entry.size ?? 0} bytes)`));
-      entry.resume();
-      return;
-    }
-    const chunks: Buffer[] = [];
-    entry.on('data', (chunk: Buffer) => chunks.push(chunk));
-    entry.on('end', () => {
-      const data = Buffer.concat(chunks);
-      work = work.then(() => (failure ? undefined : handle(entry.path, data)));
-      work.catch(fail);
+export async function readArchive(file: string, handle: EntryHandler, limits: ArchiveLimits): Promise<void> {
+  const gunzip = zlib.createGunzip();
+  await pipeline(fs.createReadStream(file), gunzip, async (unpacked: AsyncIterable<Buffer>) => {
+    const reader = new BlockReader(unpacked, limits.maxBytes, () => {
+      throw new RefusedArchiveError(`it unpacks to more than ${formatMb(limits.maxBytes)}, the most a restore reads (RESTORE_MAX_MB)`);
     });
+    let last = 'its start';
+    for (;;) {
+      const header = await readHeader(reader, last);
+      if (!header) break;
+      const path = header.path ?? '';
+      const size = header.size ?? 0;
+      if (header.type !== 'File') throw new RefusedArchiveError(`${path} is a ${header.type ?? 'unknown'} entry; a backup holds only files`);
+      if (size > limits.maxEntryBytes(path)) {
+        throw new RefusedArchiveError(`${path} is ${formatMb(size)}, more than a backup ever holds there (${formatMb(limits.maxEntryBytes(path))})`);
+      }
+      const data = await reader.read(size, `${path} is cut short`);
+      await reader.skip(paddingOf(size), `${path} is cut short`);
+      await handle(path, data);
+      last = path;
+    }
+    await refuseTrailingData(reader, last);
   });
+  // gzip stops at the end of its stream and ignores whatever follows: refuse that too.
+  const { size } = await fs.promises.stat(file);
+  if (gunzip.bytesWritten < size) {
+    throw new RefusedArchiveError(`${size - gunzip.bytesWritten} bytes follow the end of its compressed data`);
+  }
+}
 
-  for await (const chunk of fs.createReadStream(file)) {
-    parser.write(chunk as Buffer);
-    await work.catch(() => undefined);
-    if (failure) break;
+const paddingOf = (size: number) => (BLOCK - (size % BLOCK)) % BLOCK;
+
+/** The next entry's header, or null at the end of the archive (two zero blocks). */
+async function readHeader(reader: BlockReader, after: string): Promise<Header | null> {
+  const cutShort = `it ends after ${after}, without the end of the archive`;
+  const block = await reader.read(BLOCK, cutShort);
+  const header = new Header(block);
+  if (header.nullBlock) {
+    const next = await reader.read(BLOCK, cutShort);
+    if (next.some((byte) => byte !== 0)) throw new DamagedArchiveError(`a lone zero block follows ${after}`);
+    return null;
   }
-  if (!failure) {
-    parser.end();
-    await ended.catch(() => undefined);
-    await work.catch(() => undefined);
-  }
-  if (failure) throw failure;
+  if (!header.cksumValid) throw new DamagedArchiveError(`the entry after ${after} has a damaged header (checksum failure)`);
+  return header;
+}
+
+/** After the end of the archive: zeros up to the end of its last record, and nothing else. */
+async function refuseTrailingData(reader: BlockReader, last: string) {
+  const allowed = Math.ceil(reader.position / RECORD) * RECORD - reader.position;
+  const refused = `data follows the end of the archive (after ${last})`;
+  const padding = await reader.readRest(allowed);
+  if (!padding || padding.some((byte) => byte !== 0)) throw new RefusedArchiveError(refused);
 }

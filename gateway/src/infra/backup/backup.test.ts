@@ -8,7 +8,7 @@ import type { Gateway } from '../../app';
 import { readArchive } from './archive-reader';
 import { ArchiveWriter } from './archive-writer';
 import { createBackup } from './backup';
-import { MANIFEST_PATH, type Manifest } from './manifest';
+import { MANIFEST_PATH, maxEntryBytes, type Manifest } from './manifest';
 import { ROWS_PER_BATCH } from './dump-database';
 import { restoreBackup } from './restore';
 import { verifyArchive } from './verify-archive';
@@ -19,6 +19,7 @@ let archive: string;
 let original: Awaited<ReturnType<typeof everything>>;
 const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-backups-'));
 const targets: TestBackend[] = [];
+const limits = { maxBytes: Number.MAX_SAFE_INTEGER, maxEntryBytes };
 
 async function emptyTarget(): Promise<TestBackend> {
   const target = await freshBackend();
@@ -35,7 +36,7 @@ async function withManifest(change: (manifest: Manifest) => void): Promise<strin
     const manifest = JSON.parse(data.toString()) as Manifest;
     change(manifest);
     return writer.add(entry, Buffer.from(JSON.stringify(manifest)));
-  });
+  }, limits);
   await writer.finish();
   return file;
 }
@@ -79,7 +80,7 @@ describe('backup and restore', () => {
   });
 
   it('writes a large table in batches of rows', async () => {
-    const pageViews = (await verifyArchive(archive)).tables.find((table) => table.name === 'page_views')!;
+    const pageViews = (await verifyArchive(archive, limits)).tables.find((table) => table.name === 'page_views')!;
     expect(pageViews.rows).toBe(2 * ROWS_PER_BATCH + 51); // and one tracked through the API
     expect(pageViews.parts).toHaveLength(3);
   });

@@ -1,10 +1,11 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { reasonOf } from '../../server/errors/reason';
 import type { FileStorage } from '../storage/file-storage';
-import { readArchive } from './archive-reader';
+import { readArchive, type ArchiveLimits } from './archive-reader';
 import { fromArchiveValue } from './column-values';
 import { MANIFEST_PATH, type Manifest } from './manifest';
-import { DamagedArchiveError } from './refused-error';
+import { DamagedArchiveError, RefusedArchiveError } from './refused-error';
+import { restoreProblem } from './restore-check';
 import type { RestorePlan, TablePart } from './restore-plan';
 import { sha256 } from './verify-archive';
 
@@ -14,6 +15,7 @@ export interface LoadOptions {
   file: string;
   manifest: Manifest;
   plan: RestorePlan;
+  limits: ArchiveLimits;
   /** Delete every row first (in the same transaction) and afterwards the objects not in the archive. */
   replace: boolean;
   /** Keys stored before the restore: on failure, only the objects restore added are removed. */
@@ -44,7 +46,7 @@ export async function loadArchive(options: LoadOptions): Promise<void> {
       if (sha256(data) !== manifest.checksums[path]) throw new DamagedArchiveError(`${path} changed since the archive was checked`);
       const part = plan.parts.get(path);
       if (part) {
-        const count = await insertRows(runner.manager, part, data);
+        const count = await insertRows(runner.manager, path, part, data);
         inserted.set(part.dump.name, (inserted.get(part.dump.name) ?? 0) + count);
       }
       const image = plan.images.get(path);
@@ -52,7 +54,7 @@ export async function loadArchive(options: LoadOptions): Promise<void> {
         await storage.save(image.key, data, image.contentType);
         put.push(image.key);
       }
-    });
+    }, options.limits);
     for (const dump of manifest.tables) {
       const count = inserted.get(dump.name) ?? 0;
       if (count !== dump.rows) throw new DamagedArchiveError(`table ${dump.name} has ${count} rows, its manifest says ${dump.rows}`);
@@ -80,21 +82,33 @@ export async function loadArchive(options: LoadOptions): Promise<void> {
   }
 }
 
-async function insertRows(manager: EntityManager, part: TablePart, data: Buffer): Promise<number> {
+async function insertRows(manager: EntityManager, path: string, part: TablePart, data: Buffer): Promise<number> {
   const rows = data
     .toString('utf8')
     .split('\n')
     .filter((line) => line !== '')
-    .map((line) => {
+    .map((line, index) => {
       const values = JSON.parse(line) as unknown[];
       const row: Record<string, unknown> = {};
-      part.columns.forEach((column, index) => column.setEntityValue(row, fromArchiveValue(column, values[index])));
+      part.columns.forEach((column, at) => column.setEntityValue(row, fromArchiveValue(column, values[at])));
+      refuseUnsafeValues(path, index + 1, part, row);
       return row;
     });
   if (rows.length === 0) return 0;
   // The rows are stored as they were: no listeners (they would stamp new dates), no re-read.
   await manager.createQueryBuilder().insert().into(part.table.target).values(rows).callListeners(false).updateEntity(false).execute();
   return rows.length;
+}
+
+/**
+ * Rows come back as stored, past the checks every write goes through: a value those would
+ * not let through (rich text with a meta refresh) was never written by the site.
+ */
+function refuseUnsafeValues(path: string, line: number, part: TablePart, row: Record<string, unknown>) {
+  for (const column of part.columns) {
+    const problem = restoreProblem(part.table.target, column.propertyName, column.getEntityValue(row));
+    if (problem) throw new RefusedArchiveError(`${path}, row ${line}: ${part.dump.name}.${column.databaseName} is not a value the site writes (${problem})`);
+  }
 }
 
 /** Removes each key, and answers the keys that could not be removed. */

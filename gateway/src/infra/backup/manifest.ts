@@ -1,3 +1,4 @@
+import { MAX_IMAGE_BYTES } from '@consultancy/domain';
 import { DamagedArchiveError } from './refused-error';
 
 /**
@@ -44,6 +45,15 @@ export interface Manifest {
 
 export const tablePartPath = (table: string, part: number) => `database/${table}/${String(part).padStart(6, '0')}.jsonl`;
 export const imagePath = (key: string) => `images/${key}`;
+
+/**
+ * The largest entry other than an image a backup writes: a batch of rows closes past 4 MB
+ * (BYTES_PER_PART), so only one very long row goes over it; the manifest is a line per entry.
+ */
+const MAX_DATA_ENTRY_BYTES = 64 * 1024 * 1024;
+
+/** The most bytes the entry at `path` may hold: an image is never stored above MAX_IMAGE_BYTES. */
+export const maxEntryBytes = (path: string) => (path.startsWith(imagePath('')) ? MAX_IMAGE_BYTES : MAX_DATA_ENTRY_BYTES);
 
 /** Checks the shape restore relies on; anything else is a damaged or foreign archive. */
 export function parseManifest(text: string): Manifest {

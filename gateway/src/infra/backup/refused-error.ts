@@ -11,3 +11,13 @@ export class DamagedArchiveError extends RefusedError {
     super(`The archive is damaged or unreadable: ${reason}.`);
   }
 }
+
+/**
+ * The archive holds something a backup of this site never holds (crafted, or not ours):
+ * restore refuses it before writing anything.
+ */
+export class RefusedArchiveError extends RefusedError {
+  constructor(reason: string) {
+    super(`The archive holds what no backup of this site holds: ${reason}.`);
+  }
+}

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { openDatabase, type Tables } from '../database/data-source';
 import { createStorage } from '../storage/create-storage';
 import { loadArchive } from './load-archive';
+import { maxEntryBytes } from './manifest';
 import { RefusedError } from './refused-error';
 import { existingContent, planRestore } from './restore-plan';
 import { describeMigrations, migrationNames, sameMigrations } from './schema-version';
@@ -39,7 +40,8 @@ export async function restoreBackup({ config, tables, file, force = false }: Res
   await fs.access(file).catch((error: NodeJS.ErrnoException) => {
     throw new RefusedError(`Cannot read ${file} (${error.code ?? error.message}).`);
   });
-  const manifest = await verifyArchive(file);
+  const limits = { maxBytes: config.restoreMaxBytes, maxEntryBytes };
+  const manifest = await verifyArchive(file, limits);
   const expected = migrationNames(tables.migrations);
   if (!sameMigrations(manifest.migrations, expected)) {
     throw new RefusedError(
@@ -60,7 +62,7 @@ export async function restoreBackup({ config, tables, file, force = false }: Res
           'Restore into an empty database and storage, or add --force to replace what it holds.',
       );
     }
-    await loadArchive({ dataSource, storage, file, manifest, plan, replace: !existing.empty, keysBefore: existing.keys });
+    await loadArchive({ dataSource, storage, file, manifest, plan, limits, replace: !existing.empty, keysBefore: existing.keys });
     return {
       tables: manifest.tables.length,
       rows: manifest.tables.reduce((sum, table) => sum + table.rows, 0),

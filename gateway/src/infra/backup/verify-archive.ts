@@ -1,24 +1,30 @@
 import { createHash } from 'node:crypto';
 import { reasonOf } from '../../server/errors/reason';
-import { readArchive } from './archive-reader';
+import { isStoredImageType, sniffStoredImage } from '../storage/image-file';
+import { readArchive, type ArchiveLimits } from './archive-reader';
 import { imagePath, MANIFEST_PATH, parseManifest, type Manifest } from './manifest';
-import { DamagedArchiveError } from './refused-error';
+import { DamagedArchiveError, RefusedArchiveError, RefusedError } from './refused-error';
 
 export const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 /**
  * Reads the whole archive once and checks every entry against the manifest's checksums,
- * so that restore touches nothing unless the archive is complete and intact.
+ * and every image against the type its manifest claims, so that restore touches nothing
+ * unless the archive is complete, intact and holds only what a backup holds.
  */
-export async function verifyArchive(file: string): Promise<Manifest> {
+export async function verifyArchive(file: string, limits: ArchiveLimits): Promise<Manifest> {
   const seen = new Map<string, string>();
+  /** What each image entry's bytes are, by their magic bytes (null: no image type the site stores). */
+  const imageTypes = new Map<string, string | null>();
   let manifestText: string | undefined;
   try {
     await readArchive(file, (path, data) => {
       if (path === MANIFEST_PATH) manifestText = data.toString('utf8');
       else seen.set(path, sha256(data));
-    });
+      if (path.startsWith(imagePath(''))) imageTypes.set(path, sniffStoredImage(data));
+    }, limits);
   } catch (error) {
+    if (error instanceof RefusedError) throw error;
     throw new DamagedArchiveError(`it cannot be read to its end (${reasonOf(error)})`);
   }
   // The manifest is written last: an archive cut short has none.
@@ -39,5 +45,20 @@ export async function verifyArchive(file: string): Promise<Manifest> {
   for (const path of seen.keys()) {
     if (!(path in manifest.checksums)) throw new DamagedArchiveError(`${path} is not in its manifest`);
   }
+  checkImageTypes(manifest, imageTypes);
   return manifest;
+}
+
+/**
+ * Each image is put back with the type its manifest names, which the site would serve it
+ * as: only the image types the site stores, and only when the bytes are that image.
+ */
+function checkImageTypes(manifest: Manifest, imageTypes: Map<string, string | null>) {
+  for (const { key, contentType } of manifest.images) {
+    const path = imagePath(key);
+    // JSON: a type holding line breaks or other control characters is shown escaped.
+    if (!isStoredImageType(contentType)) throw new RefusedArchiveError(`${path} has the content type ${JSON.stringify(contentType)}, which is not an image type the site stores`);
+    const actual = imageTypes.get(path);
+    if (actual !== contentType) throw new RefusedArchiveError(`${path} is listed as ${contentType}, but its bytes are ${actual ?? 'no image the site stores'}`);
+  }
 }

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { GraphQLError } from 'graphql';
 import { badInput, tooLarge } from '../../server/errors/api-error';
-import { STORAGE_KEY_PATTERN } from './image-variants';
+import { STORAGE_KEY_PATTERN, VARIANT_CONTENT_TYPES } from './image-variants';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
@@ -41,6 +41,27 @@ function detect(data: Buffer): ImageExt | null {
   if (ascii('GIF87a') || ascii('GIF89a')) return 'gif';
   if (ascii('RIFF') && ascii('WEBP', 8)) return 'webp';
   return null;
+}
+
+/**
+ * Every type the site stores, by the file-name extension its keys end in: the originals'
+ * (their upload formats; older keys may say .jpeg) and their copies' (AVIF and WebP).
+ */
+const STORED_TYPES: Record<string, string> = { ...CONTENT_TYPES, jpeg: CONTENT_TYPES.jpg, ...VARIANT_CONTENT_TYPES };
+
+/** The image type a key stands for, from its extension; null for any other key. */
+export function storedTypeOfKey(key: string): string | null {
+  const ext = /\.([A-Za-z]+)$/.exec(key)?.[1].toLowerCase();
+  return (ext && Object.hasOwn(STORED_TYPES, ext) && STORED_TYPES[ext]) || null;
+}
+
+/** Whether `type` is exactly one of the types the site stores (no parameters, no other characters). */
+export const isStoredImageType = (type: unknown): boolean => Object.values(STORED_TYPES).includes(type as string);
+
+/** The type of stored bytes, by their magic bytes: one of the upload formats, or AVIF (a copy's); null for anything else. */
+export function sniffStoredImage(data: Buffer): string | null {
+  const isAvif = data.toString('latin1', 4, 8) === 'ftyp' && ['avif', 'avis'].includes(data.toString('latin1', 8, 12));
+  return sniffImage(data)?.contentType ?? (isAvif ? VARIANT_CONTENT_TYPES.avif : null);
 }
 
 const formatMb = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;

@@ -3,18 +3,9 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { badInput } from '../../server/errors/api-error';
 import { newestFirst, type FileStorage, type StoredObject } from './file-storage';
-import { assertStorageKey, isStorageKey } from './image-file';
+import { assertStorageKey, isStorageKey, storedTypeOfKey } from './image-file';
 
 const META_SUFFIX = '.meta.json';
-
-const TYPE_BY_EXT: Record<string, string> = {
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-};
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException)?.code === 'ENOENT';
 
@@ -106,7 +97,7 @@ export class LocalStorage implements FileStorage {
     } catch {
       // A missing or damaged sidecar falls back to the extension below.
     }
-    return TYPE_BY_EXT[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    return storedTypeOfKey(path.basename(file)) ?? 'application/octet-stream';
   }
 
   /** Renaming a finished temp file means readers see the old file or the whole new one. */

@@ -1,25 +1,35 @@
 import { pipeline } from 'node:stream';
 import express from 'express';
 import type { FileStorage } from './file-storage';
-import { isStorageKey } from './image-file';
+import { isStorageKey, storedTypeOfKey } from './image-file';
 
 const notFound = (res: express.Response) => {
   res.status(404).json({ success: false, message: 'File not found' });
 };
 
-/** Serves stored uploads at GET/HEAD /uploads/:key. */
+/**
+ * Serves stored uploads at GET/HEAD /uploads/:key, only as the image type the key's
+ * extension names. An object stored with any other type (put there by hand or by an old
+ * restore) answers 404: the site never answers a page, a script or a malformed header
+ * from its uploads.
+ */
 export function uploadsRouter(storage: FileStorage): express.Router {
   const router = express.Router();
 
   // Express routes HEAD to GET handlers; a storage failure goes on to the app's error handler.
   router.get('/uploads/:key', async (req, res) => {
     const key = req.params.key;
-    if (!isStorageKey(key)) return notFound(res);
+    const type = isStorageKey(key) ? storedTypeOfKey(key) : null;
+    if (!type) return notFound(res);
     const object = await storage.open(key);
     if (!object) return notFound(res);
+    if (object.contentType !== type) {
+      object.stream.destroy();
+      return notFound(res);
+    }
 
     res.set({
-      'Content-Type': object.contentType,
+      'Content-Type': type,
       'Content-Length': String(object.size),
       // A key is never reused for other content, so caches may keep it for good.
       'Cache-Control': 'public, max-age=31536000, immutable',

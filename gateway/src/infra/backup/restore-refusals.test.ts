@@ -1,0 +1,197 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
+import { freshBackend, type TestBackend } from '../../../test/backend';
+import { addContent, everything, siteConfig, startSite, storedContent, tables } from '../../../test/backup-site';
+import { png } from '../../../test/images';
+import type { Gateway } from '../../app';
+import { readArchive } from './archive-reader';
+import { ArchiveWriter } from './archive-writer';
+import { createBackup } from './backup';
+import { MANIFEST_PATH, maxEntryBytes, type Manifest } from './manifest';
+import { restoreBackup } from './restore';
+
+/**
+ * Archives an attacker could hand an operator, each made from a real backup of a test site:
+ * restore refuses each within seconds, with little memory, naming what it refused, and writes
+ * nothing.
+ */
+
+const MB = 1024 * 1024;
+const READ_ALL = { maxBytes: Number.MAX_SAFE_INTEGER, maxEntryBytes };
+
+let source: TestBackend;
+let site: Gateway;
+let archive: string;
+const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-restore-refusals-'));
+const targets: TestBackend[] = [];
+
+beforeAll(async () => {
+  source = await freshBackend();
+  site = await startSite(source);
+  await addContent(site);
+  archive = (await createBackup({ config: siteConfig(source), tables, dir: backupDir })).file;
+}, 60_000);
+
+afterAll(async () => {
+  await site?.close();
+  for (const backend of [source, ...targets]) await backend?.drop();
+  fs.rmSync(backupDir, { recursive: true, force: true });
+});
+
+interface Changes {
+  /** New bytes for an entry of the archive (undefined: as it was). */
+  entry?: (path: string, data: Buffer, manifest: Manifest) => Buffer | undefined;
+  /** Entries added before the manifest, streamed: their size and chunks. */
+  added?: Array<{ path: string; size: number; chunks: () => Iterable<Buffer> }>;
+  manifest?: (manifest: Manifest) => void;
+}
+
+/** A copy of the archive with some entries changed or added, and a manifest whose checksums match them all. */
+async function crafted(name: string, changes: Changes): Promise<string> {
+  let original: Manifest | undefined;
+  await readArchive(archive, (entry, data) => {
+    if (entry === MANIFEST_PATH) original = JSON.parse(data.toString()) as Manifest;
+  }, READ_ALL);
+  const file = path.join(backupDir, `${name}.tar.gz`);
+  const writer = new ArchiveWriter(file);
+  await readArchive(archive, async (entry, data) => {
+    if (entry !== MANIFEST_PATH) await writer.add(entry, changes.entry?.(entry, data, original!) ?? data);
+  }, READ_ALL);
+  for (const added of changes.added ?? []) await writer.addStream(added.path, added.size, added.chunks());
+  const manifest: Manifest = { ...original!, checksums: { ...writer.checksums } };
+  changes.manifest?.(manifest);
+  await writer.add(MANIFEST_PATH, Buffer.from(JSON.stringify(manifest)));
+  await writer.finish();
+  return file;
+}
+
+/** An image entry added to the archive and listed in its manifest with `contentType`. */
+const withImage = (name: string, key: string, data: Buffer, contentType: string) =>
+  crafted(name, {
+    added: [{ path: `images/${key}`, size: data.length, chunks: () => [data] }],
+    manifest: (manifest) => manifest.images.push({ key, contentType, bytes: data.length }),
+  });
+
+/** The archive with the value of `column` in the first row of `table` changed. */
+const withFirstRow = (name: string, table: string, column: string, change: (value: unknown) => unknown) =>
+  crafted(name, {
+    entry: (entry, data, manifest) => {
+      const dump = manifest.tables.find((candidate) => candidate.name === table)!;
+      if (entry !== dump.parts[0]) return undefined;
+      const at = dump.columns.indexOf(column);
+      const rows = data.toString().split('\n').filter(Boolean).map((line) => JSON.parse(line) as unknown[]);
+      rows[0][at] = change(rows[0][at]);
+      return Buffer.from(`${rows.map((row) => JSON.stringify(row)).join('\n')}\n`);
+    },
+  });
+
+function* zeros(bytes: number) {
+  for (let left = bytes; left > 0; left -= MB) yield Buffer.alloc(Math.min(MB, left));
+}
+
+/** Runs `work`, sampling the process's memory: how long it took and how much the resident size grew at most. */
+async function measured(work: () => Promise<unknown>) {
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 5);
+  const started = Date.now();
+  const outcome = await work().then(() => null, (error: unknown) => error as Error);
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  return { outcome, seconds: (Date.now() - started) / 1000, growthMb: (peak - before) / MB };
+}
+
+/** Restores `file` into a new empty target and expects it refused with `message`; the target stays empty. */
+async function expectRefused(file: string, message: RegExp, config: Partial<ReturnType<typeof siteConfig>> = {}) {
+  const target = await freshBackend();
+  targets.push(target);
+  const run = await measured(() => restoreBackup({ config: { ...siteConfig(target), ...config }, tables, file }));
+  expect(run.outcome?.message).toMatch(message);
+  expect(await storedContent(target)).toEqual({ rows: 0, images: [] });
+  return run;
+}
+
+describe('restore refuses what a backup never holds', () => {
+  it('refuses zeros packed into the gzip stream after the end of the tar, within seconds and with little memory', async () => {
+    const file = path.join(backupDir, 'trailing-zeros.tar.gz');
+    const tar = zlib.gunzipSync(fs.readFileSync(archive));
+    await pipeline(Readable.from([tar, ...zeros(64 * MB)]), zlib.createGzip(), fs.createWriteStream(file));
+    expect(fs.statSync(file).size).toBeLessThan(2 * MB);
+
+    const run = await expectRefused(file, /The archive holds what no backup of this site holds: data follows the end of the archive \(after manifest\.json\)/);
+    console.log(`64 MB of trailing zeros: refused in ${run.seconds} s, resident memory grew ${run.growthMb.toFixed(1)} MB`);
+    expect(run.seconds).toBeLessThan(5);
+    expect(run.growthMb).toBeLessThan(150);
+  }, 60_000);
+
+  it('refuses a second gzip stream, or other bytes, after the compressed archive', async () => {
+    const second = path.join(backupDir, 'second-gzip.tar.gz');
+    fs.writeFileSync(second, Buffer.concat([fs.readFileSync(archive), zlib.gzipSync(Buffer.from('a second archive'))]));
+    await expectRefused(second, /The archive holds what no backup of this site holds: data follows the end of the archive \(after manifest\.json\)/);
+    const zeros = path.join(backupDir, 'after-gzip.tar.gz');
+    fs.writeFileSync(zeros, Buffer.concat([fs.readFileSync(archive), Buffer.alloc(4096)]));
+    await expectRefused(zeros, /The archive holds what no backup of this site holds: 4096 bytes follow the end of its compressed data/);
+  });
+
+  it('refuses an image entry over the image limit from its header, without reading it', async () => {
+    const file = await crafted('huge-image', {
+      added: [{ path: 'images/huge.png', size: 200 * MB, chunks: () => zeros(200 * MB) }],
+      manifest: (manifest) => manifest.images.push({ key: 'huge.png', contentType: 'image/png', bytes: 200 * MB }),
+    });
+    const run = await expectRefused(file, /The archive holds what no backup of this site holds: images\/huge\.png is 200 MB, more than a backup ever holds there \(10 MB\)/);
+    console.log(`A 200 MB image entry: refused in ${run.seconds} s, resident memory grew ${run.growthMb.toFixed(1)} MB`);
+    expect(run.seconds).toBeLessThan(5);
+    expect(run.growthMb).toBeLessThan(150);
+  }, 120_000);
+
+  it('refuses an archive that unpacks to more than RESTORE_MAX_MB', async () => {
+    const file = await crafted('over-the-cap', {
+      added: [{ path: 'images/large.png', size: 3 * MB, chunks: () => zeros(3 * MB) }],
+      manifest: (manifest) => manifest.images.push({ key: 'large.png', contentType: 'image/png', bytes: 3 * MB }),
+    });
+    await expectRefused(file, /it unpacks to more than 1 MB, the most a restore reads \(RESTORE_MAX_MB\)/, { restoreMaxBytes: 1 * MB });
+  });
+
+  it('refuses an image whose bytes are not the image type its manifest claims', async () => {
+    const page = Buffer.from('<!doctype html><form action="https://evil.example/">Sign in</form>');
+    await expectRefused(
+      await withImage('html-as-png', 'login.png', page, 'image/png'),
+      /images\/login\.png is listed as image\/png, but its bytes are no image the site stores/,
+    );
+    await expectRefused(
+      await withImage('png-as-gif', 'other.gif', png(), 'image/gif'),
+      /images\/other\.gif is listed as image\/gif, but its bytes are image\/png/,
+    );
+  });
+
+  it('refuses a content type that is not an image type the site stores, or holds a line break', async () => {
+    const page = Buffer.from('<!doctype html><form action="https://evil.example/">Sign in</form>');
+    await expectRefused(
+      await withImage('text-html', 'login.html', page, 'text/html'),
+      /images\/login\.html has the content type "text\/html", which is not an image type the site stores/,
+    );
+    await expectRefused(
+      await withImage('line-break-type', 'broken.png', png(), 'image/png\r\nX-Injected: 1'),
+      /images\/broken\.png has the content type "image\/png\\r\\nX-Injected: 1", which is not an image type/,
+    );
+  });
+
+  it('refuses rich text the sanitiser would change, and leaves a site it was to replace as it was', async () => {
+    const refresh = '<meta http-equiv="refresh" content="0;url=https://evil.example/">';
+    const file = await withFirstRow('meta-refresh', 'blogs', 'content', (content) => `${refresh}${String(content)}`);
+    await expectRefused(file, /database\/blogs\/000001\.jsonl, row 1: blogs\.content is not a value the site writes \(it holds markup the site's sanitiser removes\)/);
+    const story = await withFirstRow('story-refresh', 'about_page', 'story', (value) => ({ ...(value as object), text: refresh }));
+    await expectRefused(story, /database\/about_page\/000001\.jsonl, row 1: about_page\.story is not a value the site writes/);
+
+    // With --force onto a site holding content: its rows are deleted in the transaction that is rolled back.
+    const before = await everything(site);
+    await expect(restoreBackup({ config: siteConfig(source), tables, file, force: true })).rejects.toThrow(
+      /blogs\.content is not a value the site writes[\s\S]*Nothing was restored/,
+    );
+    expect(await everything(site)).toEqual(before);
+  }, 60_000);
+});
