@@ -254,10 +254,12 @@ describe('site-wide defaults from the Settings screen', () => {
     await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings', exact: true }).click();
     await page.getByRole('textbox', { name: /^Site name/ }).fill(`Acme ${suffix}`);
     await page.getByRole('textbox', { name: /^Default description/ }).fill('Software for small teams, built to last.');
-    await page.getByRole('combobox', { name: /Default social image/ }).click();
-    await page.getByRole('option', { name: post.featuredImage.slice('/uploads/'.length) }).click();
-    await page.getByRole('combobox', { name: /Organization logo/ }).click();
-    await page.getByRole('option', { name: post.featuredImage.slice('/uploads/'.length) }).click();
+    // Each image from the library chooser: the post's picture, found by its URL among the newest.
+    for (const field of ['Default social image', 'Organization logo']) {
+      await page.getByRole('group', { name: field }).getByRole('button', { name: 'Choose…' }).click();
+      await page.getByRole('dialog').locator(`[data-testid="library-choice"][data-url="${post.featuredImage}"]`).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    }
     await page.getByRole('button', { name: 'Update Settings' }).click();
     await page.getByText('Site settings updated successfully!').waitFor();
     await page.close();
