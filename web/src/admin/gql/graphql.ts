@@ -199,6 +199,7 @@ export type QuickLinksInput = {
 export type RevisionKind =
   | 'aboutPage'
   | 'blog'
+  | 'contactPage'
   | 'footer'
   | 'homePage'
   | 'portfolio'
