@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PAGES } from './page-configs';
 import { PageForm } from './PageForm';
 
-/** Pages: the Home, Solutions and About pages' texts and images, one tab each (?page=solutions). */
+/** Pages: the Home, Solutions, About and Contact pages' texts and images, one tab each (?page=solutions). */
 export function PagesManagement() {
   const [params, setParams] = useSearchParams();
   const current = PAGES.find((page) => page.path === `/${params.get('page') ?? ''}`.replace(/^\/home$/, '/')) ?? PAGES[0];
