@@ -11,7 +11,8 @@ export function PagesManagement() {
   const choose = (index: number) => setParams(index === 0 ? {} : { page: PAGES[index].path.slice(1) }, { replace: true });
   return (
     <>
-      <Tabs value={PAGES.indexOf(current)} onChange={(_event, index: number) => choose(index)} aria-label="Pages" sx={{ mb: 2 }}>
+      {/* Scrollable: four tabs are wider than a phone. */}
+      <Tabs value={PAGES.indexOf(current)} onChange={(_event, index: number) => choose(index)} aria-label="Pages" variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
         {PAGES.map((page) => (
           <Tab key={page.kind} label={page.label} />
         ))}
