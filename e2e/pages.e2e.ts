@@ -4,11 +4,12 @@ import { E2E_ADMIN, openBrowser, submitLogin, useOwnSite, watchedPage } from './
 /**
  * The Pages screen (docs/screens.md, "Pages"): the owner rewrites the landing page's
  * headline and sees it in the preview before saving, then on the site; reorders the
- * services by dragging and sees /solutions follow.
+ * services by dragging and sees /solutions follow; rewrites the Contact page's response time
+ * and its description in search results.
  */
 
 jest.setTimeout(180_000);
-// The home and Solutions pages change here: a site of this file's own.
+// The home, Solutions and Contact pages change here: a site of this file's own.
 useOwnSite();
 
 let context: BrowserContext | undefined;
@@ -101,5 +102,26 @@ test('on a phone, every field and button of an opened service stays on the scree
     }).map((control) => control.getAttribute('aria-label') ?? control.getAttribute('name') ?? control.textContent),
   );
   expect(cutOff).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('the Contact page: the response time in the preview while typing, on /contact once saved, and its description', async () => {
+  const { page, errors } = await pagesScreen('/admin/pages?page=contact');
+  const responseTime = page.getByRole('textbox', { name: /^Response time/ });
+  await responseTime.waitFor();
+  await preview(page).getByText('Within one working day', { exact: true }).waitFor();
+
+  await responseTime.fill('Within two hours');
+  await preview(page).getByText('Within two hours', { exact: true }).waitFor({ timeout: 2_000 });
+  await page.getByRole('textbox', { name: /^Description/ }).fill('Write to us: a person answers within two hours.');
+  await page.getByRole('button', { name: /Save Contact page/ }).click();
+  await page.getByText('Contact page updated successfully!').waitFor();
+
+  const visitor = await context!.newPage();
+  await visitor.goto('/contact');
+  await visitor.locator('.contact__channels').getByText('Within two hours').waitFor();
+  expect(await visitor.locator('meta[name="description"]').getAttribute('content')).toBe('Write to us: a person answers within two hours.');
+  // The form's own labels stay as they are.
+  await visitor.locator('#contact-form').getByRole('button', { name: 'Send Message' }).waitFor();
   expect(errors).toEqual([]);
 });

@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = [
   'homePage.updated',
   'solutionsPage.updated',
   'aboutPage.updated',
+  'contactPage.updated',
   'subscription.updated',
   'subscription.deleted',
   'contact.updated',

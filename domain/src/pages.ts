@@ -1,10 +1,10 @@
 /**
- * The editable pages (Home, Solutions, About): each is one document of typed sections,
+ * The editable pages (Home, Solutions, About, Contact): each is one document of typed sections,
  * edited in the panel's Pages screen. The defaults are the texts the site shipped
  * with; they are written on first start, so the site looks the same until someone edits it.
  */
 
-export const PAGE_NAMES = ['home', 'solutions', 'about'] as const;
+export const PAGE_NAMES = ['home', 'solutions', 'about', 'contact'] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
 
 /** The pictograms a service may show (closed list: each is drawn by the site). */
@@ -27,7 +27,7 @@ export const PAGE_LIMITS = {
 
 export interface PageLinkValues { label: string; link: string }
 export interface SectionIntroValues { eyebrow: string; title: string; text: string }
-/** A title with a line of text: the landing page's reasons, the About page's milestones. */
+/** A title with a line of text: the landing page's reasons, the About page's milestones, the Contact page's steps. */
 export interface HighlightValues { title: string; text: string }
 
 export interface PageHeroValues {
@@ -94,6 +94,26 @@ export interface AboutPageValues {
   milestones: HighlightValues[];
   leaders: LeaderValues[];
   values: SectionIntroValues & { words: string[] };
+}
+
+/** What search results and shared links show of a page: empty, the site's default description. */
+export interface PageMetaValues { description: string }
+
+/** The Contact page's aside beside the form: the email and phone there are the footer settings'. */
+export interface ContactDetailsValues {
+  title: string;
+  /** When a visitor can call (the introductory calls' days and hours). */
+  hours: string;
+  /** How soon a message is answered. */
+  responseTime: string;
+}
+
+export interface ContactPageValues {
+  meta: PageMetaValues;
+  hero: PageHeroValues;
+  details: ContactDetailsValues;
+  /** What happens after a visitor writes, in order. */
+  steps: HighlightValues[];
 }
 
 /** The pictures the site itself ships (web/public/images): the defaults use them, and a page may name them beside the stored images. */

@@ -117,6 +117,7 @@ import { pagesRoutes } from './features/pages/pages.routes';
 import { MediaLibrary1734600000000 } from './infra/database/migrations/1734600000000-media-library';
 import { KeptInLibrary1734650000000 } from './infra/database/migrations/1734650000000-kept-in-library';
 import { SignInChallenges1734720000000 } from './infra/database/migrations/1734720000000-sign-in-challenges';
+import { ContactPage1734770000000 } from './infra/database/migrations/1734770000000-contact-page';
 import { Media } from './features/media/media.entity';
 import { MediaResolver } from './features/media/media.resolver';
 import { mediaRoutes } from './features/media/media.routes';
@@ -232,6 +233,7 @@ export const migrations = [
   MediaLibrary1734600000000,
   KeptInLibrary1734650000000,
   SignInChallenges1734720000000,
+  ContactPage1734770000000,
 ];
 
 /**

@@ -1,5 +1,6 @@
 import AdminApp from '../admin/AdminApp';
 import { AboutContent } from '../public/about/AboutPage';
+import { ContactContent } from '../public/contact/ContactPage';
 import { SolutionsContent } from '../public/solutions/SolutionsPage';
 import { HomeContent } from './HomePage';
 import { BlogArticle } from '../public/blog/BlogDetailPage';
@@ -27,6 +28,8 @@ export const PUBLIC_PREVIEWS = {
   homePage: ({ home, services }: Parameters<typeof HomeContent>[0]) => <HomeContent home={home} services={services} />,
   solutionsPage: (page: Parameters<typeof SolutionsContent>[0]['page']) => <SolutionsContent page={page} />,
   aboutPage: (page: Parameters<typeof AboutContent>[0]['page']) => <AboutContent page={page} />,
+  // Without the form: a preview sends nothing, and the form's texts are not edited here.
+  contactPage: ({ page, channels }: Parameters<typeof ContactContent>[0]) => <ContactContent page={page} channels={channels} />,
 };
 
 /** The admin panel's chunk (loaded only for /login and /admin): the panel, with the public components of its previews. */

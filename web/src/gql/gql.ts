@@ -23,6 +23,8 @@ type Documents = {
     "\n  query PublicBlog($id: ID!) {\n    blog(id: $id) {\n      ...BlogCardFields @unmask\n      publishAt\n      seoTitle\n      seoDescription\n      socialImage\n      updatedAt\n    }\n  }\n": typeof types.PublicBlogDocument,
     "\n  query PublicBlogs($page: Int!, $limit: Int!, $tag: String, $category: String) {\n    blogs(page: $page, limit: $limit, tag: $tag, category: $category) {\n      page\n      pages\n      total\n      items {\n        id\n        category\n        ...BlogCardFields\n      }\n    }\n  }\n": typeof types.PublicBlogsDocument,
     "\n  mutation PublicSubmitContact($input: ContactInput!) {\n    submitContact(input: $input)\n  }\n": typeof types.PublicSubmitContactDocument,
+    "\n  fragment ContactPageFields on ContactPageDocument {\n    meta { description }\n    hero { ...PageHeroFields @unmask }\n    details { title hours responseTime }\n    steps { title text }\n  }\n": typeof types.ContactPageFieldsFragmentDoc,
+    "\n  query PublicContactPage { contactPage { id ...ContactPageFields @unmask } }\n": typeof types.PublicContactPageDocument,
     "\n  fragment FooterFields on Footer {\n    companyName\n    phone\n    email\n    copyrightText\n    socialLinks {\n      linkedin\n      facebook\n      instagram\n      twitter\n    }\n    quickLinks {\n      home\n      about\n      portfolio\n      contact\n      solutions\n    }\n  }\n": typeof types.FooterFieldsFragmentDoc,
     "\n  query PublicFooter {\n    footer {\n      id\n      ...FooterFields\n    }\n    # The footer lists the services as the Solutions page names them.\n    solutionsPage {\n      id\n      services { anchor name }\n    }\n  }\n": typeof types.PublicFooterDocument,
     "\n  fragment HomePageFields on HomePage {\n    hero { ...PageHeroFields @unmask }\n    servicesIntro { ...SectionIntroFields @unmask }\n    servicesCallToAction { ...CallToActionFields @unmask }\n    industriesIntro { ...SectionIntroFields @unmask }\n    industries { name text image }\n    about {\n      eyebrow title text image badgeTitle badgeText\n      points { title text }\n      button { label link }\n      moreLink { label link }\n    }\n  }\n": typeof types.HomePageFieldsFragmentDoc,
@@ -53,6 +55,8 @@ const documents: Documents = {
     "\n  query PublicBlog($id: ID!) {\n    blog(id: $id) {\n      ...BlogCardFields @unmask\n      publishAt\n      seoTitle\n      seoDescription\n      socialImage\n      updatedAt\n    }\n  }\n": types.PublicBlogDocument,
     "\n  query PublicBlogs($page: Int!, $limit: Int!, $tag: String, $category: String) {\n    blogs(page: $page, limit: $limit, tag: $tag, category: $category) {\n      page\n      pages\n      total\n      items {\n        id\n        category\n        ...BlogCardFields\n      }\n    }\n  }\n": types.PublicBlogsDocument,
     "\n  mutation PublicSubmitContact($input: ContactInput!) {\n    submitContact(input: $input)\n  }\n": types.PublicSubmitContactDocument,
+    "\n  fragment ContactPageFields on ContactPageDocument {\n    meta { description }\n    hero { ...PageHeroFields @unmask }\n    details { title hours responseTime }\n    steps { title text }\n  }\n": types.ContactPageFieldsFragmentDoc,
+    "\n  query PublicContactPage { contactPage { id ...ContactPageFields @unmask } }\n": types.PublicContactPageDocument,
     "\n  fragment FooterFields on Footer {\n    companyName\n    phone\n    email\n    copyrightText\n    socialLinks {\n      linkedin\n      facebook\n      instagram\n      twitter\n    }\n    quickLinks {\n      home\n      about\n      portfolio\n      contact\n      solutions\n    }\n  }\n": types.FooterFieldsFragmentDoc,
     "\n  query PublicFooter {\n    footer {\n      id\n      ...FooterFields\n    }\n    # The footer lists the services as the Solutions page names them.\n    solutionsPage {\n      id\n      services { anchor name }\n    }\n  }\n": types.PublicFooterDocument,
     "\n  fragment HomePageFields on HomePage {\n    hero { ...PageHeroFields @unmask }\n    servicesIntro { ...SectionIntroFields @unmask }\n    servicesCallToAction { ...CallToActionFields @unmask }\n    industriesIntro { ...SectionIntroFields @unmask }\n    industries { name text image }\n    about {\n      eyebrow title text image badgeTitle badgeText\n      points { title text }\n      button { label link }\n      moreLink { label link }\n    }\n  }\n": types.HomePageFieldsFragmentDoc,
@@ -124,6 +128,14 @@ export function graphql(source: "\n  query PublicBlogs($page: Int!, $limit: Int!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PublicSubmitContact($input: ContactInput!) {\n    submitContact(input: $input)\n  }\n"): (typeof documents)["\n  mutation PublicSubmitContact($input: ContactInput!) {\n    submitContact(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ContactPageFields on ContactPageDocument {\n    meta { description }\n    hero { ...PageHeroFields @unmask }\n    details { title hours responseTime }\n    steps { title text }\n  }\n"): (typeof documents)["\n  fragment ContactPageFields on ContactPageDocument {\n    meta { description }\n    hero { ...PageHeroFields @unmask }\n    details { title hours responseTime }\n    steps { title text }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicContactPage { contactPage { id ...ContactPageFields @unmask } }\n"): (typeof documents)["\n  query PublicContactPage { contactPage { id ...ContactPageFields @unmask } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,6 @@
 import { IsOptional, ValidateNested } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import { CallToAction, Highlight, HomeAbout, Industry, Leader, PageHero, SectionIntro, Service, StorySection, ValuesSection } from './page-sections';
+import { CallToAction, ContactDetails, Highlight, HomeAbout, Industry, Leader, PageHero, PageMeta, SectionIntro, Service, StorySection, ValuesSection } from './page-sections';
 import { PAGE_LIMITS } from '@consultancy/domain';
 import { ArrayMaxSize } from 'class-validator';
 
@@ -43,4 +43,12 @@ export class AboutPageInput {
   @Field(() => [Highlight], optional) @List() milestones?: Highlight[];
   @Field(() => [Leader], optional) @List() leaders?: Leader[];
   @Field(() => ValuesSection, optional) @Section() values?: ValuesSection;
+}
+
+@InputType({ description: 'The Contact page\'s sections; those left out are kept.' })
+export class ContactPageInput {
+  @Field(() => PageMeta, optional) @Section() meta?: PageMeta;
+  @Field(() => PageHero, optional) @Section() hero?: PageHero;
+  @Field(() => ContactDetails, optional) @Section() details?: ContactDetails;
+  @Field(() => [Highlight], optional) @List() steps?: Highlight[];
 }

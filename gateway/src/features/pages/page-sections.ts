@@ -1,4 +1,4 @@
-import { PAGE_LIMITS, SERVICE_ICONS } from '@consultancy/domain';
+import { PAGE_LIMITS, SEO_DESCRIPTION_MAX_LENGTH, SERVICE_ICONS } from '@consultancy/domain';
 import { ArrayMaxSize, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { closedList } from '../../server/graphql/closed-list';
@@ -38,7 +38,7 @@ export class StorySection {
   @Field() @MaxChars(PAGE_LIMITS.richText) text: string;
 }
 
-@ObjectType({ description: 'A title with a line of text: a reason, a milestone.' })
+@ObjectType({ description: 'A title with a line of text: a reason, a milestone, a step.' })
 @InputType('HighlightInput')
 export class Highlight {
   @Field() @Required() @MaxChars(PAGE_LIMITS.label) title: string;
@@ -114,4 +114,18 @@ export class HomeAbout extends SectionIntro {
 @InputType('ValuesSectionInput')
 export class ValuesSection extends SectionIntro {
   @Field(() => [String]) @Items() @EachLabel() words: string[];
+}
+
+@ObjectType({ description: 'What search results and shared links show of a page.' })
+@InputType('PageMetaInput')
+export class PageMeta {
+  @Field({ description: 'The meta description; empty: the site\'s default description.' }) @SingleLine() @MaxChars(SEO_DESCRIPTION_MAX_LENGTH) description: string;
+}
+
+@ObjectType({ description: 'The Contact page\'s aside beside the form; its email and phone are the footer settings\'.' })
+@InputType('ContactDetailsInput')
+export class ContactDetails {
+  @Field() @Required() @MaxChars(PAGE_LIMITS.headline) title: string;
+  @Field({ description: 'When a visitor can call: days and hours.' }) @MaxChars(PAGE_LIMITS.text) hours: string;
+  @Field({ description: 'How soon a message is answered.' }) @MaxChars(PAGE_LIMITS.label) responseTime: string;
 }

@@ -3,7 +3,7 @@ import { Column, Entity } from 'typeorm';
 import { uncleanRichText } from '../../content/sanitize/rich-text';
 import { CheckedOnRestore } from '../../infra/backup/restore-check';
 import { EditedRecord } from '../../infra/database/record';
-import { CallToAction, Highlight, HomeAbout, Industry, Leader, PageHero, SectionIntro, Service, StorySection, ValuesSection } from './page-sections';
+import { CallToAction, ContactDetails, Highlight, HomeAbout, Industry, Leader, PageHero, PageMeta, SectionIntro, Service, StorySection, ValuesSection } from './page-sections';
 
 /** Each page is one row of its own table; each section one JSON column. */
 
@@ -35,4 +35,14 @@ export class AboutPage extends EditedRecord {
   @Field(() => [Leader]) @Column({ type: 'simple-json' }) leaders: Leader[];
   // `values` is a word SQL keeps for itself.
   @Field(() => ValuesSection) @Column({ type: 'simple-json', name: 'valuesSection' }) values: ValuesSection;
+}
+
+// Not `ContactPage`: that name is a page of the contact messages (the Messages screen's list).
+@ObjectType({ description: 'The Contact page (/contact): its texts around the form; the email and phone are the footer settings\'.' })
+@Entity('contact_page')
+export class ContactPageDocument extends EditedRecord {
+  @Field(() => PageMeta) @Column({ type: 'simple-json' }) meta: PageMeta;
+  @Field(() => PageHero) @Column({ type: 'simple-json' }) hero: PageHero;
+  @Field(() => ContactDetails) @Column({ type: 'simple-json' }) details: ContactDetails;
+  @Field(() => [Highlight]) @Column({ type: 'simple-json' }) steps: Highlight[];
 }

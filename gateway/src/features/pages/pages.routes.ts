@@ -3,7 +3,7 @@ import type { AnySettings } from '../../content/settings/settings';
 import { done, item } from '../../server/rest/answers';
 import { graphql } from '../../server/rest/gql';
 import type { RestRoute } from '../../server/rest/rest-route';
-import { aboutPageSettings, homePageSettings, solutionsPageSettings } from './pages.settings';
+import { aboutPageSettings, contactPageSettings, homePageSettings, solutionsPageSettings } from './pages.settings';
 
 graphql(`
   fragment RestPageHero on PageHero { eyebrow headline highlight text buttons { label link } points image imageAlt }
@@ -30,6 +30,13 @@ graphql(`
     milestones { title text }
     leaders { name role bio photo profileUrl }
     values { eyebrow title text words }
+  }
+  fragment RestContactPage on ContactPageDocument {
+    id createdAt updatedAt version
+    meta { description }
+    hero { ...RestPageHero }
+    details { title hours responseTime }
+    steps { title text }
   }
 `);
 
@@ -63,5 +70,10 @@ export const pagesRoutes: RestRoute[] = [
     aboutPageSettings,
     graphql(`query RestAboutPage { aboutPage { ...RestAboutPage } }`),
     graphql(`mutation RestUpdateAboutPage($input: AboutPageInput!, $version: Int, $images: [ImageUpload!]) { updateAboutPage(input: $input, version: $version, images: $images) { ...RestAboutPage } }`),
+  ),
+  ...pageRoutes(
+    contactPageSettings,
+    graphql(`query RestContactPage { contactPage { ...RestContactPage } }`),
+    graphql(`mutation RestUpdateContactPage($input: ContactPageInput!, $version: Int, $images: [ImageUpload!]) { updateContactPage(input: $input, version: $version, images: $images) { ...RestContactPage } }`),
   ),
 ];

@@ -1,10 +1,10 @@
 import { DEFAULT_HOME_PAGE, pageKey, shippedPageImages, type PageName } from '@consultancy/domain';
-import { DEFAULT_ABOUT_PAGE, DEFAULT_SOLUTIONS_PAGE } from '@consultancy/domain/page-texts';
+import { DEFAULT_ABOUT_PAGE, DEFAULT_CONTACT_PAGE, DEFAULT_SOLUTIONS_PAGE } from '@consultancy/domain/page-texts';
 import { defineSettings, type SettingsConfig } from '../../content/settings/settings';
 import type { EditedRecord } from '../../infra/database/record';
 import { sanitizeRichText } from '../../content/sanitize/rich-text';
-import { AboutPage, HomePage, SolutionsPage } from './page.entities';
-import { AboutPageInput, HomePageInput, SolutionsPageInput } from './page-inputs';
+import { AboutPage, ContactPageDocument, HomePage, SolutionsPage } from './page.entities';
+import { AboutPageInput, ContactPageInput, HomePageInput, SolutionsPageInput } from './page-inputs';
 
 /** Text without surrounding spaces; a list of texts (reasons, values) without its blank lines. */
 const tidy = (_key: string, value: unknown) => {
@@ -60,5 +60,12 @@ export const aboutPageSettings = definePage<AboutPage, AboutPageInput>('about', 
   },
 });
 
+export const contactPageSettings = definePage<ContactPageDocument, ContactPageInput>('contact', {
+  entity: ContactPageDocument,
+  input: ContactPageInput,
+  defaults: DEFAULT_CONTACT_PAGE,
+  imagesOf: (page) => [page.hero?.image],
+});
+
 /** The editable pages, in the order the panel lists them. */
-export const pageSettings = [homePageSettings, solutionsPageSettings, aboutPageSettings];
+export const pageSettings = [homePageSettings, solutionsPageSettings, aboutPageSettings, contactPageSettings];

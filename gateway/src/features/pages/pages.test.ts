@@ -1,10 +1,10 @@
 import { DEFAULT_HOME_PAGE } from '@consultancy/domain';
-import { DEFAULT_ABOUT_PAGE, DEFAULT_SOLUTIONS_PAGE } from '@consultancy/domain/page-texts';
+import { DEFAULT_ABOUT_PAGE, DEFAULT_CONTACT_PAGE, DEFAULT_SOLUTIONS_PAGE } from '@consultancy/domain/page-texts';
 import { describeSettingsContract } from '../../../test/contracts/settings-contract';
 import { graphql } from '../../../test/graphql';
 import { sharedGateway } from '../../../test/harness';
 import { png } from '../../../test/images';
-import { aboutPageSettings, homePageSettings, solutionsPageSettings } from './pages.settings';
+import { aboutPageSettings, contactPageSettings, homePageSettings, solutionsPageSettings } from './pages.settings';
 
 const api = sharedGateway();
 
@@ -73,6 +73,27 @@ describeSettingsContract({
   ],
 }, api);
 
+const contactDetails = { title: 'Talk to us', hours: 'Weekdays, 8:00 to 16:00 Central European Time.', responseTime: 'Within two hours' };
+
+describeSettingsContract({
+  settings: contactPageSettings,
+  rest: pageRest('contact'),
+  defaults: { ...DEFAULT_CONTACT_PAGE },
+  valid: {
+    meta: { description: 'Write to us about your project.' },
+    details: contactDetails,
+    steps: [{ title: 'We call.', text: 'Within a day.' }, { title: 'We build.', text: '' }],
+  },
+  selection: '{ meta { description } details { title hours responseTime } steps { title text } }',
+  invalid: [
+    ['a blank aside title', { details: { ...contactDetails, title: ' ' } }, 'title is required'],
+    ['a 2,000-character response time', { details: { ...contactDetails, responseTime: 'x'.repeat(2000) } }, 'responseTime must be at most 120 characters'],
+    ['a 301-character description', { meta: { description: 'x'.repeat(301) } }, 'description must be at most 300 characters'],
+    ['a step without a title', { steps: [{ title: '', text: 'Nothing' }] }, 'title is required'],
+    ['13 steps', { steps: Array.from({ length: 13 }, () => ({ title: 'Step', text: '' })) }, 'at most 12 items'],
+  ],
+}, api);
+
 describe('pages: their own rules', () => {
   let auth: string;
   beforeAll(async () => { auth = await api().auth(); });
@@ -136,7 +157,7 @@ describe('pages: their own rules', () => {
   });
 
   it('GraphQL reads every page without a token', async () => {
-    const response = await graphql(api(), '{ homePage { hero { headline } } solutionsPage { services { name } } aboutPage { leaders { name } } }').expect(200);
+    const response = await graphql(api(), '{ homePage { hero { headline } } solutionsPage { services { name } } aboutPage { leaders { name } } contactPage { steps { title } } }').expect(200);
     expect(response.body.errors).toBeUndefined();
     expect(response.body.data.solutionsPage.services.length).toBeGreaterThan(0);
   });

@@ -73,6 +73,10 @@ type Documents = {
     "\n  fragment AdminAboutPageFields on AboutPage {\n    id version\n    hero { eyebrow headline highlight text buttons { label link } points image imageAlt }\n    story { eyebrow title text }\n    milestones { title text }\n    leaders { name role bio photo profileUrl }\n    values { eyebrow title text words }\n  }\n": typeof types.AdminAboutPageFieldsFragmentDoc,
     "query AdminAboutPage { aboutPage { ...AdminAboutPageFields } }": typeof types.AdminAboutPageDocument,
     "\n  mutation AdminUpdateAboutPage($input: AboutPageInput!, $version: Int) { updateAboutPage(input: $input, version: $version) { ...AdminAboutPageFields } }\n": typeof types.AdminUpdateAboutPageDocument,
+    "\n  fragment AdminContactPageFields on ContactPageDocument {\n    id version\n    meta { description }\n    hero { eyebrow headline highlight text buttons { label link } points image imageAlt }\n    details { title hours responseTime }\n    steps { title text }\n  }\n": typeof types.AdminContactPageFieldsFragmentDoc,
+    "query AdminContactPage { contactPage { ...AdminContactPageFields } }": typeof types.AdminContactPageDocument,
+    "\n  mutation AdminUpdateContactPage($input: ContactPageInput!, $version: Int) { updateContactPage(input: $input, version: $version) { ...AdminContactPageFields } }\n": typeof types.AdminUpdateContactPageDocument,
+    "query AdminContactChannels { footer { id email phone } }": typeof types.AdminContactChannelsDocument,
     "\n  fragment AdminPortfolioItem on Portfolio {\n    id\n    version\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    imageUrls\n    imageAlts\n    views\n    createdAt\n  }\n": typeof types.AdminPortfolioItemFragmentDoc,
     "\n  query AdminPortfolioManagerList($page: Int!, $limit: Int!, $q: String, $category: String) {\n    portfolios(page: $page, limit: $limit, q: $q, category: $category) {\n      total\n      items {\n        ...AdminPortfolioItem\n      }\n    }\n  }\n": typeof types.AdminPortfolioManagerListDocument,
     "\n  query AdminPortfolioManagerTrash($page: Int!, $limit: Int!) {\n    trashedPortfolios(page: $page, limit: $limit) {\n      total\n      items {\n        ...AdminTrashedItem\n      }\n    }\n  }\n": typeof types.AdminPortfolioManagerTrashDocument,
@@ -163,6 +167,10 @@ const documents: Documents = {
     "\n  fragment AdminAboutPageFields on AboutPage {\n    id version\n    hero { eyebrow headline highlight text buttons { label link } points image imageAlt }\n    story { eyebrow title text }\n    milestones { title text }\n    leaders { name role bio photo profileUrl }\n    values { eyebrow title text words }\n  }\n": types.AdminAboutPageFieldsFragmentDoc,
     "query AdminAboutPage { aboutPage { ...AdminAboutPageFields } }": types.AdminAboutPageDocument,
     "\n  mutation AdminUpdateAboutPage($input: AboutPageInput!, $version: Int) { updateAboutPage(input: $input, version: $version) { ...AdminAboutPageFields } }\n": types.AdminUpdateAboutPageDocument,
+    "\n  fragment AdminContactPageFields on ContactPageDocument {\n    id version\n    meta { description }\n    hero { eyebrow headline highlight text buttons { label link } points image imageAlt }\n    details { title hours responseTime }\n    steps { title text }\n  }\n": types.AdminContactPageFieldsFragmentDoc,
+    "query AdminContactPage { contactPage { ...AdminContactPageFields } }": types.AdminContactPageDocument,
+    "\n  mutation AdminUpdateContactPage($input: ContactPageInput!, $version: Int) { updateContactPage(input: $input, version: $version) { ...AdminContactPageFields } }\n": types.AdminUpdateContactPageDocument,
+    "query AdminContactChannels { footer { id email phone } }": types.AdminContactChannelsDocument,
     "\n  fragment AdminPortfolioItem on Portfolio {\n    id\n    version\n    slug\n    status\n    publishAt\n    seoTitle\n    seoDescription\n    socialImage\n    category\n    projectName\n    projectUrl\n    projectDate\n    description\n    content\n    problem\n    solution\n    result\n    testimonial\n    services\n    clientName\n    imageUrls\n    imageAlts\n    views\n    createdAt\n  }\n": types.AdminPortfolioItemFragmentDoc,
     "\n  query AdminPortfolioManagerList($page: Int!, $limit: Int!, $q: String, $category: String) {\n    portfolios(page: $page, limit: $limit, q: $q, category: $category) {\n      total\n      items {\n        ...AdminPortfolioItem\n      }\n    }\n  }\n": types.AdminPortfolioManagerListDocument,
     "\n  query AdminPortfolioManagerTrash($page: Int!, $limit: Int!) {\n    trashedPortfolios(page: $page, limit: $limit) {\n      total\n      items {\n        ...AdminTrashedItem\n      }\n    }\n  }\n": types.AdminPortfolioManagerTrashDocument,
@@ -444,6 +452,22 @@ export function graphql(source: "query AdminAboutPage { aboutPage { ...AdminAbou
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminUpdateAboutPage($input: AboutPageInput!, $version: Int) { updateAboutPage(input: $input, version: $version) { ...AdminAboutPageFields } }\n"): (typeof documents)["\n  mutation AdminUpdateAboutPage($input: AboutPageInput!, $version: Int) { updateAboutPage(input: $input, version: $version) { ...AdminAboutPageFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminContactPageFields on ContactPageDocument {\n    id version\n    meta { description }\n    hero { eyebrow headline highlight text buttons { label link } points image imageAlt }\n    details { title hours responseTime }\n    steps { title text }\n  }\n"): (typeof documents)["\n  fragment AdminContactPageFields on ContactPageDocument {\n    id version\n    meta { description }\n    hero { eyebrow headline highlight text buttons { label link } points image imageAlt }\n    details { title hours responseTime }\n    steps { title text }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminContactPage { contactPage { ...AdminContactPageFields } }"): (typeof documents)["query AdminContactPage { contactPage { ...AdminContactPageFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateContactPage($input: ContactPageInput!, $version: Int) { updateContactPage(input: $input, version: $version) { ...AdminContactPageFields } }\n"): (typeof documents)["\n  mutation AdminUpdateContactPage($input: ContactPageInput!, $version: Int) { updateContactPage(input: $input, version: $version) { ...AdminContactPageFields } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminContactChannels { footer { id email phone } }"): (typeof documents)["query AdminContactChannels { footer { id email phone } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

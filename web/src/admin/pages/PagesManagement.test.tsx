@@ -1,9 +1,9 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { DEFAULT_SOLUTIONS_PAGE } from '@consultancy/domain/page-texts';
+import { DEFAULT_CONTACT_PAGE, DEFAULT_SOLUTIONS_PAGE } from '@consultancy/domain/page-texts';
 import { configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router-dom';
-import { AdminSolutionsPageQuery, UpdateSolutionsPageMutation } from './documents';
+import { AdminContactPageQuery, AdminSolutionsPageQuery, UpdateContactPageMutation, UpdateSolutionsPageMutation } from './documents';
 import { PagesManagement } from './PagesManagement';
 
 configure({ defaultHidden: true });
@@ -22,11 +22,11 @@ const stored = {
   callToAction: { __typename: 'CallToAction', ...DEFAULT_SOLUTIONS_PAGE.callToAction, button: { __typename: 'PageLink', ...DEFAULT_SOLUTIONS_PAGE.callToAction.button } },
 };
 
-function renderScreen(mocks: ReadonlyArray<unknown>) {
+function renderScreen(mocks: ReadonlyArray<unknown>, page = 'solutions') {
   render(
     <MockedProvider mocks={mocks as never}>
       <SnackbarProvider>
-        <MemoryRouter initialEntries={['/admin/pages?page=solutions']}>
+        <MemoryRouter initialEntries={[`/admin/pages?page=${page}`]}>
           <PagesManagement />
         </MemoryRouter>
       </SnackbarProvider>
@@ -85,5 +85,38 @@ describe('the Pages screen', () => {
     fireEvent.click(screen.getByRole('button', { name: /Save Solutions page/ }));
     expect(await screen.findByText(/anchor must be lowercase letters/)).toBeTruthy();
     expect(anchor.value).toBe('Web Development!');
+  });
+
+  it('edits the Contact page\'s texts beside the form (its tab, its steps) and saves them', async () => {
+    const { meta, hero, details, steps } = DEFAULT_CONTACT_PAGE;
+    const storedContact = {
+      __typename: 'ContactPageDocument' as const,
+      id: 'site',
+      version: 2,
+      meta: { __typename: 'PageMeta', ...meta },
+      hero: { __typename: 'PageHero', ...hero, buttons: [] },
+      details: { __typename: 'ContactDetails', ...details },
+      steps: steps.map((step) => ({ __typename: 'Highlight', ...step })),
+    };
+    const input = { meta, hero, details: { ...details, responseTime: 'Within two hours' }, steps: steps.slice(0, 2) };
+    let saved: unknown = null;
+    renderScreen([
+      { request: { query: AdminContactPageQuery }, result: { data: { contactPage: storedContact } } },
+      {
+        request: { query: UpdateContactPageMutation, variables: { input, version: 2 } },
+        result: () => {
+          saved = input;
+          return { data: { updateContactPage: { ...storedContact, version: 3, details: { ...storedContact.details, responseTime: 'Within two hours' }, steps: storedContact.steps.slice(0, 2) } } };
+        },
+      },
+    ], 'contact');
+
+    const responseTime = (await screen.findByDisplayValue(details.responseTime)) as HTMLInputElement;
+    expect(screen.getByRole('tab', { name: 'Contact', selected: true })).toBeTruthy();
+    fireEvent.change(responseTime, { target: { value: 'Within two hours' } });
+    fireEvent.click(screen.getByRole('button', { name: `Remove step: ${steps[2].title}` }));
+    fireEvent.click(screen.getByRole('button', { name: /Save Contact page/ }));
+    expect(await screen.findByText('Contact page updated successfully!')).toBeTruthy();
+    expect(saved).toEqual(input);
   });
 });

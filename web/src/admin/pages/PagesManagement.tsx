@@ -4,14 +4,15 @@ import { useSearchParams } from 'react-router-dom';
 import { PAGES } from './page-configs';
 import { PageForm } from './PageForm';
 
-/** Pages: the Home, Solutions and About pages' texts and images, one tab each (?page=solutions). */
+/** Pages: the Home, Solutions, About and Contact pages' texts and images, one tab each (?page=solutions). */
 export function PagesManagement() {
   const [params, setParams] = useSearchParams();
   const current = PAGES.find((page) => page.path === `/${params.get('page') ?? ''}`.replace(/^\/home$/, '/')) ?? PAGES[0];
   const choose = (index: number) => setParams(index === 0 ? {} : { page: PAGES[index].path.slice(1) }, { replace: true });
   return (
     <>
-      <Tabs value={PAGES.indexOf(current)} onChange={(_event, index: number) => choose(index)} aria-label="Pages" sx={{ mb: 2 }}>
+      {/* Scrollable: four tabs are wider than a phone. */}
+      <Tabs value={PAGES.indexOf(current)} onChange={(_event, index: number) => choose(index)} aria-label="Pages" variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
         {PAGES.map((page) => (
           <Tab key={page.kind} label={page.label} />
         ))}

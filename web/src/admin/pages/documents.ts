@@ -44,3 +44,20 @@ export const AdminAboutPageQuery = graphql(`query AdminAboutPage { aboutPage { .
 export const UpdateAboutPageMutation = graphql(`
   mutation AdminUpdateAboutPage($input: AboutPageInput!, $version: Int) { updateAboutPage(input: $input, version: $version) { ...AdminAboutPageFields } }
 `);
+
+export const AdminContactPageFields = graphql(`
+  fragment AdminContactPageFields on ContactPageDocument {
+    id version
+    meta { description }
+    hero { eyebrow headline highlight text buttons { label link } points image imageAlt }
+    details { title hours responseTime }
+    steps { title text }
+  }
+`);
+export const AdminContactPageQuery = graphql(`query AdminContactPage { contactPage { ...AdminContactPageFields } }`);
+export const UpdateContactPageMutation = graphql(`
+  mutation AdminUpdateContactPage($input: ContactPageInput!, $version: Int) { updateContactPage(input: $input, version: $version) { ...AdminContactPageFields } }
+`);
+
+/** The footer settings' email and phone, which the Contact page shows beside its texts (its preview shows them too). */
+export const AdminContactChannelsQuery = graphql(`query AdminContactChannels { footer { id email phone } }`);

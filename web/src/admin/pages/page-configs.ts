@@ -1,10 +1,10 @@
-import { PAGE_LIMITS } from '@consultancy/domain';
+import { PAGE_LIMITS, SEO_DESCRIPTION_MAX_LENGTH } from '@consultancy/domain';
 import type { TypedDocumentNode } from '@apollo/client';
 import type { RevisionKind } from '../gql/graphql';
 import type { PreviewKind } from '../preview/public-previews';
 import {
-  AdminAboutPageFields, AdminAboutPageQuery, AdminHomePageFields, AdminHomePageQuery, AdminSolutionsPageFields, AdminSolutionsPageQuery,
-  UpdateAboutPageMutation, UpdateHomePageMutation, UpdateSolutionsPageMutation,
+  AdminAboutPageFields, AdminAboutPageQuery, AdminContactPageFields, AdminContactPageQuery, AdminHomePageFields, AdminHomePageQuery,
+  AdminSolutionsPageFields, AdminSolutionsPageQuery, UpdateAboutPageMutation, UpdateContactPageMutation, UpdateHomePageMutation, UpdateSolutionsPageMutation,
 } from './documents';
 import { callToActionSpec, heroSpec, introSpec, type FieldSpec } from './page-fields';
 
@@ -121,5 +121,35 @@ export const ABOUT_PAGE: PageConfig = {
   ],
 };
 
+/** The form's own labels and messages stay in code; the email and phone are the Footer screen's. */
+export const CONTACT_PAGE: PageConfig = {
+  kind: 'contactPage',
+  label: 'Contact',
+  path: '/contact',
+  query: AdminContactPageQuery,
+  fragment: AdminContactPageFields,
+  mutation: UpdateContactPageMutation,
+  sections: [
+    {
+      type: 'group', name: 'meta', label: 'Search results',
+      fields: [text('description', 'Description', { multiline: true, max: SEO_DESCRIPTION_MAX_LENGTH, helper: 'What search results and shared links show; empty: the site\'s default description' })],
+    },
+    heroSpec({ withImage: false, withPoints: false }),
+    {
+      type: 'group', name: 'details', label: 'Beside the form (the email and phone are the Footer screen\'s)',
+      fields: [
+        text('title', 'Title', { required: true, max: PAGE_LIMITS.headline }),
+        text('hours', 'When to call', { multiline: true }),
+        text('responseTime', 'Response time'),
+      ],
+    },
+    {
+      type: 'list', name: 'steps', label: 'Steps after a message', itemName: 'Step', max: PAGE_LIMITS.items, blank: { title: '', text: '' },
+      titleOf: (item) => String(item.title || 'New step'),
+      fields: [text('title', 'Title', { required: true }), text('text', 'Text', { multiline: true })],
+    },
+  ],
+};
+
 /** The Pages screen's tabs, in order. */
-export const PAGES: readonly PageConfig[] = [HOME_PAGE, SOLUTIONS_PAGE, ABOUT_PAGE];
+export const PAGES: readonly PageConfig[] = [HOME_PAGE, SOLUTIONS_PAGE, ABOUT_PAGE, CONTACT_PAGE];

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactElement } from 'react';
 import type {
-  AboutPageFieldsFragment, HomePageFieldsFragment, PublicBlogQuery, PublicPortfolioQuery, PublicTestimonialsQuery, ServiceCardFieldsFragment, SolutionsPageFieldsFragment,
+  AboutPageFieldsFragment, ContactPageFieldsFragment, HomePageFieldsFragment, PublicBlogQuery, PublicPortfolioQuery, PublicTestimonialsQuery, ServiceCardFieldsFragment, SolutionsPageFieldsFragment,
 } from '../../gql/graphql';
 
 /**
@@ -15,6 +15,8 @@ export interface PreviewItems {
   homePage: { home: HomePageFieldsFragment; services: ServiceCardFieldsFragment[] };
   solutionsPage: SolutionsPageFieldsFragment;
   aboutPage: AboutPageFieldsFragment;
+  /** The Contact page's texts, with the footer settings' email and phone it shows. */
+  contactPage: { page: ContactPageFieldsFragment; channels: { email: string; phone: string } };
 }
 
 export type PreviewKind = keyof PreviewItems;

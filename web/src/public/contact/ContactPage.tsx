@@ -1,11 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { telephoneHref } from '../shared/format';
 import { PageHead } from '../shared/head';
-import { PageHero } from '../shared/PageHero';
+import { EditableHero } from '../shared/PageHero';
 import { scrollToElement } from '../shared/smooth-scroll';
 import { SCROLL_TO_FORM_DELAY_MS } from './contact-form';
 import { ContactForm } from './ContactForm';
+import { useContactPage, type ContactPageValues } from './contact-page';
 import './contact.css';
 
 /** How to reach us besides the form: the footer settings' email and phone, handed in by the app layer. */
@@ -16,6 +17,7 @@ export interface ContactChannels {
 
 /** /contact: the hero and the contact form; ?scroll=form brings the form into view after about 0.5 s. */
 export function ContactPage({ channels }: { channels: ContactChannels }) {
+  const page = useContactPage();
   const [searchParams] = useSearchParams();
   const formRef = useRef<HTMLFormElement>(null);
   const scrollToForm = searchParams.get('scroll') === 'form';
@@ -32,23 +34,28 @@ export function ContactPage({ channels }: { channels: ContactChannels }) {
 
   return (
     <>
-      <PageHead
-        title="Contact"
-        description="Tell us about your project or book an appointment with Northwind Digital. We reply within one working day."
-        path="/contact"
-      />
-      <PageHero
-        eyebrow="Get in touch"
-        title="Let's talk about what you want to build"
-        lead="Book an appointment or send a few lines about your project. A senior member of the team reads every message and replies within one working day."
-      />
+      <PageHead title="Contact" description={page.meta.description} path="/contact" />
+      <ContactContent page={page} channels={channels} form={<ContactForm ref={formRef} />} />
+    </>
+  );
+}
+
+/**
+ * What /contact shows below its head, as its editors wrote it: also the Pages screen's
+ * preview, which has no form (a preview sends nothing).
+ */
+export function ContactContent({ page, channels, form }: { page: ContactPageValues; channels: ContactChannels; form?: ReactNode }) {
+  const { details } = page;
+  return (
+    <>
+      <EditableHero hero={page.hero} />
       <section className="section contact" aria-label="Contact details and form">
         <div className="container contact__grid">
           <aside className="contact__info" aria-labelledby="contact-info-title">
             <h2 id="contact-info-title" className="contact__info-title">
-              Talk to a person, not a sales funnel
+              {details.title}
             </h2>
-            <p>Free 30-minute introductory calls, Monday to Friday, 9:00 to 17:00 Pacific Time.</p>
+            {details.hours && <p>{details.hours}</p>}
             <ul className="contact__channels">
               <li>
                 <span className="contact__channel-label">Email</span>
@@ -58,26 +65,25 @@ export function ContactPage({ channels }: { channels: ContactChannels }) {
                 <span className="contact__channel-label">Phone</span>
                 <a href={telephoneHref(channels.phone)}>{channels.phone}</a>
               </li>
-              <li>
-                <span className="contact__channel-label">Response time</span>
-                <span>Within one working day</span>
-              </li>
+              {details.responseTime && (
+                <li>
+                  <span className="contact__channel-label">Response time</span>
+                  <span>{details.responseTime}</span>
+                </li>
+              )}
             </ul>
-            <ol className="contact__steps">
-              <li>
-                <strong>We listen.</strong> A short call about your goals, constraints and timeline.
-              </li>
-              <li>
-                <strong>We propose.</strong> A clear plan with honest estimates, usually within a week.
-              </li>
-              <li>
-                <strong>We build together.</strong> Working software early, reviewed with you every step.
-              </li>
-            </ol>
+            {page.steps.length > 0 && (
+              <ol className="contact__steps">
+                {page.steps.map((step, index) => (
+                  // One text node after the title, as the page was written by hand: the same HTML.
+                  <li key={index}>
+                    <strong>{step.title}</strong>{` ${step.text}`}
+                  </li>
+                ))}
+              </ol>
+            )}
           </aside>
-          <div className="contact__form-card">
-            <ContactForm ref={formRef} />
-          </div>
+          {form && <div className="contact__form-card">{form}</div>}
         </div>
       </section>
     </>
