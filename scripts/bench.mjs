@@ -91,6 +91,7 @@ try {
     // The pages editors write (their documents read at each uncached render).
     uncachedSolutions: get(`${uncached.url}/solutions`, HTML),
     uncachedAbout: get(`${uncached.url}/about`, HTML),
+    uncachedContact: get(`${uncached.url}/contact`, HTML),
   };
   // Warm-up: JIT, caches, connection pools.
   for (const target of Object.values(targets)) await load(target, { connections: 10, seconds: 1 });
@@ -108,6 +109,7 @@ try {
       uncachedHome: await at(targets.uncachedHome, 1),
       uncachedSolutions: await at(targets.uncachedSolutions, 1),
       uncachedAbout: await at(targets.uncachedAbout, 1),
+      uncachedContact: await at(targets.uncachedContact, 1),
       cachedHome50: await at(targets.cachedHome, 50),
       staticHome50: await at(targets.staticHome, 50),
       restList50: await at(targets.restList, 50),
@@ -130,6 +132,7 @@ try {
   uncachedRender('/', 'uncachedHome');
   uncachedRender('/solutions', 'uncachedSolutions');
   uncachedRender('/about', 'uncachedAbout');
+  uncachedRender('/contact', 'uncachedContact');
   const tail = (name, target, yardstick) =>
     row(name, fmt.ms(med(target, 'p99')), fmt.ms(med(yardstick, 'p99')), '—', '< 50 ms', med(target, 'p99') < 50);
   tail('p99 `/` at 50 conn.', 'cachedHome50', 'staticHome50');
