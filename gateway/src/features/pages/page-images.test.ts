@@ -1,5 +1,6 @@
 import { graphql } from '../../../test/graphql';
 import { sharedGateway } from '../../../test/harness';
+import { SAMPLE_HERO } from '../../../test/page-sections';
 import { png } from '../../../test/images';
 import { keyFromUploadUrl, keysOf } from '../../infra/storage/image-variants';
 
@@ -7,16 +8,7 @@ import { keyFromUploadUrl, keysOf } from '../../infra/storage/image-variants';
 
 const api = sharedGateway();
 
-const hero = {
-  eyebrow: 'Software for teams',
-  headline: 'Software that ships on time',
-  highlight: 'ships',
-  text: 'Senior engineers, plain words.',
-  buttons: [{ label: 'Talk to us', link: '/contact' }],
-  points: ['No hand-offs'],
-  image: '',
-  imageAlt: 'Our studio',
-};
+const hero = { ...SAMPLE_HERO, imageAlt: 'Our studio' };
 
 type Files = Array<[path: string, data: Buffer, filename: string]>;
 

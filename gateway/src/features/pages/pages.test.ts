@@ -3,22 +3,14 @@ import { DEFAULT_ABOUT_PAGE, DEFAULT_CONTACT_PAGE, DEFAULT_SOLUTIONS_PAGE } from
 import { describeSettingsContract } from '../../../test/contracts/settings-contract';
 import { graphql } from '../../../test/graphql';
 import { sharedGateway } from '../../../test/harness';
+import { SAMPLE_HERO } from '../../../test/page-sections';
 import { png } from '../../../test/images';
 import { aboutPageSettings, contactPageSettings, homePageSettings, solutionsPageSettings } from './pages.settings';
 
 const api = sharedGateway();
 
 const HERO = '{ eyebrow headline highlight text buttons { label link } points image imageAlt }';
-const hero = {
-  eyebrow: 'Software for teams',
-  headline: 'Software that ships on time',
-  highlight: 'ships',
-  text: 'Senior engineers, plain words.',
-  buttons: [{ label: 'Talk to us', link: '/contact' }],
-  points: ['No hand-offs'],
-  image: '',
-  imageAlt: '',
-};
+const hero = SAMPLE_HERO;
 
 const service = {
   anchor: 'cloud-migration',

@@ -1,19 +1,26 @@
 import type { ResultOf } from '@graphql-typed-document-node/core';
 import { graphql } from '../gql';
 
+/** A library image as the forms' chooser shows it. */
+export const LibraryImageFieldsFragment = graphql(`
+  fragment LibraryImageFields on Media {
+    id
+    url
+    thumbnailUrl
+    name
+    width
+    height
+    alt
+  }
+`);
+
 /** The library's images as the forms' chooser lists them: newest first, searched by name or alt text. */
 export const LibraryImagesQuery = graphql(`
   query AdminLibraryImages($page: Int!, $limit: Int!, $search: String) {
     media(page: $page, limit: $limit, search: $search) {
       total
       items {
-        id
-        url
-        thumbnailUrl
-        name
-        width
-        height
-        alt
+        ...LibraryImageFields @unmask
       }
     }
   }
@@ -25,13 +32,7 @@ export type LibraryImage = ResultOf<typeof LibraryImagesQuery>['media']['items']
 export const UploadLibraryImageMutation = graphql(`
   mutation AdminUploadLibraryImage($file: Upload!) {
     uploadMedia(file: $file) {
-      id
-      url
-      thumbnailUrl
-      name
-      width
-      height
-      alt
+      ...LibraryImageFields @unmask
     }
   }
 `);
