@@ -1,4 +1,4 @@
-import { Brackets, type DataSource, type SelectQueryBuilder } from 'typeorm';
+import { Brackets, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { ImageHolders } from '../../infra/storage/image-store';
 import type { AnyCollection } from '../collections/collection';
 import { Revision } from '../revisions/revision.entity';
@@ -14,14 +14,22 @@ function naming<T extends object>(query: SelectQueryBuilder<T>, column: string, 
   }));
 }
 
-/** Of `urls`, those an item of the collection holds, trashed items too (a restore brings them back). */
-async function heldByItems(dataSource: DataSource, collection: AnyCollection, urls: string[]): Promise<string[]> {
-  const repo = dataSource.getRepository(collection.entity);
+/**
+ * The items of the collection (trashed ones too: a restore brings them back) holding one of
+ * `urls`, read through `manager` (a transaction's, or the data source's).
+ */
+export async function itemsHolding(manager: EntityManager, collection: AnyCollection, urls: string[]): Promise<any[]> {
+  const repo = manager.getRepository(collection.entity);
   const column = repo.metadata.findColumnWithPropertyName(collection.images.column);
   if (!column) throw new Error(`${collection.key}: no column ${collection.images.column} for its images`);
   const query = repo.createQueryBuilder('item').withDeleted();
   const items = await naming(query, `item.${query.escape(column.databaseName)}`, urls).getMany();
-  return items.flatMap((item) => collection.images.read(item));
+  return items.filter((item) => collection.images.read(item).some((url) => urls.includes(url)));
+}
+
+/** Of `urls`, those an item of the collection holds. */
+async function heldByItems(dataSource: DataSource, collection: AnyCollection, urls: string[]): Promise<string[]> {
+  return (await itemsHolding(dataSource.manager, collection, urls)).flatMap((item) => collection.images.read(item));
 }
 
 /** Of `urls`, those a kept revision names, of any item or settings type (restoring it brings them back). */

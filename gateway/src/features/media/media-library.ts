@@ -2,6 +2,7 @@ import { mediaInUseMessage } from '@consultancy/domain';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { auditAction, fieldChanges, recordAudit } from '../../content/audit/audit-record';
 import { checkVersion, moveVersion } from '../../content/editing/edit-version';
+import { itemsHolding } from '../../content/images/image-holders';
 import { keepRevision } from '../../content/revisions/revision-writer';
 import type { Page } from '../../content/paging/listing';
 import { listPage } from '../../content/paging/paged-query';
@@ -192,8 +193,7 @@ export class MediaLibrary {
     const { collections, settings, dataSource } = this.services;
     const released: string[] = [];
     for (const collection of collections) {
-      const items = await manager.getRepository(collection.entity).find({ withDeleted: true });
-      for (const item of items.filter((candidate) => collection.images.read(candidate).includes(from))) {
+      for (const item of await itemsHolding(manager, collection, [from])) {
         const use = { entity: collection.entity, kind: collection.key, label: collection.titleOf?.(item) ?? item.id, imagesOf: (row: any) => collection.images.read(row) };
         released.push(...await this.rewriteRow(manager, use, item, from, to));
       }
