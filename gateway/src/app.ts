@@ -123,7 +123,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   const guardUploads = uploadGuard(async (request) => {
     const { admin, tokenProblem } = await authenticateRequest(request, services);
     return { admitted: Boolean(admin), problem: tokenProblem };
-  });
+  }, restRoutes.filter((route) => route.mailClientPosts).map((route) => route.path));
   // Keys are scoped by the administrator who sends them; a visitor's share one scope.
   const keys = new KeyStore(dataSource);
   const subjectOf = async (request: express.Request) => (await authenticateRequest(request, services)).admin?.id ?? null;

@@ -149,6 +149,9 @@ function publicUrl(env: Env, production: boolean): string | undefined {
   return url;
 }
 
+/** Where the site's links in emails point: PUBLIC_URL, or this machine in development. */
+export const siteAddress = (config: Pick<Config, 'publicUrl' | 'port'>) => config.publicUrl ?? `http://localhost:${config.port}`;
+
 const DEFAULT_PAGE_CACHE_MB = 64;
 /**
  * A few times a large site of this kind: hundreds of posts and projects, each image at most

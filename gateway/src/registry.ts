@@ -102,6 +102,8 @@ import { Subscription } from './features/subscription/subscription.entity';
 import { SubscriptionResolver } from './features/subscription/subscription.resolver';
 import { subscriptionExport } from './features/subscription/subscription.export';
 import { subscriptionRoutes } from './features/subscription/subscription.routes';
+import { startUnconfirmedPruning } from './features/subscription/subscription-consent';
+import { subscriptionPages } from './features/subscription/subscription-pages';
 import { testimonialCollection } from './features/testimonial/testimonial.collection';
 import { testimonialRoutes } from './features/testimonial/testimonial.routes';
 import { portfolioTrashRoutes } from './features/portfolio/portfolio.trash-routes';
@@ -118,6 +120,7 @@ import { MediaLibrary1734600000000 } from './infra/database/migrations/173460000
 import { KeptInLibrary1734650000000 } from './infra/database/migrations/1734650000000-kept-in-library';
 import { SignInChallenges1734720000000 } from './infra/database/migrations/1734720000000-sign-in-challenges';
 import { ContactPage1734770000000 } from './infra/database/migrations/1734770000000-contact-page';
+import { SubscriptionConfirmation1734800000000 } from './infra/database/migrations/1734800000000-subscription-confirmation';
 import { Media } from './features/media/media.entity';
 import { MediaResolver } from './features/media/media.resolver';
 import { mediaRoutes } from './features/media/media.routes';
@@ -207,6 +210,7 @@ export const restRoutes: RestRoute[] = [
 export const siteRoutes = [
   // The feeds name the site as the Settings screen has it.
   (services: Services) => blogFeeds(services, () => readSettings(services.dataSource, siteSettings)),
+  subscriptionPages,
 ];
 
 /** Admin CSV downloads, streamed in batches (plain Express routes beside the REST bridge). */
@@ -234,6 +238,7 @@ export const migrations = [
   KeptInLibrary1734650000000,
   SignInChallenges1734720000000,
   ContactPage1734770000000,
+  SubscriptionConfirmation1734800000000,
 ];
 
 /**
@@ -257,6 +262,7 @@ export const periodicTasks: ReadonlyArray<(context: TaskContext) => () => void> 
   ({ dataSource, warn }) => startViewRollup(dataSource, warn),
   ({ dataSource, warn }) => startSessionPruning(dataSource, warn),
   ({ dataSource, warn }) => startChallengePruning(dataSource, warn),
+  ({ dataSource, warn }) => startUnconfirmedPruning(dataSource, warn),
   ({ dataSource, warn }) => startAuditPruning(dataSource, warn),
   ({ dataSource, warn }) => startScheduleWatch(dataSource, collections, warn),
   ({ dataSource, warn, config }) => startOutboxWorker(dataSource, warn, config),

@@ -32,7 +32,10 @@ function lingerThenClose(request: Request) {
  */
 export function uploadGuard(
   isAdministrator: (request: Request) => Promise<{ admitted: boolean; problem?: string }>,
+  /** Paths that take a multipart form from anyone and read no file (see RestRoute.mailClientPosts). */
+  openPaths: readonly string[] = [],
 ): RequestHandler {
+  const open = new Set(openPaths);
   let parsing = 0;
   const waiting: Array<() => void> = [];
   const release = () => {
@@ -48,7 +51,7 @@ export function uploadGuard(
     });
 
   return async (request, response, next) => {
-    if (!isMultipart(request)) return next();
+    if (!isMultipart(request) || open.has(request.baseUrl + request.path)) return next();
     try {
       const { admitted, problem } = await isAdministrator(request);
       if (!admitted) {

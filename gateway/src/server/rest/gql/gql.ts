@@ -91,8 +91,12 @@ type Documents = {
     "\n  fragment RestStatisticsFields on Statistics {\n    id createdAt updatedAt version projectsCompleted projectsCompletedDescription industriesServed industriesServedDescription\n    clientSatisfaction clientSatisfactionDescription\n  }\n": typeof types.RestStatisticsFieldsFragmentDoc,
     "query RestStatistics { statistics { ...RestStatisticsFields } }": typeof types.RestStatisticsDocument,
     "mutation RestUpdateStatistics($input: StatisticsInput!, $version: Int) { updateStatistics(input: $input, version: $version) { ...RestStatisticsFields } }": typeof types.RestUpdateStatisticsDocument,
-    "\n      query RestSubscriptions($page: Int, $limit: Int, $q: String, $status: SubscriptionStatus) {\n        subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt email status source subscribedAt }\n          page limit total pages\n        }\n      }\n    ": typeof types.RestSubscriptionsDocument,
+    "\n      query RestSubscriptions($page: Int, $limit: Int, $q: String, $status: SubscriptionStatus) {\n        subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt email status source subscribedAt confirmedAt }\n          page limit total pages\n        }\n      }\n    ": typeof types.RestSubscriptionsDocument,
     "\n      mutation RestSubscribe($email: String!, $source: String! = \"\", $website: String, $formToken: String) {\n        subscribe(email: $email, source: $source, website: $website, formToken: $formToken)\n      }\n    ": typeof types.RestSubscribeDocument,
+    "mutation RestConfirmSubscription($token: String!) { confirmSubscription(token: $token) }": typeof types.RestConfirmSubscriptionDocument,
+    "mutation RestUnsubscribe($token: String!) { unsubscribe(token: $token) }": typeof types.RestUnsubscribeDocument,
+    "mutation RestResubscribe($token: String!) { resubscribe(token: $token) }": typeof types.RestResubscribeDocument,
+    "\n      mutation RestSetSubscriptionStatus($id: ID!, $status: SubscriptionStatus!) {\n        setSubscriptionStatus(id: $id, status: $status) { id createdAt updatedAt email status source subscribedAt confirmedAt }\n      }\n    ": typeof types.RestSetSubscriptionStatusDocument,
     "mutation RestDeleteSubscription($id: ID!) { deleteSubscription(id: $id) }": typeof types.RestDeleteSubscriptionDocument,
     "\n  fragment RestTestimonialFields on Testimonial {\n    id createdAt updatedAt version views rating review userName userRole userImage userImageAlt\n    responsiveImages { ...RestResponsiveImageFields }\n  }\n": typeof types.RestTestimonialFieldsFragmentDoc,
     "\n    query RestTestimonials($page: Int, $limit: Int, $q: String) {\n      testimonials(page: $page, limit: $limit, q: $q) { items { ...RestTestimonialFields } page limit total pages }\n    }\n  ": typeof types.RestTestimonialsDocument,
@@ -183,8 +187,12 @@ const documents: Documents = {
     "\n  fragment RestStatisticsFields on Statistics {\n    id createdAt updatedAt version projectsCompleted projectsCompletedDescription industriesServed industriesServedDescription\n    clientSatisfaction clientSatisfactionDescription\n  }\n": types.RestStatisticsFieldsFragmentDoc,
     "query RestStatistics { statistics { ...RestStatisticsFields } }": types.RestStatisticsDocument,
     "mutation RestUpdateStatistics($input: StatisticsInput!, $version: Int) { updateStatistics(input: $input, version: $version) { ...RestStatisticsFields } }": types.RestUpdateStatisticsDocument,
-    "\n      query RestSubscriptions($page: Int, $limit: Int, $q: String, $status: SubscriptionStatus) {\n        subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt email status source subscribedAt }\n          page limit total pages\n        }\n      }\n    ": types.RestSubscriptionsDocument,
+    "\n      query RestSubscriptions($page: Int, $limit: Int, $q: String, $status: SubscriptionStatus) {\n        subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt email status source subscribedAt confirmedAt }\n          page limit total pages\n        }\n      }\n    ": types.RestSubscriptionsDocument,
     "\n      mutation RestSubscribe($email: String!, $source: String! = \"\", $website: String, $formToken: String) {\n        subscribe(email: $email, source: $source, website: $website, formToken: $formToken)\n      }\n    ": types.RestSubscribeDocument,
+    "mutation RestConfirmSubscription($token: String!) { confirmSubscription(token: $token) }": types.RestConfirmSubscriptionDocument,
+    "mutation RestUnsubscribe($token: String!) { unsubscribe(token: $token) }": types.RestUnsubscribeDocument,
+    "mutation RestResubscribe($token: String!) { resubscribe(token: $token) }": types.RestResubscribeDocument,
+    "\n      mutation RestSetSubscriptionStatus($id: ID!, $status: SubscriptionStatus!) {\n        setSubscriptionStatus(id: $id, status: $status) { id createdAt updatedAt email status source subscribedAt confirmedAt }\n      }\n    ": types.RestSetSubscriptionStatusDocument,
     "mutation RestDeleteSubscription($id: ID!) { deleteSubscription(id: $id) }": types.RestDeleteSubscriptionDocument,
     "\n  fragment RestTestimonialFields on Testimonial {\n    id createdAt updatedAt version views rating review userName userRole userImage userImageAlt\n    responsiveImages { ...RestResponsiveImageFields }\n  }\n": types.RestTestimonialFieldsFragmentDoc,
     "\n    query RestTestimonials($page: Int, $limit: Int, $q: String) {\n      testimonials(page: $page, limit: $limit, q: $q) { items { ...RestTestimonialFields } page limit total pages }\n    }\n  ": types.RestTestimonialsDocument,
@@ -523,11 +531,27 @@ export function graphql(source: "mutation RestUpdateStatistics($input: Statistic
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      query RestSubscriptions($page: Int, $limit: Int, $q: String, $status: SubscriptionStatus) {\n        subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt email status source subscribedAt }\n          page limit total pages\n        }\n      }\n    "): (typeof documents)["\n      query RestSubscriptions($page: Int, $limit: Int, $q: String, $status: SubscriptionStatus) {\n        subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt email status source subscribedAt }\n          page limit total pages\n        }\n      }\n    "];
+export function graphql(source: "\n      query RestSubscriptions($page: Int, $limit: Int, $q: String, $status: SubscriptionStatus) {\n        subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt email status source subscribedAt confirmedAt }\n          page limit total pages\n        }\n      }\n    "): (typeof documents)["\n      query RestSubscriptions($page: Int, $limit: Int, $q: String, $status: SubscriptionStatus) {\n        subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt email status source subscribedAt confirmedAt }\n          page limit total pages\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation RestSubscribe($email: String!, $source: String! = \"\", $website: String, $formToken: String) {\n        subscribe(email: $email, source: $source, website: $website, formToken: $formToken)\n      }\n    "): (typeof documents)["\n      mutation RestSubscribe($email: String!, $source: String! = \"\", $website: String, $formToken: String) {\n        subscribe(email: $email, source: $source, website: $website, formToken: $formToken)\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestConfirmSubscription($token: String!) { confirmSubscription(token: $token) }"): (typeof documents)["mutation RestConfirmSubscription($token: String!) { confirmSubscription(token: $token) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestUnsubscribe($token: String!) { unsubscribe(token: $token) }"): (typeof documents)["mutation RestUnsubscribe($token: String!) { unsubscribe(token: $token) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestResubscribe($token: String!) { resubscribe(token: $token) }"): (typeof documents)["mutation RestResubscribe($token: String!) { resubscribe(token: $token) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation RestSetSubscriptionStatus($id: ID!, $status: SubscriptionStatus!) {\n        setSubscriptionStatus(id: $id, status: $status) { id createdAt updatedAt email status source subscribedAt confirmedAt }\n      }\n    "): (typeof documents)["\n      mutation RestSetSubscriptionStatus($id: ID!, $status: SubscriptionStatus!) {\n        setSubscriptionStatus(id: $id, status: $status) { id createdAt updatedAt email status source subscribedAt confirmedAt }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
