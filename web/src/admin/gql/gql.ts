@@ -95,7 +95,8 @@ type Documents = {
     "\n  fragment AdminStatisticsFields on Statistics {\n    id\n    version\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n": typeof types.AdminStatisticsFieldsFragmentDoc,
     "\n  query AdminStatistics {\n    statistics {\n      ...AdminStatisticsFields\n    }\n  }\n": typeof types.AdminStatisticsDocument,
     "\n  mutation AdminUpdateStatistics($input: StatisticsInput!, $version: Int) {\n    updateStatistics(input: $input, version: $version) {\n      ...AdminStatisticsFields\n    }\n  }\n": typeof types.AdminUpdateStatisticsDocument,
-    "\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt }\n    }\n  }\n": typeof types.AdminSubscriptionsDocument,
+    "\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt confirmedAt }\n    }\n  }\n": typeof types.AdminSubscriptionsDocument,
+    "\n  mutation AdminSetSubscriptionStatus($id: ID!, $status: SubscriptionStatus!) {\n    setSubscriptionStatus(id: $id, status: $status) { id status confirmedAt }\n  }\n": typeof types.AdminSetSubscriptionStatusDocument,
     "\n  mutation AdminDeleteSubscription($id: ID!) {\n    deleteSubscription(id: $id)\n  }\n": typeof types.AdminDeleteSubscriptionDocument,
     "\n  query AdminSubscriptionCounts {\n    all: subscriptions(limit: 1) { total }\n    active: subscriptions(limit: 1, status: active) { total }\n  }\n": typeof types.AdminSubscriptionCountsDocument,
     "\n  fragment AdminTestimonialItem on Testimonial {\n    id\n    version\n    userName\n    userRole\n    rating\n    review\n    userImage\n    userImageAlt\n    views\n    createdAt\n  }\n": typeof types.AdminTestimonialItemFragmentDoc,
@@ -190,7 +191,8 @@ const documents: Documents = {
     "\n  fragment AdminStatisticsFields on Statistics {\n    id\n    version\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n": types.AdminStatisticsFieldsFragmentDoc,
     "\n  query AdminStatistics {\n    statistics {\n      ...AdminStatisticsFields\n    }\n  }\n": types.AdminStatisticsDocument,
     "\n  mutation AdminUpdateStatistics($input: StatisticsInput!, $version: Int) {\n    updateStatistics(input: $input, version: $version) {\n      ...AdminStatisticsFields\n    }\n  }\n": types.AdminUpdateStatisticsDocument,
-    "\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt }\n    }\n  }\n": types.AdminSubscriptionsDocument,
+    "\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt confirmedAt }\n    }\n  }\n": types.AdminSubscriptionsDocument,
+    "\n  mutation AdminSetSubscriptionStatus($id: ID!, $status: SubscriptionStatus!) {\n    setSubscriptionStatus(id: $id, status: $status) { id status confirmedAt }\n  }\n": types.AdminSetSubscriptionStatusDocument,
     "\n  mutation AdminDeleteSubscription($id: ID!) {\n    deleteSubscription(id: $id)\n  }\n": types.AdminDeleteSubscriptionDocument,
     "\n  query AdminSubscriptionCounts {\n    all: subscriptions(limit: 1) { total }\n    active: subscriptions(limit: 1, status: active) { total }\n  }\n": types.AdminSubscriptionCountsDocument,
     "\n  fragment AdminTestimonialItem on Testimonial {\n    id\n    version\n    userName\n    userRole\n    rating\n    review\n    userImage\n    userImageAlt\n    views\n    createdAt\n  }\n": types.AdminTestimonialItemFragmentDoc,
@@ -545,7 +547,11 @@ export function graphql(source: "\n  mutation AdminUpdateStatistics($input: Stat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt }\n    }\n  }\n"): (typeof documents)["\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt confirmedAt }\n    }\n  }\n"): (typeof documents)["\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt confirmedAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetSubscriptionStatus($id: ID!, $status: SubscriptionStatus!) {\n    setSubscriptionStatus(id: $id, status: $status) { id status confirmedAt }\n  }\n"): (typeof documents)["\n  mutation AdminSetSubscriptionStatus($id: ID!, $status: SubscriptionStatus!) {\n    setSubscriptionStatus(id: $id, status: $status) { id status confirmedAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
