@@ -43,6 +43,8 @@ export interface Config {
   pageCache: { enabled: boolean; maxBytes: number };
   /** Revisions kept per item (REVISIONS_KEPT): older ones are pruned at each save; the current state is always kept. */
   revisionsKept: number;
+  /** The most missing URLs the 404 log keeps (NOT_FOUND_LOG_ROWS); the least recently seen leave first. */
+  notFoundLogRows: number;
   /** The most bytes an archive may unpack to for `npm run restore` (RESTORE_MAX_MB); a larger one is refused. */
   restoreMaxBytes: number;
   /** Email alerts: SMTP_URL (unset: nothing is sent), NOTIFY_EMAIL (the default recipient), MAIL_FROM. */
@@ -165,6 +167,15 @@ function revisionsKept(value: string | undefined): number {
   return count;
 }
 
+export const DEFAULT_NOT_FOUND_LOG_ROWS = 1000;
+
+function notFoundLogRows(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_NOT_FOUND_LOG_ROWS;
+  const rows = Number(value);
+  if (!Number.isInteger(rows) || rows < 1) throw new Error(`NOT_FOUND_LOG_ROWS must be a whole number of at least 1 (got "${value}").`);
+  return rows;
+}
+
 function megabytes(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback * 1024 * 1024;
   const mb = Number(value);
@@ -217,6 +228,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     mail: mailConfig(env, sitePublicUrl),
     revisionsKept: revisionsKept(env.REVISIONS_KEPT),
+    notFoundLogRows: notFoundLogRows(env.NOT_FOUND_LOG_ROWS),
     restoreMaxBytes: megabytes('RESTORE_MAX_MB', env.RESTORE_MAX_MB, DEFAULT_RESTORE_MAX_MB),
   };
 }
