@@ -6,6 +6,12 @@ import { withoutTrailingSlash } from './redirect-paths';
 /** Far beyond any cap: "every row past the first `cap`" in SQL both databases read alike. */
 const ALL_THE_REST = 1_000_000_000;
 
+const DEADLOCK_ATTEMPTS = 5;
+const isDeadlock = (error: unknown) => {
+  const { code, driverError } = (error ?? {}) as { code?: unknown; driverError?: { code?: unknown } };
+  return code === 'ER_LOCK_DEADLOCK' || driverError?.code === 'ER_LOCK_DEADLOCK';
+};
+
 /** origin + path of a referring page: its query string may name a person, and is left out. */
 export function referrerOf(header: string | undefined): string | null {
   if (!header) return null;
@@ -38,8 +44,22 @@ export class NotFoundLog {
   /** Counts one request for `path` (without its query string) that answered 404. */
   async record(path: string, referrer: string | null, now = new Date()): Promise<void> {
     const kept = withoutTrailingSlash(path).slice(0, NOT_FOUND_TEXT_MAX_CHARS);
-    const inserted = await this.upsert(kept, referrer, now);
+    const inserted = await this.upsertRetried(kept, referrer, now);
     if (inserted) await this.prune();
+  }
+
+  /**
+   * InnoDB may pick one of several upserts of one new path as a deadlock victim: the
+   * statement is then undone whole, so running it again counts the hit exactly once.
+   */
+  private async upsertRetried(path: string, referrer: string | null, now: Date): Promise<boolean> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.upsert(path, referrer, now);
+      } catch (error) {
+        if (attempt >= DEADLOCK_ATTEMPTS || !isDeadlock(error)) throw error;
+      }
+    }
   }
 
   /** One statement; true when it added the path (a new row), false when it counted one more hit. */
