@@ -160,20 +160,14 @@ const DEFAULT_RESTORE_MAX_MB = 4096;
 
 export const DEFAULT_REVISIONS_KEPT = 100;
 
-function revisionsKept(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return DEFAULT_REVISIONS_KEPT;
-  const count = Number(value);
-  if (!Number.isInteger(count) || count < 1) throw new Error(`REVISIONS_KEPT must be a whole number of at least 1 (got "${value}").`);
-  return count;
-}
-
 export const DEFAULT_NOT_FOUND_LOG_ROWS = 1000;
 
-function notFoundLogRows(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return DEFAULT_NOT_FOUND_LOG_ROWS;
-  const rows = Number(value);
-  if (!Number.isInteger(rows) || rows < 1) throw new Error(`NOT_FOUND_LOG_ROWS must be a whole number of at least 1 (got "${value}").`);
-  return rows;
+/** A count setting (REVISIONS_KEPT, NOT_FOUND_LOG_ROWS): a whole number of at least 1, `fallback` when unset. */
+function countSetting(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`${name} must be a whole number of at least 1 (got "${value}").`);
+  return count;
 }
 
 function megabytes(name: string, value: string | undefined, fallback: number): number {
@@ -227,8 +221,8 @@ export function loadConfig(env: Env = process.env): Config {
       maxBytes: megabytes('PAGE_CACHE_MAX_MB', env.PAGE_CACHE_MAX_MB, DEFAULT_PAGE_CACHE_MB),
     },
     mail: mailConfig(env, sitePublicUrl),
-    revisionsKept: revisionsKept(env.REVISIONS_KEPT),
-    notFoundLogRows: notFoundLogRows(env.NOT_FOUND_LOG_ROWS),
+    revisionsKept: countSetting('REVISIONS_KEPT', env.REVISIONS_KEPT, DEFAULT_REVISIONS_KEPT),
+    notFoundLogRows: countSetting('NOT_FOUND_LOG_ROWS', env.NOT_FOUND_LOG_ROWS, DEFAULT_NOT_FOUND_LOG_ROWS),
     restoreMaxBytes: megabytes('RESTORE_MAX_MB', env.RESTORE_MAX_MB, DEFAULT_RESTORE_MAX_MB),
   };
 }
