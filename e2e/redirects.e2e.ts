@@ -47,7 +47,7 @@ test('the owner redirects a missing URL a visitor asked for, and the next visito
   token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Redirects' }).click();
   await page.waitForURL('**/admin/redirects');
-  await page.getByRole('textbox', { name: 'Search missing URLs' }).fill(OLD_PATH);
+  await page.getByRole('searchbox', { name: 'Search missing URLs' }).fill(OLD_PATH);
   const row = page.getByTestId('missing-row').filter({ hasText: OLD_PATH });
   await row.waitFor();
   expect(await row.getByRole('cell').nth(1).textContent()).toBe('1');
