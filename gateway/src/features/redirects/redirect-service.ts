@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { auditAction, withAudit, type AuditContext } from '../../content/audit/audit-record';
+import { auditAction, fieldChanges, withAudit, type AuditContext } from '../../content/audit/audit-record';
 import { findOr404 } from '../../infra/database/find';
 import { isDuplicateKey } from '../../infra/database/duplicate-key';
 import { badInput, conflict } from '../../server/errors/api-error';
@@ -61,15 +61,20 @@ export class RedirectService {
     const problem = ruleProblem(rule);
     if (problem) throw badInput(problem);
     try {
+      let before: Partial<Redirect> = {};
       return await withAudit(this.services.dataSource, this.context, auditAction(action), async (manager) => {
         const repo = manager.getRepository(Redirect);
         const existing = id ? await findOr404(repo, id, LABEL) : repo.create({ hits: 0 });
+        before = id ? { fromPath: existing.fromPath, to: existing.to, status: existing.status } : {};
         const refused = (await ruleSet(manager, id)).problemWith(rule);
         if (refused) throw refusal(refused);
         const saved = await repo.save(Object.assign(existing, rule));
         await forgetMissing(manager, saved.fromPath);
         return saved;
-      }, (saved) => ({ target: { kind: 'redirect', id: saved.id, label: saved.fromPath } }));
+      }, (saved) => ({
+        target: { kind: 'redirect', id: saved.id, label: saved.fromPath },
+        changes: id ? fieldChanges(before, { fromPath: saved.fromPath, to: saved.to, status: saved.status }) : [],
+      }));
     } catch (error) {
       // Two requests adding one from-path at once: the unique index keeps one.
       if (isDuplicateKey(error)) throw conflict(`A redirect from ${rule.fromPath} exists already`);

@@ -42,8 +42,12 @@ describe('REST /api/redirects', () => {
     expect((await list()).total).toBe(0);
     await api().http().delete(`/api/redirects/${id}`).set('Authorization', auth).expect(404);
 
-    const actions = (await api().gateway.services.dataSource.getRepository(AuditEntry).find({ where: { targetId: id } })).map((entry) => entry.action).sort();
-    expect(actions).toEqual(['redirect.created', 'redirect.deleted', 'redirect.updated']);
+    const entries = await api().gateway.services.dataSource.getRepository(AuditEntry).find({ where: { targetId: id } });
+    expect(entries.map((entry) => entry.action).sort()).toEqual(['redirect.created', 'redirect.deleted', 'redirect.updated']);
+    expect(entries.find((entry) => entry.action === 'redirect.updated')?.changes).toEqual([
+      { field: 'to', before: '/portfolio', after: 'https://example.com/services' },
+      { field: 'status', before: '301', after: '302' },
+    ]);
   });
 
   it('is for administrators only', async () => {
