@@ -5,7 +5,7 @@ import { auditAction, withAudit, type AuditContext } from '../../content/audit/a
 import { readUpload, type FileUpload } from '../../infra/storage/image-file';
 import { badInput } from '../../server/errors/api-error';
 import type { Services } from '../../services';
-import { forgetMissing, ruleProblem, ruleSet } from './redirect-service';
+import { forgetMissing, oneWriteAtATime, ruleProblem, ruleSet } from './redirect-service';
 import type { CandidateRule } from './redirect-rules';
 import { Redirect } from './redirect.entity';
 
@@ -74,7 +74,7 @@ function rowsOf(text: string): Array<{ line: number; row: Row }> {
 export async function importRedirects(services: Services, context: AuditContext, file: Promise<FileUpload>): Promise<RedirectImport> {
   const { data } = await readUpload(file, REDIRECT_IMPORT_MAX_BYTES);
   const lines = rowsOf(data.toString('utf8'));
-  return withAudit(services.dataSource, context, auditAction('redirects.imported'), async (manager) => {
+  return oneWriteAtATime(() => withAudit(services.dataSource, context, auditAction('redirects.imported'), async (manager) => {
     const rules = await ruleSet(manager);
     const result: RedirectImport = { imported: 0, refused: [] };
     for (const { line, row } of lines) {
@@ -91,5 +91,5 @@ export async function importRedirects(services: Services, context: AuditContext,
       result.imported += 1;
     }
     return result;
-  }, (result) => ({ target: { kind: 'redirect', label: `${result.imported} imported, ${result.refused.length} refused` } }));
+  }, (result) => ({ target: { kind: 'redirect', label: `${result.imported} imported, ${result.refused.length} refused` } })));
 }

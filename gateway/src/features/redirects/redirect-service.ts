@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { auditAction, fieldChanges, withAudit, type AuditContext } from '../../content/audit/audit-record';
 import { findOr404 } from '../../infra/database/find';
 import { isDuplicateKey } from '../../infra/database/duplicate-key';
+import { CONTENT_VERSION } from '../../infra/database/versions';
 import { badInput, conflict } from '../../server/errors/api-error';
 import type { Services } from '../../services';
 import { NotFoundPath } from './not-found-path.entity';
@@ -16,8 +17,25 @@ export function ruleProblem(rule: CandidateRule): string | null {
   return fromPathProblem(rule.fromPath) ?? targetProblem(rule.to);
 }
 
-/** The table's rules, all but `except` (the rule being changed), for the checks of a write. */
+let writing: Promise<unknown> = Promise.resolve();
+
+/**
+ * Redirect writes run one at a time, so two cannot each pass the chain check against a
+ * table without the other (A → B and B → C at once): in this process by a queue (SQLite
+ * writes through one connection), across replicas by locking the content counter's row
+ * (MariaDB), which every redirect write moves at its commit anyway.
+ */
+export function oneWriteAtATime<T>(write: () => Promise<T>): Promise<T> {
+  const turn = writing.then(write, write);
+  writing = turn.catch(() => undefined);
+  return turn;
+}
+
+/** The table's rules, all but `except` (the rule being changed), for the checks of a write; read under the writers' lock. */
 export async function ruleSet(manager: EntityManager, except?: string): Promise<RuleSet> {
+  if (manager.connection.options.type === 'mysql') {
+    await manager.query('SELECT version FROM table_version WHERE name = ? FOR UPDATE', [CONTENT_VERSION]);
+  }
   const rules = await manager.getRepository(Redirect).find({ select: { id: true, fromPath: true, to: true, status: true } });
   return new RuleSet(rules.filter((rule) => rule.id !== except));
 }
@@ -60,6 +78,10 @@ export class RedirectService {
     const rule = { fromPath: input.fromPath.trim(), to: input.to.trim(), status: input.status };
     const problem = ruleProblem(rule);
     if (problem) throw badInput(problem);
+    return oneWriteAtATime(() => this.save(action, rule, id));
+  }
+
+  private async save(action: 'redirect.created' | 'redirect.updated', rule: CandidateRule, id: string | undefined): Promise<Redirect> {
     try {
       let before: Partial<Redirect> = {};
       return await withAudit(this.services.dataSource, this.context, auditAction(action), async (manager) => {

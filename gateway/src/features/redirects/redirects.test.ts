@@ -100,6 +100,13 @@ describe('REST /api/redirects', () => {
     expect((await list()).redirects.map(({ fromPath, to }) => `${fromPath}→${to}`).sort()).toEqual(['/a→/b', '/d→/e']);
   });
 
+  it('lets only one of two redirects sent at once that would chain into each other in', async () => {
+    const answers = await Promise.all([add({ fromPath: '/p', to: '/q' }), add({ fromPath: '/q', to: '/r' })]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    expect(answers.find((answer) => answer.status === 400)?.body.message).toContain('would make a chain');
+    expect(await api().count(Redirect)).toBe(1);
+  });
+
   it('has GraphQL twins whose refusals carry their codes', async () => {
     const mutation = 'mutation($input: RedirectInput!) { addRedirect(input: $input) { id fromPath to status } }';
     const ok = await graphql(api(), mutation, { input: { fromPath: '/x', to: '/y' } }, { auth }).expect(200);
