@@ -16,6 +16,23 @@ import { AddRedirectMutation } from './documents';
 
 const STATUS_LABELS: Record<number, string> = { 301: '301 – moved for good', 302: '302 – moved for now' };
 
+interface PathFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  helperText: string;
+  maxLength: number;
+  autoFocus?: boolean;
+}
+
+/** A one-line path or URL, with what it takes said under it. */
+function PathField({ label, value, onChange, helperText, maxLength, autoFocus }: PathFieldProps) {
+  return (
+    <TextField label={label} value={value} onChange={(event) => onChange(event.target.value)} helperText={helperText}
+      slotProps={{ htmlInput: { maxLength } }} autoFocus={autoFocus} fullWidth />
+  );
+}
+
 interface Props {
   /** The path to redirect: a missing URL of the log, or '' for a new one typed here. */
   fromPath: string;
@@ -53,23 +70,10 @@ export function RedirectDialog({ fromPath: initialFrom, onClose, onSaved }: Prop
       <DialogTitle id="redirect-dialog-title">Redirect to…</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
-          <TextField
-            label="From path"
-            value={fromPath}
-            onChange={(event) => setFromPath(event.target.value)}
-            helperText="A path of this site, from /; with a query string (/?p=123) it matches only that one."
-            slotProps={{ htmlInput: { maxLength: REDIRECT_FROM_MAX_CHARS } }}
-            fullWidth
-          />
-          <TextField
-            label="To"
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-            helperText="A path of this site (/solutions) or a full URL (https://…)."
-            slotProps={{ htmlInput: { maxLength: REDIRECT_TO_MAX_CHARS } }}
-            autoFocus
-            fullWidth
-          />
+          <PathField label="From path" value={fromPath} onChange={setFromPath} maxLength={REDIRECT_FROM_MAX_CHARS}
+            helperText="A path of this site, from /; with a query string (/?p=123) it matches only that one." />
+          <PathField label="To" value={to} onChange={setTo} maxLength={REDIRECT_TO_MAX_CHARS} autoFocus
+            helperText="A path of this site (/solutions) or a full URL (https://…)." />
           <TextField select label="Status" value={status} onChange={(event) => setStatus(Number(event.target.value))} fullWidth>
             {REDIRECT_STATUSES.map((code) => <MenuItem key={code} value={code}>{STATUS_LABELS[code]}</MenuItem>)}
           </TextField>
