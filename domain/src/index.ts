@@ -20,6 +20,7 @@ export * from './home-page';
 export * from './paging';
 export * from './portfolio';
 export * from './publishing';
+export * from './redirects';
 export * from './site';
 export * from './statistics';
 export * from './subscription';

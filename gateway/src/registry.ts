@@ -125,6 +125,12 @@ import { Media } from './features/media/media.entity';
 import { MediaResolver } from './features/media/media.resolver';
 import { mediaRoutes } from './features/media/media.routes';
 import { connectMediaLibrary, recordStoredImages } from './features/media/media-start';
+import { Redirects1734820000000 } from './infra/database/migrations/1734820000000-redirects';
+import { NotFoundPath } from './features/redirects/not-found-path.entity';
+import { Redirect } from './features/redirects/redirect.entity';
+import { redirectRouter } from './features/redirects/redirect-router';
+import { RedirectsResolver } from './features/redirects/redirects.resolver';
+import { redirectsRoutes } from './features/redirects/redirects.routes';
 
 /** Editable public content: each becomes its queries, mutations and REST calls. */
 export const collections: readonly AnyCollection[] = [portfolioCollection, testimonialCollection, blogCollection];
@@ -137,7 +143,7 @@ const revisionOwners: readonly RevisionOwner[] = [...collections.map(collectionO
 
 export const entities = [
   Admin, AdminSession, Subscription, Contact, PageView, PageViewDay, FormerSlug, AlertSettings, OutboxEmail,
-  RecoveryCode, AuthPolicy, AuditEntry, PendingRemoval, IdempotencyKey, Revision, Media, SignInChallenge,
+  RecoveryCode, AuthPolicy, AuditEntry, PendingRemoval, IdempotencyKey, Revision, Media, SignInChallenge, Redirect, NotFoundPath,
   ...collections.map((collection) => collection.entity),
   ...settings.map((setting) => setting.entity),
 ];
@@ -148,8 +154,8 @@ export const entities = [
  */
 export const subscribers = [
   versionSubscriber({
-    // The media library's alt texts and focal points show on pages too.
-    content: [...collections.map((collection) => collection.entity), ...settings.map((setting) => setting.entity), FormerSlug, Media],
+    // The media library's alt texts and focal points show on pages too; every replica reads its redirect table again when it moves.
+    content: [...collections.map((collection) => collection.entity), ...settings.map((setting) => setting.entity), FormerSlug, Media, Redirect],
     ownCounter: [Subscription, Contact],
   }),
   // A write sent with an Idempotency-Key marks its key committed in its own transaction.
@@ -170,7 +176,7 @@ export const backedUpEntities = entities.filter((entity) => !notBackedUp.include
 
 export const resolvers = [
   AuthResolver, SessionResolver, AccountResolver, AdminsResolver, SubscriptionResolver, ContactResolver, AnalyticsResolver,
-  TwoFactorResolver, ContactAlertsResolver, FormTokenResolver, AuditResolver, StoredImagesResolver, MediaResolver,
+  TwoFactorResolver, ContactAlertsResolver, FormTokenResolver, AuditResolver, StoredImagesResolver, MediaResolver, RedirectsResolver,
   ...collections.map(createCollectionResolver),
   ...collections.map(createResponsiveImagesResolver),
   ...collections.map(createTrashResolver),
@@ -203,11 +209,14 @@ export const restRoutes: RestRoute[] = [
   ...auditRoutes,
   ...storedImagesRoutes,
   ...mediaRoutes,
+  ...redirectsRoutes,
   ...revisionOwners.flatMap(revisionRoutes),
 ];
 
 /** Public routes beside the pages (feeds): each is an Express router made from the services. */
 export const siteRoutes = [
+  // First: the redirect table answers before any page is rendered (and watches for 404s).
+  redirectRouter,
   // The feeds name the site as the Settings screen has it.
   (services: Services) => blogFeeds(services, () => readSettings(services.dataSource, siteSettings)),
   subscriptionPages,
@@ -239,6 +248,7 @@ export const migrations = [
   SignInChallenges1734720000000,
   ContactPage1734770000000,
   SubscriptionConfirmation1734800000000,
+  Redirects1734820000000,
 ];
 
 /**

@@ -16,8 +16,9 @@ import { siteOrigin } from './site-origin';
 import type { RestApi } from '../rest/rest-bridge';
 import { notFound } from '../errors/api-error';
 
-const SERVER_PATHS = /^\/(api|graphql|uploads|healthz|assets)(\/|$)/;
-const ADMIN_PATHS = /^\/(login|admin)(\/|$)/;
+/** Paths the gateway answers itself, never pages: redirects and the 404 log leave them alone too. */
+export const SERVER_PATHS = /^\/(api|graphql|uploads|healthz|assets)(\/|$)/;
+export const ADMIN_PATHS = /^\/(login|admin)(\/|$)/;
 
 /** The server renderer built from web/src/entry-server.tsx. */
 interface Renderer {
@@ -51,7 +52,7 @@ function precompressedStatic(root: string, options: expressStaticGzip.ExpressSta
 }
 
 /** A slug can change again: a redirect is kept briefly, never for a year. */
-const PUBLIC_REDIRECT_CACHE_CONTROL = 'public, max-age=300';
+export const PUBLIC_REDIRECT_CACHE_CONTROL = 'public, max-age=300';
 
 /** JSON inside a <script> must not be able to close the tag. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -87,6 +87,12 @@ type Documents = {
     "\n  mutation AdminPortfolioManagerAdd($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    addPortfolio(input: $input, images: $images, existingImages: $existingImages) {\n      ...AdminPortfolioItem\n    }\n  }\n": typeof types.AdminPortfolioManagerAddDocument,
     "\n  mutation AdminPortfolioManagerUpdate($id: ID!, $version: Int, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    updatePortfolio(id: $id, version: $version, input: $input, images: $images, existingImages: $existingImages) {\n      ...AdminPortfolioItem\n    }\n  }\n": typeof types.AdminPortfolioManagerUpdateDocument,
     "\n  mutation AdminPortfolioManagerDelete($id: ID!) {\n    deletePortfolio(id: $id)\n  }\n": typeof types.AdminPortfolioManagerDeleteDocument,
+    "\n  fragment AdminRedirect on Redirect { id fromPath to status hits createdAt }\n": typeof types.AdminRedirectFragmentDoc,
+    "\n  query AdminRedirects($page: Int!, $limit: Int!, $q: String) {\n    redirects(page: $page, limit: $limit, q: $q) { total items { ...AdminRedirect @unmask } }\n  }\n": typeof types.AdminRedirectsDocument,
+    "\n  query AdminNotFoundPaths($page: Int!, $limit: Int!, $q: String) {\n    notFoundPaths(page: $page, limit: $limit, q: $q) { total items { id path hits lastSeenAt referrer } }\n  }\n": typeof types.AdminNotFoundPathsDocument,
+    "\n  mutation AdminAddRedirect($input: RedirectInput!) {\n    addRedirect(input: $input) { ...AdminRedirect @unmask }\n  }\n": typeof types.AdminAddRedirectDocument,
+    "\n  mutation AdminDeleteRedirect($id: ID!) {\n    deleteRedirect(id: $id)\n  }\n": typeof types.AdminDeleteRedirectDocument,
+    "\n  mutation AdminImportRedirects($file: Upload!) {\n    importRedirects(file: $file) { imported refused { line source reason } }\n  }\n": typeof types.AdminImportRedirectsDocument,
     "\n  mutation AdminLogout {\n    logout\n  }\n": typeof types.AdminLogoutDocument,
     "\n  query AdminMe {\n    me { id email role passwordChangeRequired twoFactorEnabled twoFactorSetupRequired }\n  }\n": typeof types.AdminMeDocument,
     "\n  fragment AdminSiteSettingsFields on SiteSettings {\n    id\n    version\n    siteName\n    defaultDescription\n    defaultSocialImage\n    organizationLogo\n  }\n": typeof types.AdminSiteSettingsFieldsFragmentDoc,
@@ -183,6 +189,12 @@ const documents: Documents = {
     "\n  mutation AdminPortfolioManagerAdd($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    addPortfolio(input: $input, images: $images, existingImages: $existingImages) {\n      ...AdminPortfolioItem\n    }\n  }\n": types.AdminPortfolioManagerAddDocument,
     "\n  mutation AdminPortfolioManagerUpdate($id: ID!, $version: Int, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    updatePortfolio(id: $id, version: $version, input: $input, images: $images, existingImages: $existingImages) {\n      ...AdminPortfolioItem\n    }\n  }\n": types.AdminPortfolioManagerUpdateDocument,
     "\n  mutation AdminPortfolioManagerDelete($id: ID!) {\n    deletePortfolio(id: $id)\n  }\n": types.AdminPortfolioManagerDeleteDocument,
+    "\n  fragment AdminRedirect on Redirect { id fromPath to status hits createdAt }\n": types.AdminRedirectFragmentDoc,
+    "\n  query AdminRedirects($page: Int!, $limit: Int!, $q: String) {\n    redirects(page: $page, limit: $limit, q: $q) { total items { ...AdminRedirect @unmask } }\n  }\n": types.AdminRedirectsDocument,
+    "\n  query AdminNotFoundPaths($page: Int!, $limit: Int!, $q: String) {\n    notFoundPaths(page: $page, limit: $limit, q: $q) { total items { id path hits lastSeenAt referrer } }\n  }\n": types.AdminNotFoundPathsDocument,
+    "\n  mutation AdminAddRedirect($input: RedirectInput!) {\n    addRedirect(input: $input) { ...AdminRedirect @unmask }\n  }\n": types.AdminAddRedirectDocument,
+    "\n  mutation AdminDeleteRedirect($id: ID!) {\n    deleteRedirect(id: $id)\n  }\n": types.AdminDeleteRedirectDocument,
+    "\n  mutation AdminImportRedirects($file: Upload!) {\n    importRedirects(file: $file) { imported refused { line source reason } }\n  }\n": types.AdminImportRedirectsDocument,
     "\n  mutation AdminLogout {\n    logout\n  }\n": types.AdminLogoutDocument,
     "\n  query AdminMe {\n    me { id email role passwordChangeRequired twoFactorEnabled twoFactorSetupRequired }\n  }\n": types.AdminMeDocument,
     "\n  fragment AdminSiteSettingsFields on SiteSettings {\n    id\n    version\n    siteName\n    defaultDescription\n    defaultSocialImage\n    organizationLogo\n  }\n": types.AdminSiteSettingsFieldsFragmentDoc,
@@ -512,6 +524,30 @@ export function graphql(source: "\n  mutation AdminPortfolioManagerUpdate($id: I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminPortfolioManagerDelete($id: ID!) {\n    deletePortfolio(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminPortfolioManagerDelete($id: ID!) {\n    deletePortfolio(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminRedirect on Redirect { id fromPath to status hits createdAt }\n"): (typeof documents)["\n  fragment AdminRedirect on Redirect { id fromPath to status hits createdAt }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRedirects($page: Int!, $limit: Int!, $q: String) {\n    redirects(page: $page, limit: $limit, q: $q) { total items { ...AdminRedirect @unmask } }\n  }\n"): (typeof documents)["\n  query AdminRedirects($page: Int!, $limit: Int!, $q: String) {\n    redirects(page: $page, limit: $limit, q: $q) { total items { ...AdminRedirect @unmask } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminNotFoundPaths($page: Int!, $limit: Int!, $q: String) {\n    notFoundPaths(page: $page, limit: $limit, q: $q) { total items { id path hits lastSeenAt referrer } }\n  }\n"): (typeof documents)["\n  query AdminNotFoundPaths($page: Int!, $limit: Int!, $q: String) {\n    notFoundPaths(page: $page, limit: $limit, q: $q) { total items { id path hits lastSeenAt referrer } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAddRedirect($input: RedirectInput!) {\n    addRedirect(input: $input) { ...AdminRedirect @unmask }\n  }\n"): (typeof documents)["\n  mutation AdminAddRedirect($input: RedirectInput!) {\n    addRedirect(input: $input) { ...AdminRedirect @unmask }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteRedirect($id: ID!) {\n    deleteRedirect(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteRedirect($id: ID!) {\n    deleteRedirect(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminImportRedirects($file: Upload!) {\n    importRedirects(file: $file) { imported refused { line source reason } }\n  }\n"): (typeof documents)["\n  mutation AdminImportRedirects($file: Upload!) {\n    importRedirects(file: $file) { imported refused { line source reason } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -85,6 +85,13 @@ type Documents = {
     "\n    query RestTrashedPortfolios($page: Int, $limit: Int, $q: String) {\n      trashedPortfolios(page: $page, limit: $limit, q: $q) { items { ...RestTrashedItemFields } page limit total pages }\n    }\n  ": typeof types.RestTrashedPortfoliosDocument,
     "mutation RestRestorePortfolio($id: ID!) { restorePortfolio(id: $id) { id } }": typeof types.RestRestorePortfolioDocument,
     "mutation RestPurgePortfolio($id: ID!) { purgePortfolio(id: $id) }": typeof types.RestPurgePortfolioDocument,
+    "fragment RestRedirectFields on Redirect { id fromPath to status hits createdAt updatedAt }": typeof types.RestRedirectFieldsFragmentDoc,
+    "\n      query RestRedirects($page: Int, $limit: Int, $q: String) {\n        redirects(page: $page, limit: $limit, q: $q) { items { ...RestRedirectFields } page limit total pages }\n      }\n    ": typeof types.RestRedirectsDocument,
+    "mutation RestImportRedirects($file: Upload!) { importRedirects(file: $file) { imported refused { line source reason } } }": typeof types.RestImportRedirectsDocument,
+    "mutation RestAddRedirect($input: RedirectInput!) { addRedirect(input: $input) { ...RestRedirectFields } }": typeof types.RestAddRedirectDocument,
+    "mutation RestUpdateRedirect($id: ID!, $input: RedirectInput!) { updateRedirect(id: $id, input: $input) { ...RestRedirectFields } }": typeof types.RestUpdateRedirectDocument,
+    "mutation RestDeleteRedirect($id: ID!) { deleteRedirect(id: $id) }": typeof types.RestDeleteRedirectDocument,
+    "\n      query RestNotFoundPaths($page: Int, $limit: Int, $q: String) {\n        notFoundPaths(page: $page, limit: $limit, q: $q) { items { id path hits firstSeenAt lastSeenAt referrer } page limit total pages }\n      }\n    ": typeof types.RestNotFoundPathsDocument,
     "\n  fragment RestSiteSettingsFields on SiteSettings { id createdAt updatedAt version siteName defaultDescription defaultSocialImage organizationLogo }\n": typeof types.RestSiteSettingsFieldsFragmentDoc,
     "query RestSiteSettings { siteSettings { ...RestSiteSettingsFields } }": typeof types.RestSiteSettingsDocument,
     "mutation RestUpdateSiteSettings($input: SiteSettingsInput!, $version: Int) { updateSiteSettings(input: $input, version: $version) { ...RestSiteSettingsFields } }": typeof types.RestUpdateSiteSettingsDocument,
@@ -181,6 +188,13 @@ const documents: Documents = {
     "\n    query RestTrashedPortfolios($page: Int, $limit: Int, $q: String) {\n      trashedPortfolios(page: $page, limit: $limit, q: $q) { items { ...RestTrashedItemFields } page limit total pages }\n    }\n  ": types.RestTrashedPortfoliosDocument,
     "mutation RestRestorePortfolio($id: ID!) { restorePortfolio(id: $id) { id } }": types.RestRestorePortfolioDocument,
     "mutation RestPurgePortfolio($id: ID!) { purgePortfolio(id: $id) }": types.RestPurgePortfolioDocument,
+    "fragment RestRedirectFields on Redirect { id fromPath to status hits createdAt updatedAt }": types.RestRedirectFieldsFragmentDoc,
+    "\n      query RestRedirects($page: Int, $limit: Int, $q: String) {\n        redirects(page: $page, limit: $limit, q: $q) { items { ...RestRedirectFields } page limit total pages }\n      }\n    ": types.RestRedirectsDocument,
+    "mutation RestImportRedirects($file: Upload!) { importRedirects(file: $file) { imported refused { line source reason } } }": types.RestImportRedirectsDocument,
+    "mutation RestAddRedirect($input: RedirectInput!) { addRedirect(input: $input) { ...RestRedirectFields } }": types.RestAddRedirectDocument,
+    "mutation RestUpdateRedirect($id: ID!, $input: RedirectInput!) { updateRedirect(id: $id, input: $input) { ...RestRedirectFields } }": types.RestUpdateRedirectDocument,
+    "mutation RestDeleteRedirect($id: ID!) { deleteRedirect(id: $id) }": types.RestDeleteRedirectDocument,
+    "\n      query RestNotFoundPaths($page: Int, $limit: Int, $q: String) {\n        notFoundPaths(page: $page, limit: $limit, q: $q) { items { id path hits firstSeenAt lastSeenAt referrer } page limit total pages }\n      }\n    ": types.RestNotFoundPathsDocument,
     "\n  fragment RestSiteSettingsFields on SiteSettings { id createdAt updatedAt version siteName defaultDescription defaultSocialImage organizationLogo }\n": types.RestSiteSettingsFieldsFragmentDoc,
     "query RestSiteSettings { siteSettings { ...RestSiteSettingsFields } }": types.RestSiteSettingsDocument,
     "mutation RestUpdateSiteSettings($input: SiteSettingsInput!, $version: Int) { updateSiteSettings(input: $input, version: $version) { ...RestSiteSettingsFields } }": types.RestUpdateSiteSettingsDocument,
@@ -504,6 +518,34 @@ export function graphql(source: "mutation RestRestorePortfolio($id: ID!) { resto
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RestPurgePortfolio($id: ID!) { purgePortfolio(id: $id) }"): (typeof documents)["mutation RestPurgePortfolio($id: ID!) { purgePortfolio(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment RestRedirectFields on Redirect { id fromPath to status hits createdAt updatedAt }"): (typeof documents)["fragment RestRedirectFields on Redirect { id fromPath to status hits createdAt updatedAt }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RestRedirects($page: Int, $limit: Int, $q: String) {\n        redirects(page: $page, limit: $limit, q: $q) { items { ...RestRedirectFields } page limit total pages }\n      }\n    "): (typeof documents)["\n      query RestRedirects($page: Int, $limit: Int, $q: String) {\n        redirects(page: $page, limit: $limit, q: $q) { items { ...RestRedirectFields } page limit total pages }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestImportRedirects($file: Upload!) { importRedirects(file: $file) { imported refused { line source reason } } }"): (typeof documents)["mutation RestImportRedirects($file: Upload!) { importRedirects(file: $file) { imported refused { line source reason } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestAddRedirect($input: RedirectInput!) { addRedirect(input: $input) { ...RestRedirectFields } }"): (typeof documents)["mutation RestAddRedirect($input: RedirectInput!) { addRedirect(input: $input) { ...RestRedirectFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestUpdateRedirect($id: ID!, $input: RedirectInput!) { updateRedirect(id: $id, input: $input) { ...RestRedirectFields } }"): (typeof documents)["mutation RestUpdateRedirect($id: ID!, $input: RedirectInput!) { updateRedirect(id: $id, input: $input) { ...RestRedirectFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestDeleteRedirect($id: ID!) { deleteRedirect(id: $id) }"): (typeof documents)["mutation RestDeleteRedirect($id: ID!) { deleteRedirect(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RestNotFoundPaths($page: Int, $limit: Int, $q: String) {\n        notFoundPaths(page: $page, limit: $limit, q: $q) { items { id path hits firstSeenAt lastSeenAt referrer } page limit total pages }\n      }\n    "): (typeof documents)["\n      query RestNotFoundPaths($page: Int, $limit: Int, $q: String) {\n        notFoundPaths(page: $page, limit: $limit, q: $q) { items { id path hits firstSeenAt lastSeenAt referrer } page limit total pages }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
