@@ -21,6 +21,7 @@ export * from './paging';
 export * from './portfolio';
 export * from './publishing';
 export * from './site';
+export * from './social-card';
 export * from './statistics';
 export * from './subscription';
 export * from './testimonial';
