@@ -1,4 +1,4 @@
-import { BLOG_FEEDS } from '@consultancy/domain';
+import { BLOG_FEEDS, publicPageCard, SOCIAL_CARD_SIZE, socialCardAlt, socialCardUrl, type SocialCardText } from '@consultancy/domain';
 import { createContext, useContext, useEffect } from 'react';
 import { DEFAULT_SITE_IDENTITY, useSiteIdentity, type SiteIdentity } from './site-identity';
 import { jsonLdText, organization, type StructuredData } from './structured-data';
@@ -10,8 +10,14 @@ export interface PageHeadProps {
   description?: string;
   /** Path of the page, e.g. /portfolio/abc; made absolute with the site's origin. */
   path: string;
-  /** Image URL (absolute or site path) for link previews; omitted: the site's default social image, if any. */
+  /** Image URL (absolute or site path) for link previews; omitted: the site's default social image, else the page's drawn card. */
   image?: string;
+  /** The image's alternative text; omitted: the page's title. */
+  imageAlt?: string;
+  /** The image's real size, when recorded; omitted: no size tags (rather than a wrong size). */
+  imageSize?: { width: number; height: number };
+  /** What an item page's drawn card shows (as the gateway reads it from the data); the fixed pages' cards are known. */
+  card?: Pick<SocialCardText, 'title' | 'label'>;
   type?: 'website' | 'article';
   /** HTTP status the server answers with this page (404 for a not-found page). */
   status?: number;
@@ -54,7 +60,6 @@ function headTags(props: PageHeadProps, origin: string, site: SiteIdentity): Tag
   const url = new URL(path, origin).href;
   const fullTitle = title && title !== site.siteName ? `${title} | ${site.siteName}` : site.siteName;
   const description = props.description?.trim() || site.defaultDescription;
-  const image = props.image || site.defaultSocialImage || undefined;
   const tags: Tag[] = [
     ['title', { text: fullTitle }],
     ['meta', { name: 'description', content: description }],
@@ -64,18 +69,51 @@ function headTags(props: PageHeadProps, origin: string, site: SiteIdentity): Tag
     ['meta', { property: 'og:title', content: fullTitle }],
     ['meta', { property: 'og:description', content: description }],
     ['meta', { property: 'og:url', content: url }],
-    ['meta', { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' }],
   ];
-  if (image) {
-    const imageUrl = new URL(image, origin).href;
-    tags.push(['meta', { property: 'og:image', content: imageUrl }], ['meta', { name: 'twitter:image', content: imageUrl }]);
-  }
+  tags.push(...previewImageTags(previewImage(props, site, fullTitle), origin));
   if (prev) tags.push(['link', { rel: 'prev', href: new URL(prev, origin).href }]);
   if (next) tags.push(['link', { rel: 'next', href: new URL(next, origin).href }]);
   tags.push(
     ['link', { rel: 'alternate', type: 'application/rss+xml', title: `${site.siteName} blog (RSS)`, href: new URL(BLOG_FEEDS.rss, origin).href }],
     ['link', { rel: 'alternate', type: 'application/atom+xml', title: `${site.siteName} blog (Atom)`, href: new URL(BLOG_FEEDS.atom, origin).href }],
   );
+  return tags;
+}
+
+/** A link preview's picture: its URL, its alternative text, and its size when known. */
+interface PreviewImage {
+  url: string;
+  alt: string;
+  size?: { width: number; height: number };
+}
+
+/**
+ * The page's own image, else the Settings' default social image, else the card
+ * the gateway draws for the page (every public page has one; a not-found page none).
+ */
+function previewImage(props: PageHeadProps, site: SiteIdentity, fullTitle: string): PreviewImage | null {
+  if (props.image) return { url: props.image, alt: props.imageAlt?.trim() || fullTitle, size: props.imageSize };
+  if (site.defaultSocialImage) return { url: site.defaultSocialImage, alt: site.siteName };
+  if ((props.status ?? 200) >= 400) return null;
+  // A list's later pages and filters share the list's card.
+  const pagePath = props.path.split(/[?#]/)[0];
+  const text = publicPageCard(pagePath, site.siteName) ?? (props.card ? { ...props.card, siteName: site.siteName } : null);
+  return text && { url: socialCardUrl(pagePath, text), alt: socialCardAlt(text), size: SOCIAL_CARD_SIZE };
+}
+
+/** Open Graph and X tags of the preview image: a large picture whenever there is one. */
+function previewImageTags(image: PreviewImage | null, origin: string): Tag[] {
+  if (!image) return [['meta', { name: 'twitter:card', content: 'summary' }]];
+  const url = new URL(image.url, origin).href;
+  const tags: Tag[] = [
+    ['meta', { name: 'twitter:card', content: 'summary_large_image' }],
+    ['meta', { property: 'og:image', content: url }],
+    ['meta', { property: 'og:image:alt', content: image.alt }],
+  ];
+  if (image.size) {
+    tags.push(['meta', { property: 'og:image:width', content: String(image.size.width) }], ['meta', { property: 'og:image:height', content: String(image.size.height) }]);
+  }
+  tags.push(['meta', { name: 'twitter:image', content: url }], ['meta', { name: 'twitter:image:alt', content: image.alt }]);
   return tags;
 }
 
@@ -122,16 +160,18 @@ export function PageHead(props: PageHeadProps) {
     collector.head = props;
     collector.site = site;
   }
-  const { title, description, path, image, type, prev, next, structuredData } = props;
+  const { title, description, path, image, imageAlt, type, prev, next, structuredData } = props;
+  const cardKey = JSON.stringify(props.card ?? null);
+  const sizeKey = JSON.stringify(props.imageSize ?? null);
   // Compared as text: pages build their JSON-LD afresh on every render.
   const dataKey = JSON.stringify(structuredData ?? []);
   const siteKey = JSON.stringify(site);
   useEffect(
     () => applyToDocument(
-      { title, description, path, image, type, prev, next, structuredData: JSON.parse(dataKey) as StructuredData[] },
+      { title, description, path, image, imageAlt, imageSize: JSON.parse(sizeKey) as PageHeadProps['imageSize'], type, prev, next, card: JSON.parse(cardKey) as PageHeadProps['card'], structuredData: JSON.parse(dataKey) as StructuredData[] },
       JSON.parse(siteKey) as SiteIdentity,
     ),
-    [title, description, path, image, type, prev, next, dataKey, siteKey],
+    [title, description, path, image, imageAlt, sizeKey, type, prev, next, cardKey, dataKey, siteKey],
   );
   return null;
 }
