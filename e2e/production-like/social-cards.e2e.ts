@@ -70,7 +70,7 @@ test('every public page type names a 1200×630 PNG with its alt text, and a larg
 test("a new title is a new picture URL on the post's page; the old one was kept for ever", async () => {
   const before = (await previewOf(`/blog/${post.slug}`)).image!;
   expect((await fetch(before.replaceAll('&amp;', '&'))).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-  await rest('PUT', `/api/blog/update/${post._id}`, { title: `Cards renamed ${suffix}`, slug: post.slug });
+  await rest('PUT', `/api/blog/update/${post._id}`, { title: `Cards renamed ${suffix}`, category: 'Engineering', slug: post.slug });
   const after = await previewOf(`/blog/${post.slug}`);
   expect(after.image).not.toBe(before);
   expect(after.alt).toBe(`Cards renamed ${suffix} (Engineering), Northwind Digital`);
