@@ -42,15 +42,15 @@ const box = (style: Record<string, unknown>, children?: Node | string | Array<No
 function cardTree(text: SocialCardText): Node {
   const title = shortened(text.title, TITLE_MAX_CHARS);
   return box({
-    width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between',
+    ...SOCIAL_CARD_SIZE, boxSizing: 'border-box', display: 'flex', flexDirection: 'column', justifyContent: 'space-between',
     padding: '72px 80px', fontFamily: 'Inter', color: BRAND_COLORS.onDark,
     backgroundImage: `linear-gradient(135deg, ${BRAND_COLORS.ink} 0%, ${BRAND_COLORS.ink2} 100%)`,
   }, [
     box({ display: 'flex', fontSize: 30, fontWeight: 700, color: BRAND_COLORS.accent, textTransform: 'uppercase', letterSpacing: 2 }, shortened(text.label, LABEL_MAX_CHARS)),
-    box({ display: 'flex', fontSize: titleSize(title), fontWeight: 700, lineHeight: 1.15, color: '#ffffff', overflow: 'hidden', maxHeight: 330 }, title),
+    box({ display: 'block', width: '100%', fontSize: titleSize(title), fontWeight: 700, lineHeight: 1.15, color: '#ffffff', lineClamp: 4 }, title),
     box({ display: 'flex', alignItems: 'center', fontSize: 32, fontWeight: 400, color: BRAND_COLORS.mutedOnDark }, [
-      box({ width: 56, height: 8, borderRadius: 4, backgroundColor: BRAND_COLORS.primary, marginRight: 24 }),
-      shortened(text.siteName, LABEL_MAX_CHARS),
+      box({ display: 'flex', width: 56, height: 8, borderRadius: 4, backgroundColor: BRAND_COLORS.primary, marginRight: 24 }),
+      box({ display: 'flex' }, shortened(text.siteName, LABEL_MAX_CHARS)),
     ]),
   ]);
 }

@@ -30,6 +30,14 @@ async function imageOf(body: Buffer) {
   return { format, width, height };
 }
 
+/** The picture's colour in a small patch, as [r, g, b]. */
+async function colourAt(body: Buffer, { left, top }: { left: number; top: number }): Promise<number[]> {
+  const pixels = await sharp(body).extract({ left, top, width: 8, height: 4 }).removeAlpha().raw().toBuffer();
+  const count = pixels.length / 3;
+  return [0, 1, 2].map((channel) => Math.round(pixels.filter((_value, index) => index % 3 === channel).reduce((sum, value) => sum + value, 0) / count));
+}
+const BRAND_PRIMARY = [0x25, 0x63, 0xeb];
+
 const getCard = (url: string) => http().get(url).buffer(true).parse((response, done) => {
   const chunks: Buffer[] = [];
   response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -60,6 +68,8 @@ describe('GET /social-cards/{page}.png', () => {
       expect(response.headers['content-type']).toBe('image/png');
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(await imageOf(response.body)).toEqual({ format: 'png', ...SOCIAL_CARD_SIZE });
+      // The whole card is on the picture: the brand's bar beside the site's name, bottom left.
+      expect(await colourAt(response.body, { left: 90, top: 536 })).toEqual(BRAND_PRIMARY);
     }
   });
 
