@@ -29,23 +29,36 @@ export interface SocialCardText {
   siteName: string;
 }
 
-/** The pages that are not items: their titles (null: the site's name) and the tagline their card shows. */
-export const PUBLIC_PAGE_CARDS: Readonly<Record<string, { title: string | null; label: string }>> = {
-  '/': { title: null, label: 'Web, software and app development' },
-  '/solutions': { title: 'Solutions', label: 'What we do' },
-  '/about': { title: 'About Us', label: 'Who we are' },
-  '/contact': { title: 'Contact', label: 'Get in touch' },
-  '/portfolio': { title: 'Portfolio', label: 'Our work' },
-  '/blog': { title: 'Blog', label: 'Insights' },
+/** The pages that are not items, by path, with their titles (their heads', their cards'); null: the site's name. */
+export const PUBLIC_PAGE_TITLES = {
+  '/': null,
+  '/solutions': 'Solutions',
+  '/about': 'About Us',
+  '/contact': 'Contact',
+  '/portfolio': 'Portfolio',
+  '/blog': 'Blog',
+} as const;
+
+type PublicPagePath = keyof typeof PUBLIC_PAGE_TITLES;
+
+/** The tagline each fixed page's card shows under its title (kept apart: the pages' scripts need only the titles). */
+const PUBLIC_PAGE_LABELS: Record<PublicPagePath, string> = {
+  '/': 'Web, software and app development',
+  '/solutions': 'What we do',
+  '/about': 'Who we are',
+  '/contact': 'Get in touch',
+  '/portfolio': 'Our work',
+  '/blog': 'Insights',
 };
 
 /** The title a fixed page shows (its head, its card). */
-export const publicPageTitle = (path: keyof typeof PUBLIC_PAGE_CARDS & string): string => PUBLIC_PAGE_CARDS[path].title ?? '';
+export const publicPageTitle = (path: Exclude<PublicPagePath, '/'>): string => PUBLIC_PAGE_TITLES[path];
 
 /** The card of a fixed page, or null when the path is not one. */
 export function publicPageCard(path: string, siteName: string): SocialCardText | null {
-  const page = Object.hasOwn(PUBLIC_PAGE_CARDS, path) ? PUBLIC_PAGE_CARDS[path] : undefined;
-  return page ? { title: page.title ?? siteName, label: page.label, siteName } : null;
+  if (!Object.hasOwn(PUBLIC_PAGE_TITLES, path)) return null;
+  const page = path as PublicPagePath;
+  return { title: PUBLIC_PAGE_TITLES[page] ?? siteName, label: PUBLIC_PAGE_LABELS[page], siteName };
 }
 
 /** Raised when the drawing changes, so that every card gets a new URL. */

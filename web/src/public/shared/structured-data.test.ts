@@ -1,5 +1,5 @@
 import { publicPageCard, socialCardUrl } from '@consultancy/domain';
-import { HeadCollector } from './head';
+import { HeadCollector } from './head-collector';
 import { siteIdentity } from './site-identity';
 import { blogPosting, breadcrumbs, creativeWork, service, website } from './structured-data';
 
