@@ -4,6 +4,8 @@ import sharp from 'sharp';
 import { DEFAULT_SITE_SETTINGS, publicPageCard, SOCIAL_CARD_SIZE, socialCardUrl, type SocialCardText } from '@consultancy/domain';
 import { startTestGateway, type TestGateway } from '../../../test/harness';
 import { png } from '../../../test/images';
+import { captureLogs, eventually } from '../../../test/log-capture';
+import { createMetrics, observeRequests } from '../observability';
 import { socialCards } from './social-cards';
 
 const METRICS_TOKEN = 'social-card-metrics';
@@ -155,13 +157,18 @@ describe('GET /social-cards/{page}.png', () => {
 
 describe('a card that cannot be drawn', () => {
   const failing = () => Promise.reject(new Error('the renderer broke'));
-  const cardsApp = (defaultSocialImage: string) =>
-    express().use(socialCards(api.gateway.services, async () => ({ siteName: SITE, defaultSocialImage }), { draw: failing }));
+  const logs = captureLogs();
+  // The gateway's request logging around the cards, with a drawing that fails.
+  const cardsApp = (defaultSocialImage: string) => express()
+    .use(observeRequests(logs.logger, createMetrics({ processMetrics: false })))
+    .use(socialCards(api.gateway.services, async () => ({ siteName: SITE, defaultSocialImage }), { draw: failing }));
 
-  it('answers 404 JSON, not an error page, when the site has no default social image', async () => {
+  it('answers 404 JSON, not an error page, when the site has no default social image, and logs why', async () => {
     const response = await request(cardsApp('')).get('/social-cards/about.png').expect(404);
     expect(response.body).toMatchObject({ success: false, message: 'This card cannot be drawn now' });
     expect(response.text).not.toContain('the renderer broke');
+    const logged = await eventually(() => logs.entries().find((entry) => entry.msg === 'drawing a social card failed')!);
+    expect(logged).toMatchObject({ level: 'error', page: '/about', err: { message: 'the renderer broke' } });
   });
 
   it("sends the site's default social image instead when there is one", async () => {
