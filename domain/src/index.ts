@@ -22,6 +22,7 @@ export * from './portfolio';
 export * from './publishing';
 export * from './redirects';
 export * from './site';
+export * from './social-card';
 export * from './statistics';
 export * from './subscription';
 export * from './testimonial';

@@ -73,6 +73,7 @@ import { createRevisionsResolver } from './content/revisions/revisions.resolver'
 import { revisionRoutes } from './content/revisions/revision-routes';
 import { footerSettings } from './features/footer/footer.settings';
 import { footerRoutes } from './features/footer/footer.routes';
+import { socialCards } from './server/social-cards/social-cards';
 import { FormTokenResolver } from './server/form-guard/form-token.resolver';
 import { formTokenRoutes } from './server/form-guard/form-token.routes';
 import { OutboxEmail } from './infra/outbox/outbox-email.entity';
@@ -220,6 +221,8 @@ export const siteRoutes = [
   // The feeds name the site as the Settings screen has it.
   (services: Services) => blogFeeds(services, () => readSettings(services.dataSource, siteSettings)),
   subscriptionPages,
+  // Each page's link-preview card names the site as the Settings screen has it.
+  (services: Services) => socialCards(services, () => readSettings(services.dataSource, siteSettings)),
 ];
 
 /** Admin CSV downloads, streamed in batches (plain Express routes beside the REST bridge). */

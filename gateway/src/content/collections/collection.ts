@@ -48,6 +48,8 @@ export interface CollectionConfig<T extends ViewedRecord, I extends object> {
    * and its input PublishingInput.
    */
   publishing?: { slugFrom(item: T): string };
+  /** What an item's social card names under its title (titleOf): its category. Items with a page get a card. */
+  cardLabelOf?(item: T): string;
 }
 
 /** A collection's list: the columns `q` searches, and its filters (each named like its column). */

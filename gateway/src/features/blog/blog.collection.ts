@@ -61,5 +61,6 @@ export const blogCollection = defineCollection({
     };
   },
   publicPages: { list: '/blog', item: (blog) => `/blog/${blog.slug}` },
+  cardLabelOf: (blog) => blog.category,
   publishing: { slugFrom: (blog) => blog.title },
 });
