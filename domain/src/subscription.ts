@@ -11,3 +11,6 @@ export const SUBSCRIPTION_PAGE = '/subscription';
 /** What the page says: a link did its work, or why it could not. */
 export const SUBSCRIPTION_PAGE_STATES = ['confirmed', 'unsubscribed', 'resubscribed', 'expired', 'invalid', 'gone'] as const;
 export type SubscriptionPageState = (typeof SUBSCRIPTION_PAGE_STATES)[number];
+
+/** A confirmation link works this long after it was sent; unconfirmed, the subscription is then forgotten. */
+export const CONFIRMATION_DAYS = 7;

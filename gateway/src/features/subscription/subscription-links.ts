@@ -1,8 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { CONFIRMATION_DAYS } from '@consultancy/domain';
 import { siteAddress, type Config } from '../../config';
 
-/** A confirmation link works this long after it was sent (then the address subscribes again). */
-export const CONFIRMATION_DAYS = 7;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Purpose = 'confirm' | 'unsubscribe';
