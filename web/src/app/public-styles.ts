@@ -31,5 +31,5 @@ import '../public/about/about.css';
 import '../public/contact/contact.css';
 import '../public/portfolio/portfolio.css';
 import '../public/blog/blog.css';
-import '../public/shared/not-found.css';
+import '../public/shared/message-page.css';
 import 'react-responsive-carousel/lib/styles/carousel.min.css';

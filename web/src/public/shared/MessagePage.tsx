@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './message-page.css';
 
 export interface MessagePageProps {
   /** A large figure above the heading, e.g. '404' (decorative). */
