@@ -18,6 +18,7 @@ const ContactPage = lazy(() => import('../public/contact/ContactPage').then((mod
 const PortfolioListPage = lazy(() => import('../public/portfolio/PortfolioListPage').then((module) => ({ default: module.PortfolioListPage })));
 const PortfolioDetailPage = lazy(() => import('../public/portfolio/PortfolioDetailPage').then((module) => ({ default: module.PortfolioDetailPage })));
 const BlogListPage = lazy(() => import('../public/blog/BlogListPage').then((module) => ({ default: module.BlogListPage })));
+const SearchPage = lazy(() => import('../public/search/SearchPage').then((module) => ({ default: module.SearchPage })));
 const BlogDetailPage = lazy(() => import('../public/blog/BlogDetailPage').then((module) => ({ default: module.BlogDetailPage })));
 
 /** /contact shows the email and phone of the footer settings (the same query as the footer, so no second request). */
@@ -40,6 +41,7 @@ export function PublicSite() {
         <Route path="portfolio/:id" element={<PortfolioDetailPage />} />
         <Route path="blog" element={<BlogListPage />} />
         <Route path="blog/:id" element={<BlogDetailPage />} />
+        <Route path="search" element={<SearchPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -153,4 +153,13 @@ describe('GET /api/search', () => {
     const bad = await api().http().post('/graphql').send({ query: '{ search(q: "gecko", limit: 99) { total } }' });
     expect(bad.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
   });
+
+  it('fills an empty index from the items at start (the first start after the migration)', async () => {
+    await addPost({ title: 'Ocelot field notes' });
+    await api().gateway.services.dataSource.query('DELETE FROM search_entries');
+    expect(await titles('ocelot')).toEqual([]);
+    await api().restart();
+    auth = await api().auth();
+    expect(await titles('ocelot')).toEqual(['Ocelot field notes']);
+  });
 });

@@ -20,6 +20,8 @@ export interface PageHeadProps {
   next?: string;
   /** The page's own JSON-LD (the Organization is added to every page). */
   structuredData?: StructuredData[];
+  /** Kept out of search engines (`<meta name="robots" content="noindex">`): pages made of a visitor's query, like /search. */
+  noindex?: boolean;
 }
 
 /** What the server collects while rendering: the page's head tags and status. */
@@ -50,13 +52,14 @@ export const HeadProvider = HeadContext.Provider;
 type Tag = [tag: 'title' | 'meta' | 'link', attributes: Record<string, string>];
 
 function headTags(props: PageHeadProps, origin: string, site: SiteIdentity): Tag[] {
-  const { title, path, type = 'website', prev, next } = props;
+  const { title, path, type = 'website', prev, next, noindex } = props;
   const url = new URL(path, origin).href;
   const fullTitle = title && title !== site.siteName ? `${title} | ${site.siteName}` : site.siteName;
   const description = props.description?.trim() || site.defaultDescription;
   const image = props.image || site.defaultSocialImage || undefined;
   const tags: Tag[] = [
     ['title', { text: fullTitle }],
+    ...(noindex ? [['meta', { name: 'robots', content: 'noindex' }] satisfies Tag] : []),
     ['meta', { name: 'description', content: description }],
     ['link', { rel: 'canonical', href: url }],
     ['meta', { property: 'og:site_name', content: site.siteName }],
@@ -94,7 +97,7 @@ function attributesHtml(attributes: Record<string, string>): string {
 function applyToDocument(props: PageHeadProps, site: SiteIdentity): void {
   const tags = headTags(props, window.location.origin, site);
   document.head.querySelectorAll('[data-page-head]').forEach((element) => element.remove());
-  document.head.querySelectorAll('meta[name="description"], link[rel="canonical"], link[rel="prev"], link[rel="next"], link[rel="alternate"], script[type="application/ld+json"], meta[property^="og:"], meta[name^="twitter:"]').forEach((element) => element.remove());
+  document.head.querySelectorAll('meta[name="description"], meta[name="robots"], link[rel="canonical"], link[rel="prev"], link[rel="next"], link[rel="alternate"], script[type="application/ld+json"], meta[property^="og:"], meta[name^="twitter:"]').forEach((element) => element.remove());
   for (const [tag, attributes] of tags) {
     if (tag === 'title') {
       document.title = attributes.text;
@@ -122,16 +125,16 @@ export function PageHead(props: PageHeadProps) {
     collector.head = props;
     collector.site = site;
   }
-  const { title, description, path, image, type, prev, next, structuredData } = props;
+  const { title, description, path, image, type, prev, next, structuredData, noindex } = props;
   // Compared as text: pages build their JSON-LD afresh on every render.
   const dataKey = JSON.stringify(structuredData ?? []);
   const siteKey = JSON.stringify(site);
   useEffect(
     () => applyToDocument(
-      { title, description, path, image, type, prev, next, structuredData: JSON.parse(dataKey) as StructuredData[] },
+      { title, description, path, image, type, prev, next, noindex, structuredData: JSON.parse(dataKey) as StructuredData[] },
       JSON.parse(siteKey) as SiteIdentity,
     ),
-    [title, description, path, image, type, prev, next, dataKey, siteKey],
+    [title, description, path, image, type, prev, next, noindex, dataKey, siteKey],
   );
   return null;
 }
