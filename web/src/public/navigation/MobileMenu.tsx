@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { CONTACT_LINK, NAV_LINKS } from './nav-links';
-import { SearchField } from './SearchField';
+import { SearchField } from '../shared/SearchField';
 import { setScrollLocked } from '../shared/smooth-scroll';
 
 interface MobileMenuProps {

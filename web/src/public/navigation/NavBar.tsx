@@ -4,7 +4,7 @@ import { Logo } from '../shared/Logo';
 import { useHeldUntilReady } from '../shared/useHeldUntilReady';
 import { MobileMenu } from './MobileMenu';
 import { CONTACT_LINK, NAV_LINKS } from './nav-links';
-import { SearchField } from './SearchField';
+import { SearchField } from '../shared/SearchField';
 import './navigation.css';
 
 /** The fixed top navigation, with the phone menu behind the hamburger button. */

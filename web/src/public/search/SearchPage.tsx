@@ -1,7 +1,7 @@
 import { SEARCH_PAGE_LIMITS } from '@consultancy/domain';
 import { Link, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
-import { SearchField } from '../navigation/SearchField';
+import { SearchField } from '../shared/SearchField';
 import { ListPage } from '../shared/ListPage';
 import { listQuery } from '../shared/paging';
 import { usePagedList } from '../shared/usePagedList';

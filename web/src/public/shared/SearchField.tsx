@@ -1,3 +1,5 @@
+import './search-field.css';
+
 /**
  * The site search field: a plain GET form to /search, so it works before (and without) the
  * page's JavaScript, and costs the header no code of its own. `id` tells the bar's from the menu's.
