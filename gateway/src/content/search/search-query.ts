@@ -5,13 +5,17 @@ import { SEARCH_TABLE, searchableCollections } from './search-index';
 /** InnoDB's FULLTEXT index holds no shorter word (innodb_ft_min_token_size): those are matched with LIKE. */
 const MYSQL_MIN_TOKEN = 3;
 
-/** A search's SQL: the matching visible entries (`FROM … WHERE …`), how they are ranked, and its parameters. */
+/** A search's SQL: the matching visible entries (`FROM … WHERE …`), how they rank, and the parameters of each. */
 interface SearchSql {
   from: string;
   params: unknown[];
-  /** Selected beside the entry's columns: `inTitle` (1 when every word is in the title) and `score`. */
+  /** Selected beside the entry: `inTitle` (1 when every word is in the title) and `score`. */
   ranks: string;
   rankParams: unknown[];
+  /** The whole order: title matches, relevance, newest. */
+  order: string;
+  /** The item's slug, from whichever table it is in. */
+  slug: string;
 }
 
 export interface FoundRow {
@@ -28,62 +32,80 @@ const isMysql = (dataSource: DataSource) => dataSource.options.type === 'mysql';
 /** A moment as the driver stores datetimes: SQLite keeps TypeORM's UTC text, MySQL takes the Date. */
 const storedMoment = (dataSource: DataSource, now: Date) => (isMysql(dataSource) ? now : now.toISOString().replace('T', ' ').replace('Z', ''));
 
-/** The items the public sees (published, due, not in the trash), of every searchable collection, as one derived table. */
-function visibleItems(dataSource: DataSource, collections: readonly AnyCollection[], now: Date) {
+/**
+ * Each searchable collection's table joined to the entries of its type, on the rule of what the
+ * public sees (published, due, not in the trash): an entry with none of them joined is left out.
+ * One join a table rather than a union, so the full-text index is read once.
+ */
+function visibleJoins(dataSource: DataSource, collections: readonly AnyCollection[], now: Date) {
   const moment = storedMoment(dataSource, now);
-  const parts = searchableCollections(collections).map((collection) => {
-    const table = dataSource.getMetadata(collection.entity).tableName;
-    return `SELECT id, slug, publishAt, '${collection.search!.type}' AS type FROM ${table} WHERE status = 'published' AND publishAt <= ? AND deletedAt IS NULL`;
-  });
-  return { sql: `(${parts.join(' UNION ALL ')})`, params: parts.map(() => moment) };
+  const tables = searchableCollections(collections).map((collection, at) => ({
+    alias: `t${at}`, table: dataSource.getMetadata(collection.entity).tableName, type: collection.search!.type,
+  }));
+  const joins = tables.map(({ alias, table, type }) =>
+    `LEFT JOIN ${table} ${alias} ON e.type = '${type}' AND ${alias}.id = e.itemId AND ${alias}.status = 'published' AND ${alias}.publishAt <= ? AND ${alias}.deletedAt IS NULL`);
+  const either = (column: string) => `COALESCE(${tables.map(({ alias }) => `${alias}.${column}`).join(', ')})`;
+  return { sql: joins.join(' '), params: tables.map(() => moment), visible: `${either('id')} IS NOT NULL`, either };
 }
 
 const quoted = (word: string) => `"${word}"`;
 
-/** SQLite FTS5: every word, the last one also as a prefix; `title : (…)` for the title alone. */
-function sqliteSearch(words: string[]): Omit<SearchSql, 'from' | 'params'> & { match: string } {
+/** SQLite FTS5: every word, the last one also as a prefix; `title : (…)` for the title alone; bm25 with the title weighed most. */
+function sqliteSearch(words: string[]) {
   const match = words.map((word, at) => (at === words.length - 1 ? `${quoted(word)}*` : quoted(word))).join(' ');
   return {
     match,
-    ranks: `(e.id IN (SELECT rowid FROM search_text WHERE search_text MATCH ?)) AS inTitle, bm25(search_text, 10.0, 4.0, 4.0, 1.0) AS score`,
+    ranks: '(e.id IN (SELECT rowid FROM search_text WHERE search_text MATCH ?)) AS inTitle, bm25(search_text, 10.0, 4.0, 4.0, 1.0) AS score',
     rankParams: [`title : (${match})`],
   };
 }
 
-/** MySQL boolean mode: every long word required (`+word`, the last as `+word*`); short ones each a LIKE. */
+/** MySQL boolean mode: every long word required (`+word`, the last as `+word*`); each short one a LIKE. */
 function mysqlParts(words: string[]) {
-  const long = words.filter((word) => word.length >= MYSQL_MIN_TOKEN);
-  const short = words.filter((word) => word.length < MYSQL_MIN_TOKEN);
   const last = words[words.length - 1];
-  const boolean = long.map((word) => `+${word}${word === last ? '*' : ''}`).join(' ');
-  const like = (word: string) => `%${word}%`;
-  return { boolean, short: short.map(like) };
+  const boolean = words.filter((word) => word.length >= MYSQL_MIN_TOKEN).map((word) => `+${word}${word === last ? '*' : ''}`).join(' ');
+  const short = words.filter((word) => word.length < MYSQL_MIN_TOKEN).map((word) => `%${word}%`);
+  return { boolean, short };
 }
 
 function searchSql(dataSource: DataSource, collections: readonly AnyCollection[], words: string[], now: Date): SearchSql {
-  const visible = visibleItems(dataSource, collections, now);
+  const joins = visibleJoins(dataSource, collections, now);
+  const order = (scoreOrder: string) => `inTitle DESC, ${scoreOrder}, ${joins.either('publishAt')} DESC, e.itemId ASC`;
   if (!isMysql(dataSource)) {
     const { match, ranks, rankParams } = sqliteSearch(words);
     return {
-      from: `FROM search_text JOIN ${SEARCH_TABLE} e ON e.id = search_text.rowid JOIN ${visible.sql} v ON v.id = e.itemId AND v.type = e.type WHERE search_text MATCH ?`,
-      params: [...visible.params, match],
+      from: `FROM search_text JOIN ${SEARCH_TABLE} e ON e.id = search_text.rowid ${joins.sql} WHERE search_text MATCH ? AND ${joins.visible}`,
+      params: [...joins.params, match],
       ranks,
       rankParams,
+      // bm25: the lower, the better.
+      order: order('score ASC'),
+      slug: joins.either('slug'),
     };
   }
   const { boolean, short } = mysqlParts(words);
   const all = 'e.title, e.summary, e.tags, e.body';
-  const conditions = [
-    ...(boolean ? [`MATCH(${all}) AGAINST (? IN BOOLEAN MODE)`] : []),
-    ...short.map(() => `CONCAT_WS(' ', ${all}) LIKE ?`),
-  ];
+  const booleans = boolean ? [boolean] : [];
+  const conditions = [...(boolean ? [`MATCH(${all}) AGAINST (? IN BOOLEAN MODE)`] : []), ...short.map(() => `CONCAT_WS(' ', ${all}) LIKE ?`)];
   const inTitle = [...(boolean ? ['MATCH(e.title) AGAINST (? IN BOOLEAN MODE) > 0'] : []), ...short.map(() => 'e.title LIKE ?')];
   return {
-    from: `FROM ${SEARCH_TABLE} e JOIN ${visible.sql} v ON v.id = e.itemId AND v.type = e.type WHERE ${conditions.join(' AND ')}`,
-    params: [...visible.params, ...(boolean ? [boolean] : []), ...short],
+    from: `FROM ${SEARCH_TABLE} e ${joins.sql} WHERE ${[...conditions, joins.visible].join(' AND ')}`,
+    params: [...joins.params, ...booleans, ...short],
     ranks: `(${inTitle.join(' AND ')}) AS inTitle, ${boolean ? `MATCH(${all}) AGAINST (? IN BOOLEAN MODE)` : '0'} AS score`,
-    rankParams: [...(boolean ? [boolean] : []), ...short, ...(boolean ? [boolean] : [])],
+    rankParams: [...booleans, ...short, ...booleans],
+    order: order('score DESC'),
+    slug: joins.either('slug'),
   };
+}
+
+/** The text of the page's entries, read after they are ranked: sorting thousands of matches never carries their bodies. */
+async function entriesText(dataSource: DataSource, ids: unknown[]) {
+  if (ids.length === 0) return new Map<string, Omit<FoundRow, 'slug'>>();
+  const rows = (await dataSource.query(
+    `SELECT id, type, itemId, title, summary, body FROM ${SEARCH_TABLE} WHERE id IN (${ids.map(() => '?').join(', ')})`,
+    ids,
+  )) as Array<Omit<FoundRow, 'slug'> & { id: unknown }>;
+  return new Map(rows.map(({ id, ...row }) => [String(id), row]));
 }
 
 /**
@@ -95,13 +117,15 @@ export async function findEntries(
   dataSource: DataSource, collections: readonly AnyCollection[], words: string[], page: { offset: number; limit: number }, now = new Date(),
 ): Promise<{ rows: FoundRow[]; total: number }> {
   const sql = searchSql(dataSource, collections, words, now);
-  // SQLite: bm25 ranks best with the lowest value; MySQL: the highest score.
-  const scoreOrder = isMysql(dataSource) ? 'score DESC' : 'score ASC';
-  const rows = (await dataSource.query(
-    `SELECT e.type AS type, e.itemId AS itemId, e.title AS title, e.summary AS summary, e.body AS body, v.slug AS slug, ${sql.ranks} ${sql.from}
-     ORDER BY inTitle DESC, ${scoreOrder}, v.publishAt DESC, e.itemId ASC LIMIT ? OFFSET ?`,
+  const ranked = (await dataSource.query(
+    `SELECT e.id AS id, ${sql.slug} AS slug, ${sql.ranks} ${sql.from} ORDER BY ${sql.order} LIMIT ? OFFSET ?`,
     [...sql.rankParams, ...sql.params, page.limit, page.offset],
-  )) as FoundRow[];
+  )) as Array<{ id: unknown; slug: string }>;
   const [{ total }] = (await dataSource.query(`SELECT COUNT(*) AS total ${sql.from}`, sql.params)) as Array<{ total: number | string }>;
+  const texts = await entriesText(dataSource, ranked.map((row) => row.id));
+  const rows = ranked.flatMap(({ id, slug }) => {
+    const text = texts.get(String(id));
+    return text ? [{ ...text, slug }] : [];
+  });
   return { rows, total: Number(total) };
 }
