@@ -37,7 +37,9 @@ test('a word typed in the header search field finds the post, its words marked, 
   expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
   await result.getByRole('link', { name: 'Lessons from the aardvark rollout' }).click();
   await page.waitForURL((url) => url.pathname === `/blog/${slug}`);
+  await page.getByRole('heading', { level: 1, name: 'Lessons from the aardvark rollout' }).waitFor();
   // Leaving the search, the page is indexable again.
+  await page.waitForFunction(() => document.title.startsWith('Lessons from the aardvark rollout'));
   expect(await page.locator('meta[name="robots"]').count()).toBe(0);
   expect(errors).toEqual([]);
   expect(foreignRequests).toEqual([]);
