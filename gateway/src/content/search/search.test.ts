@@ -115,6 +115,9 @@ describe('GET /api/search', () => {
     expect(await titles('lemur')).toEqual([]);
     await api().http().delete(`/api/blog/trash/${post._id}`).set('Authorization', auth).expect(200);
     expect(await titles('lemur')).toEqual([]);
+    // The purge took the item's search row with it.
+    const rows = await api().gateway.services.dataSource.query('SELECT COUNT(*) AS n FROM search_entries WHERE itemId = ?', [post._id]);
+    expect(Number(rows[0].n)).toBe(0);
   });
 
   const IBEX = ['Quoted ibex'];

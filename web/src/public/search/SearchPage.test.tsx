@@ -1,25 +1,14 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { cleanup, screen, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
 import { PublicSearchDocument } from '../../gql/graphql';
-import { HeadCollector, HeadProvider } from '../shared/head';
+import type { HeadCollector } from '../shared/head';
+import { renderPublicPage } from '../shared/public-page.testing';
 import { SearchPage } from './SearchPage';
 
 let head: HeadCollector;
-function renderAt(url: string, mocks: unknown[]) {
-  head = new HeadCollector('https://site.example');
-  render(
-    <MockedProvider mocks={mocks as never}>
-      <HeadProvider value={head}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/search" element={<SearchPage />} />
-          </Routes>
-        </MemoryRouter>
-      </HeadProvider>
-    </MockedProvider>,
-  );
-}
+const renderAt = (url: string, mocks: unknown[]) => {
+  head = renderPublicPage(url, mocks, <Route path="/search" element={<SearchPage />} />);
+};
 
 const result = (n: number, type = 'post') => ({
   __typename: 'SearchResult' as const,
