@@ -94,7 +94,7 @@ export function MobileMenu({ open, onClose, returnFocusTo, subscribeForm }: Mobi
           </ul>
         </nav>
         {/* After the links: opening the menu focuses its first link, not a field that would raise the keyboard. */}
-        <SearchField id="mobile-search" />
+        <SearchField />
         <Link to={CONTACT_LINK.to} onClick={onClose} className="button button--primary mobile-menu__cta">
           {CONTACT_LINK.label}
         </Link>

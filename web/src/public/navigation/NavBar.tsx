@@ -46,7 +46,7 @@ export function NavBar({ subscribeForm }: { subscribeForm: ReactNode }) {
             ))}
           </ul>
         </nav>
-        <SearchField id="site-search" className="site-nav__search" />
+        <SearchField className="site-nav__search" />
         <Link to={CONTACT_LINK.to} className="button button--primary site-nav__cta">
           {CONTACT_LINK.label}
         </Link>

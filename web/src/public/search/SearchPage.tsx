@@ -6,7 +6,6 @@ import { ListPage } from '../shared/ListPage';
 import { listQuery } from '../shared/paging';
 import { usePagedList } from '../shared/usePagedList';
 import { markedText } from './marked-text';
-import './search.css';
 
 const PublicSearch = graphql(`
   query PublicSearch($page: Int!, $limit: Int!, $q: String) {
@@ -46,7 +45,7 @@ export function SearchPage() {
       empty={q ? `No results for “${q}”.` : 'Type the words you are looking for.'}
       pagesLabel="Search result pages"
       noindex
-      filters={<SearchField id="search-page-field" className="search-results__field" defaultValue={q} />}
+      filters={<SearchField className="search-results__field" q={q} />}
       summary={<p className="search-results__count" role="status">{list.total === 1 ? '1 result' : `${list.total} results`}</p>}
       card={(result) => (
         <article className="search-result">
