@@ -17,10 +17,11 @@ const stored = (date) => date.toISOString().replace('T', ' ').replace('Z', '');
 
 /**
  * A post's or project's site-search row, copied as the site's own write would make it: the copy's
- * title, the template's other words (the FTS5 table follows by its triggers).
+ * title and slug, the template's other words and publication (the FTS5 table follows by its triggers).
  */
 const copySearchEntry = (database) => database.prepare(
-  'INSERT INTO search_entries (type, itemId, title, summary, tags, body) SELECT type, ?, ?, summary, tags, body FROM search_entries WHERE itemId = ?',
+  `INSERT INTO search_entries (type, itemId, title, summary, tags, body, slug, status, publishAt)
+   SELECT type, ?, ?, summary, tags, body, ?, status, publishAt FROM search_entries WHERE itemId = ?`,
 );
 
 function copyRows(database, table, count, rename, searchTitle) {
@@ -39,7 +40,7 @@ function copyRows(database, table, count, rename, searchTitle) {
     // Slugs are unique: each copy gets its own from its id, of one length however often copies are copied.
     if ('slug' in template) row.slug = `${template.slug.replace(COPY_SUFFIX, '')}-copy-${id.replaceAll('-', '').slice(0, 16)}`;
     insert.run(columns.map((column) => row[column]));
-    indexed?.run(id, row[searchTitle], template.id);
+    indexed?.run(id, row[searchTitle], row.slug, template.id);
   }
 }
 

@@ -11,25 +11,44 @@ const BATCH = 500;
 export const searchableCollections = (collections: readonly AnyCollection[]) =>
   collections.filter((collection) => collection.search && collection.publicPages && collection.publishing);
 
-type Item = { id: string };
+type Item = { id: string; slug: string; status: string; publishAt: Date };
 
-/** The row of one item, with the text bounded by the table's columns. */
-function entryOf(collection: AnyCollection, item: Item): unknown[] {
+/** A moment as the driver stores datetimes: SQLite keeps TypeORM's UTC text, MySQL takes the Date. */
+export const storedMoment = (manager: { connection: { options: { type: string } } }, moment: Date) =>
+  manager.connection.options.type === 'mysql' ? moment : moment.toISOString().replace('T', ' ').replace('Z', '');
+
+/** The row of one item: its words (bounded by the table's columns), and what says whether and where the public sees it. */
+function entryOf(manager: EntityManager, collection: AnyCollection, item: Item): unknown[] {
   const search = collection.search!;
-  return [search.type, item.id, search.title(item).slice(0, 200), search.summary(item), search.tags(item).slice(0, 500), search.body(item)];
+  return [
+    search.type, item.id, search.title(item).slice(0, 200), search.summary(item), search.tags(item).slice(0, 500), search.body(item),
+    item.slug ?? '', item.status, storedMoment(manager, new Date(item.publishAt ?? 0)),
+  ];
 }
 
-async function insertEntries(manager: EntityManager, collection: AnyCollection, items: Item[]): Promise<void> {
+const WRITTEN_COLUMNS = ['type', 'title', 'summary', 'tags', 'body', 'slug', 'status', 'publishAt'];
+
+/**
+ * Writes the items' rows, replacing any they had, as one upsert: on InnoDB a DELETE of a row not
+ * there yet followed by an INSERT takes gap locks that make two concurrent new items deadlock.
+ */
+async function writeEntries(manager: EntityManager, collection: AnyCollection, items: Item[]): Promise<void> {
   if (items.length === 0) return;
-  const rows = items.map(() => '(?, ?, ?, ?, ?, ?)').join(', ');
-  await manager.query(`INSERT INTO ${SEARCH_TABLE} (type, itemId, title, summary, tags, body) VALUES ${rows}`, items.flatMap((item) => entryOf(collection, item)));
+  const rows = items.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ');
+  const replace = manager.connection.options.type === 'mysql'
+    ? `ON DUPLICATE KEY UPDATE ${WRITTEN_COLUMNS.map((column) => `${column} = VALUES(${column})`).join(', ')}`
+    : `ON CONFLICT (itemId) DO UPDATE SET ${WRITTEN_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')}`;
+  await manager.query(
+    `INSERT INTO ${SEARCH_TABLE} (type, itemId, title, summary, tags, body, slug, status, publishAt) VALUES ${rows} ${replace}`,
+    items.flatMap((item) => entryOf(manager, collection, item)),
+  );
 }
 
 /** Writes one item's row as the item now is (trashed items keep theirs: the search leaves them out); removes it when the item is gone. */
 export async function indexItem(manager: EntityManager, collection: AnyCollection, id: string): Promise<void> {
   const item = await manager.getRepository(collection.entity).findOne({ where: { id }, withDeleted: true });
-  await manager.query(`DELETE FROM ${SEARCH_TABLE} WHERE itemId = ?`, [id]);
-  if (item) await insertEntries(manager, collection, [item as Item]);
+  if (item) await writeEntries(manager, collection, [item as Item]);
+  else await manager.query(`DELETE FROM ${SEARCH_TABLE} WHERE itemId = ?`, [id]);
 }
 
 /** Removes the rows of a collection's items that are no longer stored (a purge deletes by condition, naming no id). */
@@ -48,7 +67,7 @@ export async function rebuildSearchIndex(manager: EntityManager, collections: re
     const repo = manager.getRepository(collection.entity);
     for (let skip = 0; ; skip += BATCH) {
       const items = (await repo.find({ withDeleted: true, order: { id: 'ASC' }, skip, take: BATCH })) as Item[];
-      await insertEntries(manager, collection, items);
+      await writeEntries(manager, collection, items);
       if (items.length < BATCH) break;
     }
   }

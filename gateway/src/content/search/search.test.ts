@@ -106,6 +106,14 @@ describe('GET /api/search', () => {
     expect((await titles('tapir')).sort()).toEqual(['Draft about the tapir', 'Public tapir', 'Trashed tapir']);
   });
 
+  it('keeps every row when posts are added and edited at the same time', async () => {
+    const added = await Promise.all(Array.from({ length: 8 }, (_, n) => addPost({ title: `Parallel heron ${n}` })));
+    expect(await titles('heron')).toHaveLength(8);
+    await Promise.all(added.map((post, n) => updatePost(post._id, { title: `Parallel egret ${n}` })));
+    expect(await titles('heron')).toEqual([]);
+    expect(await titles('egret')).toHaveLength(8);
+  });
+
   it('follows edits and deletes', async () => {
     const post = await addPost({ title: 'Meerkat diaries', content: '<p>Sand.</p>' });
     await updatePost(post._id, { title: 'Lemur diaries', content: '<p>Trees.</p>' });

@@ -1,9 +1,9 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Site search (content/search/): one row per published-or-not post and project with the words
- * it is found by. Visibility (status, publishAt, the trash) is not copied here: a search joins
- * the items' own tables, so a publication, a trash or a restore needs no index write.
+ * Site search (content/search/): one row per post and project with the words it is found by,
+ * and its slug, status and publishAt (written with the words: only a save changes them), so a
+ * search reads no item table but for the few trashed ids.
  * SQLite: a plain table and an external-content FTS5 table kept in step by triggers.
  * MySQL/MariaDB: the same table with FULLTEXT indexes (InnoDB), created without the stopword
  * list so that "how", "what" or "with" are found like any other word. The rows are written at
@@ -25,7 +25,10 @@ export class SiteSearch1734800000000 implements MigrationInterface {
       title varchar(200) NOT NULL,
       summary text NOT NULL,
       tags varchar(500) NOT NULL,
-      body text NOT NULL
+      body text NOT NULL,
+      slug varchar(120) NOT NULL,
+      status varchar(20) NOT NULL,
+      publishAt datetime NOT NULL
     )`);
     await queryRunner.query('CREATE UNIQUE INDEX IDX_search_entries_itemId ON search_entries (itemId)');
     await queryRunner.query(`CREATE VIRTUAL TABLE search_text USING fts5(
@@ -55,6 +58,9 @@ export class SiteSearch1734800000000 implements MigrationInterface {
         summary mediumtext NOT NULL,
         tags varchar(500) NOT NULL,
         body mediumtext NOT NULL,
+        slug varchar(120) NOT NULL,
+        status varchar(20) NOT NULL,
+        publishAt datetime(3) NOT NULL,
         UNIQUE INDEX IDX_search_entries_itemId (itemId),
         FULLTEXT INDEX FT_search_entries_all (title, summary, tags, body),
         FULLTEXT INDEX FT_search_entries_title (title)
