@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { AnyCollection } from '../collections/collection';
+import { rememberedTotal } from '../paging/remembered-totals';
 import { SEARCH_TABLE, searchableCollections, storedMoment } from './search-index';
 
 /** InnoDB's FULLTEXT index holds no shorter word (innodb_ft_min_token_size): those are matched with LIKE. */
@@ -92,7 +93,13 @@ async function entriesText(dataSource: DataSource, ids: unknown[]): Promise<Map<
  * then newest first. Both databases' own full-text indexes, so every replica searches the same rows.
  */
 export async function findEntries(
-  dataSource: DataSource, collections: readonly AnyCollection[], words: string[], page: { offset: number; limit: number }, now = new Date(),
+  dataSource: DataSource,
+  collections: readonly AnyCollection[],
+  words: string[],
+  page: { offset: number; limit: number },
+  /** The content version as the public's pages see it: the total is counted once per version (the next pages reuse it). */
+  version: () => Promise<number>,
+  now = new Date(),
 ): Promise<{ rows: FoundRow[]; total: number }> {
   const visible = visibility(dataSource, collections, now);
   const sql = isMysql(dataSource) ? mysqlSearch(words, visible) : sqliteSearch(words, visible);
@@ -100,8 +107,11 @@ export async function findEntries(
     `SELECT e.id AS id, ${sql.ranks} ${sql.from} ORDER BY ${sql.order} LIMIT ? OFFSET ?`,
     [...sql.rankParams, ...sql.params, page.limit, page.offset],
   )) as Array<{ id: unknown }>;
-  const [{ total }] = (await dataSource.query(`SELECT COUNT(*) AS total ${sql.from}`, sql.params)) as Array<{ total: number | string }>;
+  const total = await rememberedTotal(dataSource, `search:${words.join(' ')}`, String(await version()), async () => {
+    const [{ count }] = (await dataSource.query(`SELECT COUNT(*) AS count ${sql.from}`, sql.params)) as Array<{ count: number | string }>;
+    return Number(count);
+  });
   const texts = await entriesText(dataSource, ranked.map((row) => row.id));
   const rows = ranked.flatMap(({ id }) => texts.get(String(id)) ?? []);
-  return { rows, total: Number(total) };
+  return { rows, total };
 }

@@ -41,7 +41,8 @@ export function createSearchResolver(collections: readonly AnyCollection[]) {
     async search(@Args(() => SearchArgs) { q, page, limit }: SearchArgs, @Ctx() ctx: RequestContext): Promise<Page<SearchResult>> {
       const words = searchWords(q);
       if (words.length === 0) return { items: [], page, limit, total: 0, pages: 1 };
-      const { rows, total } = await findEntries(ctx.services.dataSource, collections, words, { offset: (page - 1) * limit, limit });
+      const { contentVersion, dataSource } = ctx.services;
+      const { rows, total } = await findEntries(dataSource, collections, words, { offset: (page - 1) * limit, limit }, () => contentVersion.current());
       const items = rows.map((row) => ({
         type: row.type,
         id: row.itemId,
