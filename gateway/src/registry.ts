@@ -118,7 +118,7 @@ import { MediaLibrary1734600000000 } from './infra/database/migrations/173460000
 import { KeptInLibrary1734650000000 } from './infra/database/migrations/1734650000000-kept-in-library';
 import { SignInChallenges1734720000000 } from './infra/database/migrations/1734720000000-sign-in-challenges';
 import { ContactPage1734770000000 } from './infra/database/migrations/1734770000000-contact-page';
-import { SiteSearch1734800000000 } from './infra/database/migrations/1734800000000-site-search';
+import { SiteSearch1734840000000 } from './infra/database/migrations/1734840000000-site-search';
 import { createSearchResolver } from './content/search/search.resolver';
 import { searchRoutes } from './content/search/search.routes';
 import { searchSubscriber } from './content/search/search-subscriber';
@@ -243,7 +243,7 @@ export const migrations = [
   KeptInLibrary1734650000000,
   SignInChallenges1734720000000,
   ContactPage1734770000000,
-  SiteSearch1734800000000,
+  SiteSearch1734840000000,
 ];
 
 /**

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { AnyCollection } from '../collections/collection';
 
-/** The table the site search reads (migration 1734800000000-site-search): one row per item. */
+/** The table the site search reads (migration 1734840000000-site-search): one row per item. */
 export const SEARCH_TABLE = 'search_entries';
 
 /** Items read at a time when the whole index is written again. */

@@ -9,8 +9,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * list so that "how", "what" or "with" are found like any other word. The rows are written at
  * the gateway's first start after this migration (the index's start step), from the items.
  */
-export class SiteSearch1734800000000 implements MigrationInterface {
-  name = 'SiteSearch1734800000000';
+export class SiteSearch1734840000000 implements MigrationInterface {
+  name = 'SiteSearch1734840000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     if (queryRunner.connection.options.type === 'mysql') await this.upMysql(queryRunner);
