@@ -93,7 +93,10 @@ test('the services, reordered by dragging: /solutions and the home cards follow'
 
 test('on a phone, every field and button of an opened service stays on the screen', async () => {
   const { page, errors } = await pagesScreen('/admin/pages?page=solutions', { width: 375, height: 812 });
+  // As in the drag test: the form filled and the (hidden) preview drawn, so nothing re-renders the list under the tap.
+  await preview(page).locator('.solution h2').first().waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Edit service: Web Development' }).click();
+  await page.getByRole('button', { name: 'Close service: Web Development', expanded: true }).waitFor();
   await page.getByRole('textbox', { name: /^Details/ }).first().waitFor();
   const cutOff = await page.locator('form[aria-label="Solutions page"] :is(input, textarea, button, [role="combobox"])').evaluateAll(
     (controls) => controls.filter((control) => {

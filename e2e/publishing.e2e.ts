@@ -243,7 +243,8 @@ describe('site-wide defaults from the Settings screen', () => {
   it('an editor saves them on the Settings screen and every cached page shows them at once', async () => {
     const before = await html('/about');
     expect(before.text).toContain('<title>About Us | Northwind Digital</title>');
-    expect(before.text).not.toContain('og:image');
+    // No default social image yet: the page's drawn card.
+    expect(before.text).toContain(`<meta property="og:image" content="${site().baseUrl}/social-cards/about.png?v=`);
 
     const page = await context.newPage();
     await page.goto('/login');
@@ -269,6 +270,9 @@ describe('site-wide defaults from the Settings screen', () => {
     expect(after.text).toContain(`<meta property="og:site_name" content="Acme ${suffix}">`);
     expect(after.text).toContain(`<meta property="og:image" content="${site().baseUrl}${post.featuredImage}">`);
     expect(after.text).toContain(`<meta name="twitter:image" content="${site().baseUrl}${post.featuredImage}">`);
+    // The default wins over the drawn card.
+    expect(after.text).toContain(`<meta property="og:image:alt" content="Acme ${suffix}">`);
+    expect(after.text).not.toContain('/social-cards/');
     expect(jsonLd(after.text)[0]).toMatchObject({ name: `Acme ${suffix}`, logo: `${site().baseUrl}${post.featuredImage}` });
 
     const home = await html('/');

@@ -36,6 +36,14 @@ const SINGLE_ANSWER_SAMPLES = 41;
 const SEARCH_PATH = '/api/search?q=tech%20stack';
 const ADMIN = { email: 'admin@load.test', password: 'load-test-password-123' };
 const HTML = { accept: 'text/html' };
+const BROTLI = { 'accept-encoding': 'br' };
+const WEB_ASSETS = path.join(import.meta.dirname, '..', 'web', 'dist', 'assets');
+
+/** The largest script the home page loads (its entry and the chunks it preloads), e.g. /assets/main-abc.js. */
+function largestScriptOf(html) {
+  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(([, url]) => url);
+  return scripts.sort((a, b) => fs.statSync(path.join(WEB_ASSETS, path.basename(b))).size - fs.statSync(path.join(WEB_ASSETS, path.basename(a))).size)[0];
+}
 
 /** The yardsticks' process: answers its port once it listens, and whether its JSON equals the site's. */
 async function startReference(env) {
@@ -70,7 +78,9 @@ try {
   fs.mkdirSync(path.join(work, 'static'));
   fs.writeFileSync(path.join(work, 'static', 'page.html'), home);
   fs.writeFileSync(path.join(work, 'answer.json'), await (await fetch(`${site.url}/api/portfolio/all`)).text());
+  const script = largestScriptOf(home);
   reference = await startReference({
+    BENCH_ASSET: path.join(WEB_ASSETS, `${path.basename(script)}.br`),
     BENCH_STATIC_DIR: path.join(work, 'static'),
     BENCH_SQLITE: path.join(site.dataDir, 'site.sqlite'),
     BENCH_ANSWER: path.join(work, 'answer.json'),
@@ -88,6 +98,8 @@ try {
     staticHome: get(`${ref}/static/page.html`),
     restList: get(`${site.url}/api/portfolio/all`),
     plainList: get(`${ref}/api/portfolio/all`),
+    builtScript: get(`${site.url}${script}`, BROTLI),
+    memoryScript: get(`${ref}/asset`, BROTLI),
     graphqlList: post(`${site.url}/graphql`, { query: queries.portfolios }),
     uncachedHome: get(`${uncached.url}/`, HTML),
     // The pages editors write (their documents read at each uncached render).
@@ -107,6 +119,8 @@ try {
       cachedHome: await at(targets.cachedHome, 10),
       plainList: await at(targets.plainList, 10),
       restList: await at(targets.restList, 10),
+      memoryScript: await at(targets.memoryScript, 10),
+      builtScript: await at(targets.builtScript, 10),
       graphqlList: await at(targets.graphqlList, 10),
       uncachedHome: await at(targets.uncachedHome, 1),
       uncachedSolutions: await at(targets.uncachedSolutions, 1),
@@ -129,6 +143,7 @@ try {
   throughput('cached `/` vs express.static (10 conn.)', 'cachedHome', 'staticHome', 0.8);
   throughput('`GET /api/portfolio/all` vs plain Express', 'restList', 'plainList', 0.8);
   throughput('GraphQL `portfolios` vs plain Express', 'graphqlList', 'plainList', 0.7);
+  throughput(`built script \`${path.basename(script)}\` (brotli) vs the same bytes from memory`, 'builtScript', 'memoryScript', 0.7);
   const uncachedRender = (path, target) =>
     row(`uncached render of \`${path}\`, p50 (1 conn.)`, fmt.ms(med(target, 'p50')), `cached \`/\` ${fmt.ms(med('cachedHome', 'p50'))}`, '—', '< 10 ms', med(target, 'p50') < 10);
   uncachedRender('/', 'uncachedHome');

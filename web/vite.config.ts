@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
@@ -53,11 +54,44 @@ const typedDocuments = defineRolldownBabelPreset({
   rolldown: { filter: { id: /\/src\/(public|app)\/.*\.tsx?$/, code: /\bgraphql\(/ } },
 });
 
+/** The module id of one generated document, e.g. `\0gql-document:PublicPostDocument`. */
+const DOCUMENT_MODULE = '\0gql-document:';
+
+/**
+ * Each public document a module of its own. The Babel step above imports `NameDocument` from
+ * the one generated src/gql/graphql.ts; a module is never split between chunks, so every
+ * document any page uses would sit in the app chunk that all pages load. Here each import
+ * names a module holding that document alone, which goes with the chunk of the page using it.
+ */
+function documentPerModule(): Plugin {
+  let documents: Map<string, string> | undefined;
+  const documentsByName = () =>
+    (documents ??= new Map(
+      [...readFileSync(resolve(root, 'src/gql/graphql.ts'), 'utf8').matchAll(/^export const (\w+Document) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)]
+        .map(([, name, json]) => [name, json]),
+    ));
+  return {
+    name: 'graphql-document-per-module',
+    transform(code, id) {
+      if (!/\/src\/(public|app)\/.*\.tsx?$/.test(id)) return null;
+      return code.replace(/import \{ (\w+Document) \} from "[^"]*\/gql\/graphql";/g, (_line, name: string) => `import { ${name} } from "${DOCUMENT_MODULE}${name}";`);
+    },
+    resolveId: (source) => (source.startsWith(DOCUMENT_MODULE) ? source : null),
+    load(id) {
+      if (!id.startsWith(DOCUMENT_MODULE)) return null;
+      const name = id.slice(DOCUMENT_MODULE.length);
+      const json = documentsByName().get(name);
+      if (!json) throw new Error(`No generated document ${name} in src/gql/graphql.ts: run npm run codegen`);
+      return `export const ${name} = ${json};`;
+    },
+  };
+}
+
 // The gateway runs on 4000 in development; the dev server forwards API traffic to it.
 const gateway = 'http://127.0.0.1:4000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [babel({ presets: [typedDocuments] }), react()],
+  plugins: [babel({ presets: [typedDocuments] }), documentPerModule(), react()],
   // Base stays '/': the gateway serves dist/assets at /assets and the explorer
   // page at /graphql, so asset URLs must be absolute rather than relative.
   base: '/',

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -24,6 +25,7 @@ import { graphqlUploadExpress } from './server/graphql/upload-scalar';
 import { healthCheck } from './health';
 import { createLogger, createMetrics, metricsEndpoint, mysqlPoolStats, observeRequests, requestIdOf, type Logger, type Metrics } from './server/observability';
 import { webClient } from './server/pages/web-client';
+import { builtAssets } from './server/pages/built-assets';
 import { publicRedirects } from './content/publishing/redirects';
 import { collections, csvExports, entities, mediaLibrary, migrations, periodicTasks, resolvers, restRoutes, searchIndex, settings, siteRoutes, subscribers } from './registry';
 import { restApi, restBridge, MAX_FILES_PER_REQUEST } from './server/rest/rest-bridge';
@@ -111,6 +113,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.use('/assets', builtAssets(path.join(config.webDist, 'assets')));
   app.use(observeRequests(logger, metrics));
   app.use(securityHeaders());
   app.get('/metrics', metricsEndpoint(metrics, config.metricsToken));
@@ -121,7 +124,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   const guardUploads = uploadGuard(async (request) => {
     const { admin, tokenProblem } = await authenticateRequest(request, services);
     return { admitted: Boolean(admin), problem: tokenProblem };
-  });
+  }, restRoutes.filter((route) => route.mailClientPosts).map((route) => route.path));
   // Keys are scoped by the administrator who sends them; a visitor's share one scope.
   const keys = new KeyStore(dataSource);
   const subjectOf = async (request: express.Request) => (await authenticateRequest(request, services)).admin?.id ?? null;

@@ -43,6 +43,8 @@ export interface Config {
   pageCache: { enabled: boolean; maxBytes: number };
   /** Revisions kept per item (REVISIONS_KEPT): older ones are pruned at each save; the current state is always kept. */
   revisionsKept: number;
+  /** The most missing URLs the 404 log keeps (NOT_FOUND_LOG_ROWS); the least recently seen leave first. */
+  notFoundLogRows: number;
   /** The most bytes an archive may unpack to for `npm run restore` (RESTORE_MAX_MB); a larger one is refused. */
   restoreMaxBytes: number;
   /** Email alerts: SMTP_URL (unset: nothing is sent), NOTIFY_EMAIL (the default recipient), MAIL_FROM. */
@@ -149,6 +151,9 @@ function publicUrl(env: Env, production: boolean): string | undefined {
   return url;
 }
 
+/** Where the site's links in emails point: PUBLIC_URL, or this machine in development. */
+export const siteAddress = (config: Pick<Config, 'publicUrl' | 'port'>) => config.publicUrl ?? `http://localhost:${config.port}`;
+
 const DEFAULT_PAGE_CACHE_MB = 64;
 /**
  * A few times a large site of this kind: hundreds of posts and projects, each image at most
@@ -158,10 +163,13 @@ const DEFAULT_RESTORE_MAX_MB = 4096;
 
 export const DEFAULT_REVISIONS_KEPT = 100;
 
-function revisionsKept(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return DEFAULT_REVISIONS_KEPT;
+export const DEFAULT_NOT_FOUND_LOG_ROWS = 1000;
+
+/** A count setting (REVISIONS_KEPT, NOT_FOUND_LOG_ROWS): a whole number of at least 1, `fallback` when unset. */
+function countSetting(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
   const count = Number(value);
-  if (!Number.isInteger(count) || count < 1) throw new Error(`REVISIONS_KEPT must be a whole number of at least 1 (got "${value}").`);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`${name} must be a whole number of at least 1 (got "${value}").`);
   return count;
 }
 
@@ -216,7 +224,8 @@ export function loadConfig(env: Env = process.env): Config {
       maxBytes: megabytes('PAGE_CACHE_MAX_MB', env.PAGE_CACHE_MAX_MB, DEFAULT_PAGE_CACHE_MB),
     },
     mail: mailConfig(env, sitePublicUrl),
-    revisionsKept: revisionsKept(env.REVISIONS_KEPT),
+    revisionsKept: countSetting('REVISIONS_KEPT', env.REVISIONS_KEPT, DEFAULT_REVISIONS_KEPT),
+    notFoundLogRows: countSetting('NOT_FOUND_LOG_ROWS', env.NOT_FOUND_LOG_ROWS, DEFAULT_NOT_FOUND_LOG_ROWS),
     restoreMaxBytes: megabytes('RESTORE_MAX_MB', env.RESTORE_MAX_MB, DEFAULT_RESTORE_MAX_MB),
   };
 }

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { createGateway, type Gateway } from './app';
+import { createHttpServer } from './server/http/http-server';
 import { loadConfig } from './config';
 import { createLogger, writeVerbatim, type Logger } from './server/observability';
 import { reasonOf } from './server/errors/reason';
@@ -59,17 +60,12 @@ async function main() {
   const log = createLogger({ level: config.logLevel });
   logger = log;
   const gateway = await createGateway(config, { logger: log });
-  const server = gateway.app.listen(config.port, (error?: Error) => {
-    if (error) {
-      log.fatal({ err: error, port: config.port }, `Cannot listen on port ${config.port}: ${error.message}`);
-      process.exit(1);
-    }
-    announce(gateway, config.port, log);
+  const server = createHttpServer(gateway.app);
+  server.once('error', (error) => {
+    log.fatal({ err: error, port: config.port }, `Cannot listen on port ${config.port}: ${error.message}`);
+    process.exit(1);
   });
-  // A slow client may not hold a connection open for minutes (Node's defaults are 60 s and 300 s).
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 60_000;
-  server.keepAliveTimeout = 5_000;
+  server.listen(config.port, () => announce(gateway, config.port, log));
   const stop = stopGracefully(server, gateway, log);
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -73,6 +73,7 @@ import { createRevisionsResolver } from './content/revisions/revisions.resolver'
 import { revisionRoutes } from './content/revisions/revision-routes';
 import { footerSettings } from './features/footer/footer.settings';
 import { footerRoutes } from './features/footer/footer.routes';
+import { socialCards } from './server/social-cards/social-cards';
 import { FormTokenResolver } from './server/form-guard/form-token.resolver';
 import { formTokenRoutes } from './server/form-guard/form-token.routes';
 import { OutboxEmail } from './infra/outbox/outbox-email.entity';
@@ -102,6 +103,8 @@ import { Subscription } from './features/subscription/subscription.entity';
 import { SubscriptionResolver } from './features/subscription/subscription.resolver';
 import { subscriptionExport } from './features/subscription/subscription.export';
 import { subscriptionRoutes } from './features/subscription/subscription.routes';
+import { startUnconfirmedPruning } from './features/subscription/subscription-consent';
+import { subscriptionPages } from './features/subscription/subscription-pages';
 import { testimonialCollection } from './features/testimonial/testimonial.collection';
 import { testimonialRoutes } from './features/testimonial/testimonial.routes';
 import { portfolioTrashRoutes } from './features/portfolio/portfolio.trash-routes';
@@ -118,6 +121,7 @@ import { MediaLibrary1734600000000 } from './infra/database/migrations/173460000
 import { KeptInLibrary1734650000000 } from './infra/database/migrations/1734650000000-kept-in-library';
 import { SignInChallenges1734720000000 } from './infra/database/migrations/1734720000000-sign-in-challenges';
 import { ContactPage1734770000000 } from './infra/database/migrations/1734770000000-contact-page';
+import { SubscriptionConfirmation1734800000000 } from './infra/database/migrations/1734800000000-subscription-confirmation';
 import { SiteSearch1734840000000 } from './infra/database/migrations/1734840000000-site-search';
 import { createSearchResolver } from './content/search/search.resolver';
 import { searchRoutes } from './content/search/search.routes';
@@ -127,6 +131,12 @@ import { Media } from './features/media/media.entity';
 import { MediaResolver } from './features/media/media.resolver';
 import { mediaRoutes } from './features/media/media.routes';
 import { connectMediaLibrary, recordStoredImages } from './features/media/media-start';
+import { Redirects1734820000000 } from './infra/database/migrations/1734820000000-redirects';
+import { NotFoundPath } from './features/redirects/not-found-path.entity';
+import { Redirect } from './features/redirects/redirect.entity';
+import { redirectRouter } from './features/redirects/redirect-router';
+import { RedirectsResolver } from './features/redirects/redirects.resolver';
+import { redirectsRoutes } from './features/redirects/redirects.routes';
 
 /** Editable public content: each becomes its queries, mutations and REST calls. */
 export const collections: readonly AnyCollection[] = [portfolioCollection, testimonialCollection, blogCollection];
@@ -139,7 +149,7 @@ const revisionOwners: readonly RevisionOwner[] = [...collections.map(collectionO
 
 export const entities = [
   Admin, AdminSession, Subscription, Contact, PageView, PageViewDay, FormerSlug, AlertSettings, OutboxEmail,
-  RecoveryCode, AuthPolicy, AuditEntry, PendingRemoval, IdempotencyKey, Revision, Media, SignInChallenge,
+  RecoveryCode, AuthPolicy, AuditEntry, PendingRemoval, IdempotencyKey, Revision, Media, SignInChallenge, Redirect, NotFoundPath,
   ...collections.map((collection) => collection.entity),
   ...settings.map((setting) => setting.entity),
 ];
@@ -150,8 +160,8 @@ export const entities = [
  */
 export const subscribers = [
   versionSubscriber({
-    // The media library's alt texts and focal points show on pages too.
-    content: [...collections.map((collection) => collection.entity), ...settings.map((setting) => setting.entity), FormerSlug, Media],
+    // The media library's alt texts and focal points show on pages too; every replica reads its redirect table again when it moves.
+    content: [...collections.map((collection) => collection.entity), ...settings.map((setting) => setting.entity), FormerSlug, Media, Redirect],
     ownCounter: [Subscription, Contact],
   }),
   // A write sent with an Idempotency-Key marks its key committed in its own transaction.
@@ -174,7 +184,7 @@ export const backedUpEntities = entities.filter((entity) => !notBackedUp.include
 
 export const resolvers = [
   AuthResolver, SessionResolver, AccountResolver, AdminsResolver, SubscriptionResolver, ContactResolver, AnalyticsResolver,
-  TwoFactorResolver, ContactAlertsResolver, FormTokenResolver, AuditResolver, StoredImagesResolver, MediaResolver,
+  TwoFactorResolver, ContactAlertsResolver, FormTokenResolver, AuditResolver, StoredImagesResolver, MediaResolver, RedirectsResolver,
   ...collections.map(createCollectionResolver),
   ...collections.map(createResponsiveImagesResolver),
   ...collections.map(createTrashResolver),
@@ -208,14 +218,20 @@ export const restRoutes: RestRoute[] = [
   ...auditRoutes,
   ...storedImagesRoutes,
   ...mediaRoutes,
+  ...redirectsRoutes,
   ...searchRoutes,
   ...revisionOwners.flatMap(revisionRoutes),
 ];
 
 /** Public routes beside the pages (feeds): each is an Express router made from the services. */
 export const siteRoutes = [
+  // First: the redirect table answers before any page is rendered (and watches for 404s).
+  redirectRouter,
   // The feeds name the site as the Settings screen has it.
   (services: Services) => blogFeeds(services, () => readSettings(services.dataSource, siteSettings)),
+  subscriptionPages,
+  // Each page's link-preview card names the site as the Settings screen has it.
+  (services: Services) => socialCards(services, () => readSettings(services.dataSource, siteSettings)),
 ];
 
 /** Admin CSV downloads, streamed in batches (plain Express routes beside the REST bridge). */
@@ -243,6 +259,8 @@ export const migrations = [
   KeptInLibrary1734650000000,
   SignInChallenges1734720000000,
   ContactPage1734770000000,
+  SubscriptionConfirmation1734800000000,
+  Redirects1734820000000,
   SiteSearch1734840000000,
 ];
 
@@ -277,6 +295,7 @@ export const periodicTasks: ReadonlyArray<(context: TaskContext) => () => void> 
   ({ dataSource, warn }) => startViewRollup(dataSource, warn),
   ({ dataSource, warn }) => startSessionPruning(dataSource, warn),
   ({ dataSource, warn }) => startChallengePruning(dataSource, warn),
+  ({ dataSource, warn }) => startUnconfirmedPruning(dataSource, warn),
   ({ dataSource, warn }) => startAuditPruning(dataSource, warn),
   ({ dataSource, warn }) => startScheduleWatch(dataSource, collections, warn),
   ({ dataSource, warn, config }) => startOutboxWorker(dataSource, warn, config),

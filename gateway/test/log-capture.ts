@@ -10,11 +10,11 @@ export function captureLogs(level = 'trace'): { logger: Logger; lines: string[];
 }
 
 /** Waits until `check` passes (log lines are written when the response finishes, around the time the client reads it). */
-export async function eventually<T>(check: () => T, timeoutMs = 2000): Promise<T> {
+export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 2000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
-      return check();
+      return await check();
     } catch (error) {
       if (Date.now() > deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, 10));

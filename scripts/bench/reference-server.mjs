@@ -2,6 +2,7 @@
 //   GET /static/page.html   the bytes of the site's cached home page, served by express.static from a file
 //   GET /api/portfolio/all  a plain Express route reading the portfolio rows from the site's SQLite file
 //                           with the site's driver (better-sqlite3) and answering the same JSON as the site
+//   GET /asset              one built script's brotli file (BENCH_ASSET), answered from memory
 // Env: BENCH_STATIC_DIR (folder holding page.html), BENCH_SQLITE (the site's database file),
 // BENCH_ANSWER (a file with the site's own answer to GET /api/portfolio/all: its keys and their order).
 import Database from 'better-sqlite3';
@@ -45,6 +46,11 @@ const app = express();
 app.disable('x-powered-by');
 app.use('/static', express.static(process.env.BENCH_STATIC_DIR));
 app.get('/api/portfolio/all', (_request, response) => response.json(answer()));
+// The yardstick of built assets: one script's brotli bytes, held in memory.
+const asset = fs.readFileSync(process.env.BENCH_ASSET);
+app.get('/asset', (_request, response) => {
+  response.set({ 'Content-Type': 'text/javascript; charset=utf-8', 'Content-Encoding': 'br', 'Cache-Control': 'public, max-age=31536000, immutable' }).end(asset);
+});
 const server = app.listen(0, '127.0.0.1', () => {
   process.stdout.write(`${JSON.stringify({ port: server.address().port, sameJson: isDeepStrictEqual(answer(), sample) })}\n`);
 });

@@ -5,7 +5,8 @@ import { StaticRouter } from 'react-router-dom';
 import type { PostedFormOutcome } from '@consultancy/domain';
 import { App } from './app/App';
 import { createPublicClient } from './app/apollo';
-import { HeadCollector, HeadProvider } from './public/shared/head';
+import { HeadProvider } from './public/shared/head';
+import { HeadCollector } from './public/shared/head-collector';
 import { PostedFormProvider } from './public/shared/posted-form';
 import { askRemembered, NotedQueries, remember } from './app/render-memory';
 

@@ -12,6 +12,7 @@ import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import FooterIcon from '@mui/icons-material/WebAssetOutlined';
 import WorkIcon from '@mui/icons-material/WorkOutlineOutlined';
 import PagesIcon from '@mui/icons-material/WebOutlined';
+import RedirectsIcon from '@mui/icons-material/AltRouteOutlined';
 import { MyAccount } from './account/MyAccount';
 import { Activity } from './activity/Activity';
 import { Administrators } from './admins/Administrators';
@@ -22,6 +23,7 @@ import { FooterManagement } from './footer/FooterManagement';
 import { MediaManagement } from './media/MediaManagement';
 import { PagesManagement } from './pages/PagesManagement';
 import { PortfolioManagement } from './portfolio/PortfolioManagement';
+import { RedirectsManagement } from './redirects/RedirectsManagement';
 import { ACCOUNT_PATH, type AdminScreen } from './shell/nav';
 import { SiteSettingsManagement } from './site-settings/SiteSettingsManagement';
 import { StatisticsManagement } from './statistics/StatisticsManagement';
@@ -41,6 +43,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { path: 'contacts', label: 'Contacts', icon: <ContactsIcon />, page: <ContactsManagement />, ownerOnly: true },
   { path: 'footer', label: 'Footer', icon: <FooterIcon />, page: <FooterManagement /> },
   { path: 'settings', label: 'Settings', icon: <SettingsIcon />, page: <SiteSettingsManagement /> },
+  { path: 'redirects', label: 'Redirects', icon: <RedirectsIcon />, page: <RedirectsManagement /> },
   { path: 'admins', label: 'Administrators', icon: <AdminsIcon />, page: <Administrators />, ownerOnly: true },
   { path: 'activity', label: 'Activity', icon: <ActivityIcon />, page: <Activity />, ownerOnly: true },
   { path: ACCOUNT_PATH, label: 'My account', icon: <AccountIcon />, page: <MyAccount /> },

@@ -19,6 +19,7 @@ const PortfolioListPage = lazy(() => import('../public/portfolio/PortfolioListPa
 const PortfolioDetailPage = lazy(() => import('../public/portfolio/PortfolioDetailPage').then((module) => ({ default: module.PortfolioDetailPage })));
 const BlogListPage = lazy(() => import('../public/blog/BlogListPage').then((module) => ({ default: module.BlogListPage })));
 const SearchPage = lazy(() => import('../public/search/SearchPage').then((module) => ({ default: module.SearchPage })));
+const SubscriptionPage = lazy(() => import('../public/subscription/SubscriptionPage').then((module) => ({ default: module.SubscriptionPage })));
 const BlogDetailPage = lazy(() => import('../public/blog/BlogDetailPage').then((module) => ({ default: module.BlogDetailPage })));
 
 /** /contact shows the email and phone of the footer settings (the same query as the footer, so no second request). */
@@ -42,6 +43,7 @@ export function PublicSite() {
         <Route path="blog" element={<BlogListPage />} />
         <Route path="blog/:id" element={<BlogDetailPage />} />
         <Route path="search" element={<SearchPage />} />
+        <Route path="subscription" element={<SubscriptionPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -33,5 +33,5 @@ import '../public/contact/contact.css';
 import '../public/portfolio/portfolio.css';
 import '../public/blog/blog.css';
 import '../public/search/search.css';
-import '../public/shared/not-found.css';
+import '../public/shared/message-page.css';
 import 'react-responsive-carousel/lib/styles/carousel.min.css';

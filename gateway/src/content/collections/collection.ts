@@ -51,6 +51,8 @@ export interface CollectionConfig<T extends ViewedRecord, I extends object> {
   publishing?: { slugFrom(item: T): string };
   /** Published content the site search finds (a collection with public pages and publishing). */
   search?: Searchable<T>;
+  /** What an item's social card names under its title (titleOf): its category. Items with a page get a card. */
+  cardLabelOf?(item: T): string;
 }
 
 /** A collection's list: the columns `q` searches, and its filters (each named like its column). */

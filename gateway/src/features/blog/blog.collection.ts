@@ -59,6 +59,7 @@ export const blogCollection = defineCollection({
     };
   },
   publicPages: { list: '/blog', item: (blog) => `/blog/${blog.slug}` },
+  cardLabelOf: (blog) => blog.category,
   publishing: { slugFrom: (blog) => blog.title },
   search: {
     type: 'post',

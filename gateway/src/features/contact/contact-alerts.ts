@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { Config } from '../../config';
+import { siteAddress, type Config } from '../../config';
 import { asSingleLine } from '../../content/sanitize/control-characters';
 import { enqueueEmail } from '../../infra/outbox/outbox';
 import { AlertSettings } from './alert-settings.entity';
@@ -24,7 +24,7 @@ export function whyNoAlerts(settings: AlertSettings, config: Config): string | n
 }
 
 /** The panel's contacts screen, on the configured public address. */
-export const panelLink = (config: Config) => `${config.publicUrl ?? `http://localhost:${config.port}`}/admin/contacts`;
+export const panelLink = (config: Config) => `${siteAddress(config)}/admin/contacts`;
 
 /**
  * Plain text only: what the visitor typed is never read as markup by a mail client. Each

@@ -52,6 +52,7 @@ export const portfolioCollection = defineCollection({
     clientName: input.clientName.trim() || PORTFOLIO_DEFAULTS.clientName,
   }),
   publicPages: { list: '/portfolio', item: (portfolio) => `/portfolio/${portfolio.slug}` },
+  cardLabelOf: (portfolio) => portfolio.category,
   publishing: { slugFrom: (portfolio) => portfolio.projectName },
   search: {
     type: 'project',

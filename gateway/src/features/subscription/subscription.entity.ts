@@ -24,4 +24,12 @@ export class Subscription extends StoredRecord {
   @Field()
   @Column({ type: 'datetime', precision: 3 })
   subscribedAt: Date;
+
+  @Field(() => Date, { nullable: true, description: 'When the address confirmed it by the emailed link; null: waiting for confirmation. Only confirmed, active subscriptions get newsletters.' })
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  confirmedAt: Date | null;
+
+  /** When the last confirmation email was queued: again at most once an hour; unconfirmed a week after, the subscription goes. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  confirmationSentAt: Date | null;
 }

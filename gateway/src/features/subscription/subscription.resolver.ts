@@ -1,17 +1,18 @@
 import { Args, ArgsType, Authorized, Ctx, Field, ID, Arg, Mutation, Query, Resolver } from 'type-graphql';
 import { withAudit } from '../../content/audit/audit-record';
 import { isDuplicateKey } from '../../infra/database/duplicate-key';
-import { deleteOr404 } from '../../infra/database/find';
+import { deleteOr404, findOr404 } from '../../infra/database/find';
 import type { RequestContext } from '../../server/graphql/context';
 import { closedList } from '../../server/graphql/closed-list';
 import type { Page, PageRequest } from '../../content/paging/listing';
 import { listPage } from '../../content/paging/paged-query';
 import { writesTo } from '../../infra/database/versions';
 import { EmailAddress, MaxChars, Slug } from '../../content/validation/rules';
-import { SPAM_STATUS, SUBSCRIBE_OUTCOMES, type SubscribeOutcomeName } from '@consultancy/domain';
+import { SPAM_STATUS, SUBSCRIBE_OUTCOMES, type SubscribeOutcomeName, type SubscriptionStatusName } from '@consultancy/domain';
 import type { Repository } from 'typeorm';
 import { FORM_GUARD_MAX_CHARS, isSpamPost } from '../../server/form-guard/form-guard';
-import { Subscription } from './subscription.entity';
+import { askToConfirm, followLink } from './subscription-consent';
+import { Subscription, SubscriptionStatus } from './subscription.entity';
 import { SubscriptionListArgs, SubscriptionPage, subscriptionListing } from './subscription.listing';
 
 @ArgsType()
@@ -29,12 +30,22 @@ const SubscribeOutcome = closedList('SubscribeOutcome', SUBSCRIBE_OUTCOMES,
 
 @Resolver()
 export class SubscriptionResolver {
-  @Mutation(() => SubscribeOutcome, { description: 'Subscribes an address to product updates; subscribing twice keeps one subscription.' })
+  @Mutation(() => SubscribeOutcome, {
+    description: 'Subscribes an address to product updates; subscribing twice keeps one subscription. The address gets an email asking it to confirm (again at most once an hour); only confirmed subscriptions get newsletters.',
+  })
   async subscribe(@Args() { email, source, website, formToken }: SubscribeArgs, @Ctx() ctx: RequestContext): Promise<SubscribeOutcomeName> {
     await ctx.services.limits.admit('subscribePerAddress', ctx.clientAddress);
-    const repo = ctx.services.dataSource.getRepository(Subscription);
     const address = email.trim().toLowerCase();
     const spam = isSpamPost({ website, formToken }, ctx.services.config.jwtSecret);
+    const outcome = await this.record(ctx.services.dataSource.getRepository(Subscription), address, source, spam);
+    // A bot's address is answered like any other, and never mailed. Should the process stop
+    // before the email is queued, subscribing again sends it (nothing was sent yet).
+    if (!spam) await ctx.services.dataSource.transaction((manager) => askToConfirm(manager, address, ctx.services.config));
+    return outcome;
+  }
+
+  /** Writes what a subscribe call asks for, in its transaction. */
+  private async record(repo: Repository<Subscription>, address: string, source: string, spam: boolean): Promise<SubscribeOutcomeName> {
     const existing = await repo.findOneBy({ email: address });
     // Spam is answered exactly like a new subscription, and never changes one a person made.
     if (spam) {
@@ -42,13 +53,15 @@ export class SubscriptionResolver {
       return 'SUBSCRIBED';
     }
     if (existing?.status === 'active') return 'ALREADY_SUBSCRIBED';
+    // Whoever types an address again must show it is theirs: an unsubscribed address comes back unconfirmed.
+    const unconfirmed = { status: 'active' as const, subscribedAt: new Date(), confirmedAt: null, confirmationSentAt: null };
     if (existing?.status === SPAM_STATUS) {
       // A bot used this address first: the person's own subscription replaces it.
-      await repo.save(Object.assign(existing, { status: 'active', source, subscribedAt: new Date() }));
+      await repo.save(Object.assign(existing, unconfirmed, { source }));
       return 'SUBSCRIBED';
     }
     if (existing) {
-      await repo.save(Object.assign(existing, { status: 'active', subscribedAt: new Date() }));
+      await repo.save(Object.assign(existing, unconfirmed));
       return 'RESUBSCRIBED';
     }
     if (!(await this.add(repo, { email: address, source, status: 'active' }))) return 'ALREADY_SUBSCRIBED';
@@ -58,7 +71,7 @@ export class SubscriptionResolver {
   /** Stores a new subscription; false when another request stored the address first. */
   private async add(repo: Repository<Subscription>, fields: Pick<Subscription, 'email' | 'source' | 'status'>): Promise<boolean> {
     try {
-      await repo.save(repo.create({ ...fields, subscribedAt: new Date() }));
+      await repo.save(repo.create({ ...fields, subscribedAt: new Date(), confirmedAt: null, confirmationSentAt: null }));
       return true;
     } catch (error) {
       // Two requests for one new address at once: the unique index keeps one row.
@@ -67,11 +80,40 @@ export class SubscriptionResolver {
     }
   }
 
+  @Mutation(() => SubscriptionStatus, { description: 'Confirms the subscription an emailed confirmation link names (its token); answers its status.' })
+  confirmSubscription(@Arg('token', () => String) token: string, @Ctx() ctx: RequestContext): Promise<SubscriptionStatusName> {
+    return followLink(ctx.services.dataSource, ctx.services.config, 'confirm', token);
+  }
+
+  @Mutation(() => SubscriptionStatus, { description: 'Unsubscribes by the token of an emailed unsubscribe link (RFC 8058 one-click); no sign-in.' })
+  unsubscribe(@Arg('token', () => String) token: string, @Ctx() ctx: RequestContext): Promise<SubscriptionStatusName> {
+    return followLink(ctx.services.dataSource, ctx.services.config, 'unsubscribe', token);
+  }
+
+  @Mutation(() => SubscriptionStatus, { description: 'Subscribes again by the token of an unsubscribe link ("Manage your subscription").' })
+  resubscribe(@Arg('token', () => String) token: string, @Ctx() ctx: RequestContext): Promise<SubscriptionStatusName> {
+    return followLink(ctx.services.dataSource, ctx.services.config, 'resubscribe', token);
+  }
+
   @Authorized('owner')
   @Query(() => SubscriptionPage, { description: 'Newest first, a page at a time.' })
   subscriptions(@Args(() => SubscriptionListArgs) request: PageRequest, @Ctx() ctx: RequestContext): Promise<Page<Subscription>> {
     const repo = ctx.services.dataSource.getRepository(Subscription);
     return listPage(repo, subscriptionListing, request, { version: writesTo(repo) });
+  }
+
+  @Authorized('owner')
+  @Mutation(() => Subscription, { description: 'Sets a subscription\'s status (an owner acting on a subscriber\'s request).' })
+  async setSubscriptionStatus(
+    @Arg('id', () => ID) id: string,
+    @Arg('status', () => SubscriptionStatus) status: SubscriptionStatusName,
+    @Ctx() ctx: RequestContext,
+  ): Promise<Subscription> {
+    const subscription = await findOr404(ctx.services.dataSource.getRepository(Subscription), id, 'Subscription');
+    const before = subscription.status;
+    return withAudit(ctx.services.dataSource, ctx, 'subscription.updated',
+      (manager) => manager.getRepository(Subscription).save(Object.assign(subscription, { status })),
+      () => ({ target: { kind: 'subscription', id, label: subscription.email }, changes: before === status ? [] : [{ field: 'status', before, after: status }] }));
   }
 
   @Authorized('owner')

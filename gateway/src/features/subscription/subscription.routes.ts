@@ -9,7 +9,7 @@ export const subscriptionRoutes: RestRoute[] = [
     document: graphql(`
       query RestSubscriptions($page: Int, $limit: Int, $q: String, $status: SubscriptionStatus) {
         subscriptions(page: $page, limit: $limit, q: $q, status: $status) {
-          items { id createdAt updatedAt email status source subscribedAt }
+          items { id createdAt updatedAt email status source subscribedAt confirmedAt }
           page limit total pages
         }
       }
@@ -25,6 +25,31 @@ export const subscriptionRoutes: RestRoute[] = [
       }
     `),
     answer: done((outcome) => SUBSCRIBE_MESSAGES[outcome]),
+  }),
+  restRoute({
+    method: 'get', path: '/api/subscription/confirm',
+    document: graphql(`mutation RestConfirmSubscription($token: String!) { confirmSubscription(token: $token) }`),
+    answer: done('Your subscription is confirmed.'),
+  }),
+  ...(['get', 'post'] as const).map((method) => restRoute({
+    // The POST is RFC 8058's one-click unsubscribe, sent by mail clients (List-Unsubscribe-Post).
+    method, path: '/api/subscription/unsubscribe', mailClientPosts: true,
+    document: graphql(`mutation RestUnsubscribe($token: String!) { unsubscribe(token: $token) }`),
+    answer: done('You are unsubscribed: no more newsletters will be sent to this address.'),
+  })),
+  restRoute({
+    method: 'post', path: '/api/subscription/resubscribe',
+    document: graphql(`mutation RestResubscribe($token: String!) { resubscribe(token: $token) }`),
+    answer: done('Welcome back: you are subscribed again.'),
+  }),
+  restRoute({
+    method: 'put', path: '/api/subscription/:id/status',
+    document: graphql(`
+      mutation RestSetSubscriptionStatus($id: ID!, $status: SubscriptionStatus!) {
+        setSubscriptionStatus(id: $id, status: $status) { id createdAt updatedAt email status source subscribedAt confirmedAt }
+      }
+    `),
+    answer: done('Subscription updated successfully', 'subscription'),
   }),
   {
     method: 'delete', path: '/api/subscription/:id',

@@ -51,6 +51,8 @@ describe('REST /api/subscription', () => {
       _id: expect.any(String),
       email: 'reader@example.com',
       status: 'active',
+      // Added by double opt-in: waiting for confirmation.
+      confirmedAt: null,
       source: 'desktop_footer',
       subscribedAt: expect.any(String),
       createdAt: expect.any(String),

@@ -298,6 +298,17 @@ describe('built assets', () => {
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.body.equals(plain)).toBe(true);
   });
+
+  it('answer 304 to a browser holding the same form, and 404 JSON to a name that was not built', async () => {
+    const first = await rawGet('/assets/app.js', { 'Accept-Encoding': 'br' });
+    const again = await rawGet('/assets/app.js', { 'Accept-Encoding': 'br', 'If-None-Match': first.headers.etag as string });
+    expect(again.status).toBe(304);
+    // Each form has its own tag: a cache holding the gzip form does not get a 304 for brotli.
+    const gzip = await rawGet('/assets/app.js', { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers.etag).not.toBe(first.headers.etag);
+    const missing = await api.http().get('/assets/not-built.js').expect(404);
+    expect(missing.body).toMatchObject({ success: false, message: 'No such file' });
+  });
 });
 
 describe('normalizedUrl', () => {

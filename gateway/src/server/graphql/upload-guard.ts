@@ -6,6 +6,24 @@ export const PARALLEL_UPLOADS = 4;
 
 const isMultipart = (request: Request) => request.is('multipart/form-data') === 'multipart/form-data';
 
+/** How long a refused upload's body is still taken in (and dropped) after the answer, as nginx's lingering close. */
+export const LINGER_MS = 5_000;
+
+/**
+ * After a refusal sent before the body was read: closing at once would make the client's
+ * system reset the connection while the body still arrives, and drop the answer it had not
+ * read yet (fetch then reports a network error, not the 401). So the rest of the body is
+ * read and dropped (nothing is kept) for a few seconds, then the connection closes; one
+ * whose body ends sooner stays usable, as after any answer.
+ */
+function lingerThenClose(request: Request) {
+  if (request.complete) return;
+  request.resume();
+  const close = setTimeout(() => request.socket.destroy(), LINGER_MS).unref();
+  request.once('end', () => clearTimeout(close));
+  request.socket.once('close', () => clearTimeout(close));
+}
+
 /**
  * Stands before every multipart parser (the REST bridge's and graphql-upload's).
  * Only administrators upload, so a request without a valid token is refused
@@ -14,7 +32,10 @@ const isMultipart = (request: Request) => request.is('multipart/form-data') === 
  */
 export function uploadGuard(
   isAdministrator: (request: Request) => Promise<{ admitted: boolean; problem?: string }>,
+  /** Paths that take a multipart form from anyone and read no file (see RestRoute.mailClientPosts). */
+  openPaths: readonly string[] = [],
 ): RequestHandler {
+  const open = new Set(openPaths);
   let parsing = 0;
   const waiting: Array<() => void> = [];
   const release = () => {
@@ -30,12 +51,11 @@ export function uploadGuard(
     });
 
   return async (request, response, next) => {
-    if (!isMultipart(request)) return next();
+    if (!isMultipart(request) || open.has(request.baseUrl + request.path)) return next();
     try {
       const { admitted, problem } = await isAdministrator(request);
       if (!admitted) {
-        // The unread body is discarded by closing the connection once the answer is sent.
-        response.set('Connection', 'close');
+        response.once('finish', () => lingerThenClose(request));
         return next(unauthenticated(problem));
       }
       await turn();

@@ -73,6 +73,7 @@ export function observeRequests(logger: Logger, metrics: Metrics): RequestHandle
         log: (request as { log?: Logger }).log ?? logger.child({ requestId }),
         rateLimited: false,
         recordPageCache: metrics.recordPageCache,
+        recordSocialCard: metrics.recordSocialCard,
       };
       runInRequestScope(exchange.scope, next);
     });

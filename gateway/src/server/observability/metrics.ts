@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { requestIdOf } from './request-id';
-import { currentRequestScope } from './request-scope';
+import { currentRequestScope, type SocialCardResult } from './request-scope';
 
 export type PageCacheResult = 'hit' | 'miss';
 
@@ -51,6 +51,12 @@ export function createMetrics(options: { poolStats?: PoolStats; processMetrics?:
     labelNames: ['result'] as const,
     registers: [registry],
   });
+  const socialCards = new Counter({
+    name: 'site_social_cards_total',
+    help: 'Social card images sent: drawn for the request (drawn) or drawn before and kept in memory (kept)',
+    labelNames: ['result'] as const,
+    registers: [registry],
+  });
   const { poolStats } = options;
   if (poolStats) {
     new Gauge({
@@ -80,6 +86,9 @@ export function createMetrics(options: { poolStats?: PoolStats; processMetrics?:
     recordPageCache(result: PageCacheResult): void {
       pageCache.inc({ result });
     },
+    recordSocialCard(result: SocialCardResult): void {
+      socialCards.inc({ result });
+    },
   };
 }
 
@@ -91,6 +100,11 @@ export type Metrics = ReturnType<typeof createMetrics>;
  */
 export function recordPageCache(result: PageCacheResult): void {
   currentRequestScope()?.recordPageCache?.(result);
+}
+
+/** Counts a social card drawn or sent from memory, on the metrics of the app serving the current request. */
+export function recordSocialCard(result: SocialCardResult): void {
+  currentRequestScope()?.recordSocialCard?.(result);
 }
 
 /** Reads the mysql2 pool behind a TypeORM data source, if there is one. */

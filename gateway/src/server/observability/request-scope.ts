@@ -10,7 +10,11 @@ export interface RequestScope {
   rateLimited: boolean;
   /** The app's own counters (several apps may share a process). */
   recordPageCache?: (result: 'hit' | 'miss') => void;
+  recordSocialCard?: (result: SocialCardResult) => void;
 }
+
+/** A social card drawn for the request, or sent as drawn before. */
+export type SocialCardResult = 'drawn' | 'kept';
 
 const scopes = new AsyncLocalStorage<RequestScope>();
 

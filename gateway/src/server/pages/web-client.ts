@@ -14,9 +14,11 @@ import { criticalCssInliner } from './critical-css';
 import { plainFormPoster, postedFormName } from './plain-form-post';
 import { siteOrigin } from './site-origin';
 import type { RestApi } from '../rest/rest-bridge';
+import { notFound } from '../errors/api-error';
 
-const SERVER_PATHS = /^\/(api|graphql|uploads|healthz|assets)(\/|$)/;
-const ADMIN_PATHS = /^\/(login|admin)(\/|$)/;
+/** Paths the gateway answers itself, never pages: redirects and the 404 log leave them alone too. */
+export const SERVER_PATHS = /^\/(api|graphql|uploads|healthz|assets)(\/|$)/;
+export const ADMIN_PATHS = /^\/(login|admin)(\/|$)/;
 
 /** The server renderer built from web/src/entry-server.tsx. */
 interface Renderer {
@@ -50,7 +52,7 @@ function precompressedStatic(root: string, options: expressStaticGzip.ExpressSta
 }
 
 /** A slug can change again: a redirect is kept briefly, never for a year. */
-const PUBLIC_REDIRECT_CACHE_CONTROL = 'public, max-age=300';
+export const PUBLIC_REDIRECT_CACHE_CONTROL = 'public, max-age=300';
 
 /** JSON inside a <script> must not be able to close the tag. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -62,7 +64,7 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
  * travels with the page so the browser does not fetch it again, and the page
  * cache keeps each rendered page until the content changes; admin pages get
  * the empty shell and render in the browser. Built assets are served in their
- * prebuilt brotli or gzip form when the browser takes it.
+ * prebuilt brotli or gzip form when the browser takes it, the hashed assets from memory.
  */
 export interface WebClientOptions {
   webDist: string;
@@ -90,7 +92,8 @@ export function webClient(options: WebClientOptions): Router {
   const inlineCriticalCss = template ? criticalCssInliner(template, webDist) : (page: string) => page;
   const postPlainForm = plainFormPoster(options.restApi, options.formTokenSecret);
 
-  router.use('/assets', precompressedStatic(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  // The built files themselves are answered before the chain (built-assets.ts): what reaches here was not built.
+  router.use('/assets', (_request, _response, next) => next(notFound('No such file')));
   const rootFiles = precompressedStatic(webDist, { index: false });
   // Pages have no file extension: they skip the file-system lookup of the static files.
   router.use((request, response, next) => (path.extname(request.path) ? rootFiles(request, response, next) : next()));

@@ -81,7 +81,7 @@ export function restBridge(api: RestApi, answerCache: AnswerCache, beforeWrites:
     const answer = async (request: Request): Promise<Answer> => {
       const reply = await call(request, {
         params: request.params as Record<string, unknown>,
-        query: request.method === 'GET' ? (request.query as Record<string, unknown>) : {},
+        query: request.method === 'GET' || route.mailClientPosts ? (request.query as Record<string, unknown>) : {},
         body: request.body,
         files: request.files as Express.Multer.File[] | undefined,
         filesByPath: route.filesByPath,

@@ -41,6 +41,11 @@ export interface RestRoute<Data = any> {
    * The record's own fields (_id, createdAt, updatedAt) are allowed: a client may send back what it read.
    */
   refuseUnknownFields?: boolean;
+  /**
+   * A write that mail clients post to (RFC 8058 one-click unsubscribe): its variables come
+   * from the query too, and a multipart body is taken without a sign-in (the route reads no file).
+   */
+  mailClientPosts?: boolean;
 }
 
 /** A route with its answer typed by its document's data. */

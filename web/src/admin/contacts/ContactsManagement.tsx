@@ -15,10 +15,11 @@ import { TableScreen } from '../table-screen/TableScreen';
 import { useTableScreen } from '../table-screen/useTableScreen';
 import { ContactAlertsPanel } from './ContactAlertsPanel';
 import { ContactDetailsDialog } from './ContactDetailsDialog';
-import { STATUS_FILTER, contactCounts, contactName } from './contacts-data';
-import { ContactCountsQuery, ContactsQuery, DeleteContactMutation } from './documents';
-import { StatusSelect } from './StatusSelect';
-import { useContactStatus } from './useContactStatus';
+import { CONTACT_STATUSES } from '@consultancy/domain';
+import { STATUS_FILTER, contactCounts, contactName, statusColors } from './contacts-data';
+import { ContactCountsQuery, ContactsQuery, DeleteContactMutation, UpdateContactStatusMutation } from './documents';
+import { StatusSelect } from '../table-screen/StatusSelect';
+import { useStatusChange } from '../table-screen/useStatusChange';
 
 export function ContactsManagement() {
   const { rows, ...state } = useTableScreen({
@@ -30,7 +31,7 @@ export function ContactsManagement() {
     filter: STATUS_FILTER,
   });
   // A new status changes the counters (and may take the row out of a filtered list).
-  const { changeStatus, updating } = useContactStatus(state.refresh);
+  const { changeStatus, updating } = useStatusChange(UpdateContactStatusMutation, state.refresh);
   const [viewing, setViewing] = useState<string | null>(null);
   const counts = contactCounts(state.counts);
 
@@ -65,7 +66,14 @@ export function ContactsManagement() {
               <TableCell data-label="Email" sx={{ wordBreak: 'break-all' }}>{row.email}</TableCell>
               <TableCell data-label="Company">{row.company || 'N/A'}</TableCell>
               <TableCell data-label="Status">
-                <StatusSelect contact={row} busy={updating(row.id) || busy} onChange={(status) => void changeStatus(row.id, status)} />
+                <StatusSelect
+                  value={row.status}
+                  statuses={CONTACT_STATUSES}
+                  colorsOf={statusColors}
+                  label={`Status of ${contactName(row)}`}
+                  busy={updating(row.id) || busy}
+                  onChange={(status) => void changeStatus(row.id, status)}
+                />
               </TableCell>
               <TableCell data-label="Submitted At" sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.submittedAt)}</TableCell>
               <TableCell data-label="Actions" align="right" sx={{ whiteSpace: 'nowrap' }}>

@@ -87,6 +87,12 @@ type Documents = {
     "\n  mutation AdminPortfolioManagerAdd($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    addPortfolio(input: $input, images: $images, existingImages: $existingImages) {\n      ...AdminPortfolioItem\n    }\n  }\n": typeof types.AdminPortfolioManagerAddDocument,
     "\n  mutation AdminPortfolioManagerUpdate($id: ID!, $version: Int, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    updatePortfolio(id: $id, version: $version, input: $input, images: $images, existingImages: $existingImages) {\n      ...AdminPortfolioItem\n    }\n  }\n": typeof types.AdminPortfolioManagerUpdateDocument,
     "\n  mutation AdminPortfolioManagerDelete($id: ID!) {\n    deletePortfolio(id: $id)\n  }\n": typeof types.AdminPortfolioManagerDeleteDocument,
+    "\n  fragment AdminRedirect on Redirect { id fromPath to status hits createdAt }\n": typeof types.AdminRedirectFragmentDoc,
+    "\n  query AdminRedirects($page: Int!, $limit: Int!, $q: String) {\n    redirects(page: $page, limit: $limit, q: $q) { total items { ...AdminRedirect @unmask } }\n  }\n": typeof types.AdminRedirectsDocument,
+    "\n  query AdminNotFoundPaths($page: Int!, $limit: Int!, $q: String) {\n    notFoundPaths(page: $page, limit: $limit, q: $q) { total items { id path hits lastSeenAt referrer } }\n  }\n": typeof types.AdminNotFoundPathsDocument,
+    "\n  mutation AdminAddRedirect($input: RedirectInput!) {\n    addRedirect(input: $input) { ...AdminRedirect @unmask }\n  }\n": typeof types.AdminAddRedirectDocument,
+    "\n  mutation AdminDeleteRedirect($id: ID!) {\n    deleteRedirect(id: $id)\n  }\n": typeof types.AdminDeleteRedirectDocument,
+    "\n  mutation AdminImportRedirects($file: Upload!) {\n    importRedirects(file: $file) { imported refused { line source reason } }\n  }\n": typeof types.AdminImportRedirectsDocument,
     "\n  mutation AdminLogout {\n    logout\n  }\n": typeof types.AdminLogoutDocument,
     "\n  query AdminMe {\n    me { id email role passwordChangeRequired twoFactorEnabled twoFactorSetupRequired }\n  }\n": typeof types.AdminMeDocument,
     "\n  fragment AdminSiteSettingsFields on SiteSettings {\n    id\n    version\n    siteName\n    defaultDescription\n    defaultSocialImage\n    organizationLogo\n  }\n": typeof types.AdminSiteSettingsFieldsFragmentDoc,
@@ -95,7 +101,8 @@ type Documents = {
     "\n  fragment AdminStatisticsFields on Statistics {\n    id\n    version\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n": typeof types.AdminStatisticsFieldsFragmentDoc,
     "\n  query AdminStatistics {\n    statistics {\n      ...AdminStatisticsFields\n    }\n  }\n": typeof types.AdminStatisticsDocument,
     "\n  mutation AdminUpdateStatistics($input: StatisticsInput!, $version: Int) {\n    updateStatistics(input: $input, version: $version) {\n      ...AdminStatisticsFields\n    }\n  }\n": typeof types.AdminUpdateStatisticsDocument,
-    "\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt }\n    }\n  }\n": typeof types.AdminSubscriptionsDocument,
+    "\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt confirmedAt }\n    }\n  }\n": typeof types.AdminSubscriptionsDocument,
+    "\n  mutation AdminSetSubscriptionStatus($id: ID!, $status: SubscriptionStatus!) {\n    setSubscriptionStatus(id: $id, status: $status) { id status confirmedAt }\n  }\n": typeof types.AdminSetSubscriptionStatusDocument,
     "\n  mutation AdminDeleteSubscription($id: ID!) {\n    deleteSubscription(id: $id)\n  }\n": typeof types.AdminDeleteSubscriptionDocument,
     "\n  query AdminSubscriptionCounts {\n    all: subscriptions(limit: 1) { total }\n    active: subscriptions(limit: 1, status: active) { total }\n  }\n": typeof types.AdminSubscriptionCountsDocument,
     "\n  fragment AdminTestimonialItem on Testimonial {\n    id\n    version\n    userName\n    userRole\n    rating\n    review\n    userImage\n    userImageAlt\n    views\n    createdAt\n  }\n": typeof types.AdminTestimonialItemFragmentDoc,
@@ -182,6 +189,12 @@ const documents: Documents = {
     "\n  mutation AdminPortfolioManagerAdd($input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    addPortfolio(input: $input, images: $images, existingImages: $existingImages) {\n      ...AdminPortfolioItem\n    }\n  }\n": types.AdminPortfolioManagerAddDocument,
     "\n  mutation AdminPortfolioManagerUpdate($id: ID!, $version: Int, $input: PortfolioInput!, $images: [Upload!], $existingImages: [String!]) {\n    updatePortfolio(id: $id, version: $version, input: $input, images: $images, existingImages: $existingImages) {\n      ...AdminPortfolioItem\n    }\n  }\n": types.AdminPortfolioManagerUpdateDocument,
     "\n  mutation AdminPortfolioManagerDelete($id: ID!) {\n    deletePortfolio(id: $id)\n  }\n": types.AdminPortfolioManagerDeleteDocument,
+    "\n  fragment AdminRedirect on Redirect { id fromPath to status hits createdAt }\n": types.AdminRedirectFragmentDoc,
+    "\n  query AdminRedirects($page: Int!, $limit: Int!, $q: String) {\n    redirects(page: $page, limit: $limit, q: $q) { total items { ...AdminRedirect @unmask } }\n  }\n": types.AdminRedirectsDocument,
+    "\n  query AdminNotFoundPaths($page: Int!, $limit: Int!, $q: String) {\n    notFoundPaths(page: $page, limit: $limit, q: $q) { total items { id path hits lastSeenAt referrer } }\n  }\n": types.AdminNotFoundPathsDocument,
+    "\n  mutation AdminAddRedirect($input: RedirectInput!) {\n    addRedirect(input: $input) { ...AdminRedirect @unmask }\n  }\n": types.AdminAddRedirectDocument,
+    "\n  mutation AdminDeleteRedirect($id: ID!) {\n    deleteRedirect(id: $id)\n  }\n": types.AdminDeleteRedirectDocument,
+    "\n  mutation AdminImportRedirects($file: Upload!) {\n    importRedirects(file: $file) { imported refused { line source reason } }\n  }\n": types.AdminImportRedirectsDocument,
     "\n  mutation AdminLogout {\n    logout\n  }\n": types.AdminLogoutDocument,
     "\n  query AdminMe {\n    me { id email role passwordChangeRequired twoFactorEnabled twoFactorSetupRequired }\n  }\n": types.AdminMeDocument,
     "\n  fragment AdminSiteSettingsFields on SiteSettings {\n    id\n    version\n    siteName\n    defaultDescription\n    defaultSocialImage\n    organizationLogo\n  }\n": types.AdminSiteSettingsFieldsFragmentDoc,
@@ -190,7 +203,8 @@ const documents: Documents = {
     "\n  fragment AdminStatisticsFields on Statistics {\n    id\n    version\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n": types.AdminStatisticsFieldsFragmentDoc,
     "\n  query AdminStatistics {\n    statistics {\n      ...AdminStatisticsFields\n    }\n  }\n": types.AdminStatisticsDocument,
     "\n  mutation AdminUpdateStatistics($input: StatisticsInput!, $version: Int) {\n    updateStatistics(input: $input, version: $version) {\n      ...AdminStatisticsFields\n    }\n  }\n": types.AdminUpdateStatisticsDocument,
-    "\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt }\n    }\n  }\n": types.AdminSubscriptionsDocument,
+    "\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt confirmedAt }\n    }\n  }\n": types.AdminSubscriptionsDocument,
+    "\n  mutation AdminSetSubscriptionStatus($id: ID!, $status: SubscriptionStatus!) {\n    setSubscriptionStatus(id: $id, status: $status) { id status confirmedAt }\n  }\n": types.AdminSetSubscriptionStatusDocument,
     "\n  mutation AdminDeleteSubscription($id: ID!) {\n    deleteSubscription(id: $id)\n  }\n": types.AdminDeleteSubscriptionDocument,
     "\n  query AdminSubscriptionCounts {\n    all: subscriptions(limit: 1) { total }\n    active: subscriptions(limit: 1, status: active) { total }\n  }\n": types.AdminSubscriptionCountsDocument,
     "\n  fragment AdminTestimonialItem on Testimonial {\n    id\n    version\n    userName\n    userRole\n    rating\n    review\n    userImage\n    userImageAlt\n    views\n    createdAt\n  }\n": types.AdminTestimonialItemFragmentDoc,
@@ -513,6 +527,30 @@ export function graphql(source: "\n  mutation AdminPortfolioManagerDelete($id: I
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminRedirect on Redirect { id fromPath to status hits createdAt }\n"): (typeof documents)["\n  fragment AdminRedirect on Redirect { id fromPath to status hits createdAt }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRedirects($page: Int!, $limit: Int!, $q: String) {\n    redirects(page: $page, limit: $limit, q: $q) { total items { ...AdminRedirect @unmask } }\n  }\n"): (typeof documents)["\n  query AdminRedirects($page: Int!, $limit: Int!, $q: String) {\n    redirects(page: $page, limit: $limit, q: $q) { total items { ...AdminRedirect @unmask } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminNotFoundPaths($page: Int!, $limit: Int!, $q: String) {\n    notFoundPaths(page: $page, limit: $limit, q: $q) { total items { id path hits lastSeenAt referrer } }\n  }\n"): (typeof documents)["\n  query AdminNotFoundPaths($page: Int!, $limit: Int!, $q: String) {\n    notFoundPaths(page: $page, limit: $limit, q: $q) { total items { id path hits lastSeenAt referrer } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAddRedirect($input: RedirectInput!) {\n    addRedirect(input: $input) { ...AdminRedirect @unmask }\n  }\n"): (typeof documents)["\n  mutation AdminAddRedirect($input: RedirectInput!) {\n    addRedirect(input: $input) { ...AdminRedirect @unmask }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteRedirect($id: ID!) {\n    deleteRedirect(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteRedirect($id: ID!) {\n    deleteRedirect(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminImportRedirects($file: Upload!) {\n    importRedirects(file: $file) { imported refused { line source reason } }\n  }\n"): (typeof documents)["\n  mutation AdminImportRedirects($file: Upload!) {\n    importRedirects(file: $file) { imported refused { line source reason } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AdminLogout {\n    logout\n  }\n"): (typeof documents)["\n  mutation AdminLogout {\n    logout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -545,7 +583,11 @@ export function graphql(source: "\n  mutation AdminUpdateStatistics($input: Stat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt }\n    }\n  }\n"): (typeof documents)["\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt confirmedAt }\n    }\n  }\n"): (typeof documents)["\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt confirmedAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetSubscriptionStatus($id: ID!, $status: SubscriptionStatus!) {\n    setSubscriptionStatus(id: $id, status: $status) { id status confirmedAt }\n  }\n"): (typeof documents)["\n  mutation AdminSetSubscriptionStatus($id: ID!, $status: SubscriptionStatus!) {\n    setSubscriptionStatus(id: $id, status: $status) { id status confirmedAt }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,18 +1,18 @@
 import { ADMIN_SCREENS } from '../screens';
 import { isNavActive, screensFor, screenUrl } from './nav';
 
-test('an owner sees the fourteen links in order', () => {
+test('an owner sees the fifteen links in order', () => {
   expect(screensFor(ADMIN_SCREENS, 'owner').map(screenUrl)).toEqual([
     '/admin/dashboard', '/admin/pages', '/admin/portfolio', '/admin/testimonials', '/admin/blogs', '/admin/media',
     '/admin/statistics', '/admin/subscriptions', '/admin/contacts', '/admin/footer',
-    '/admin/settings', '/admin/admins', '/admin/activity', '/admin/account',
+    '/admin/settings', '/admin/redirects', '/admin/admins', '/admin/activity', '/admin/account',
   ]);
 });
 
 test('an editor (and a panel that does not know the role yet) sees no owner-only screen', () => {
   const forEditor = [
     '/admin/dashboard', '/admin/pages', '/admin/portfolio', '/admin/testimonials', '/admin/blogs', '/admin/media',
-    '/admin/statistics', '/admin/footer', '/admin/settings', '/admin/account',
+    '/admin/statistics', '/admin/footer', '/admin/settings', '/admin/redirects', '/admin/account',
   ];
   expect(screensFor(ADMIN_SCREENS, 'editor').map(screenUrl)).toEqual(forEditor);
   expect(screensFor(ADMIN_SCREENS, undefined).map(screenUrl)).toEqual(forEditor);

@@ -2,18 +2,18 @@ import MailIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import UnsubscribeIcon from '@mui/icons-material/UnsubscribeOutlined';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { SUBSCRIPTION_STATUSES } from '@consultancy/domain';
 import { formatDateTime } from '../shared/format';
 import { DeleteRowButton } from '../table-screen/DeleteRowButton';
 import { TableScreen } from '../table-screen/TableScreen';
+import { StatusSelect } from '../table-screen/StatusSelect';
+import { useStatusChange } from '../table-screen/useStatusChange';
 import { useTableScreen } from '../table-screen/useTableScreen';
-import { DeleteSubscriptionMutation, SubscriptionCountsQuery, SubscriptionsQuery } from './documents';
-import { STATUS_FILTER, isActive, sourceLabel, subscriptionCounts } from './subscriptions-data';
-
-const ACTIVE_CHIP = { bgcolor: '#dcfce7', color: '#166534', fontWeight: 650 };
-const INACTIVE_CHIP = { bgcolor: '#f3f4f6', color: '#374151', fontWeight: 650 };
+import { DeleteSubscriptionMutation, SetSubscriptionStatusMutation, SubscriptionCountsQuery, SubscriptionsQuery } from './documents';
+import { STATUS_FILTER, confirmationLabel, isActive, sourceLabel, statusColors, subscriptionCounts } from './subscriptions-data';
 
 export function SubscriptionsManagement() {
   const { rows, ...state } = useTableScreen({
@@ -24,6 +24,7 @@ export function SubscriptionsManagement() {
     noun: 'subscription',
     filter: STATUS_FILTER,
   });
+  const { changeStatus, updating } = useStatusChange(SetSubscriptionStatusMutation, state.refresh);
   const counts = subscriptionCounts(state.counts);
   return (
     <TableScreen
@@ -43,7 +44,19 @@ export function SubscriptionsManagement() {
         <TableRow key={row.id} hover data-testid="subscription-row">
           <TableCell data-label="Email" sx={{ fontWeight: 550, wordBreak: 'break-all' }}>{row.email}</TableCell>
           <TableCell data-label="Status">
-            <Chip size="small" label={row.status} sx={isActive(row) ? ACTIVE_CHIP : INACTIVE_CHIP} />
+            <StatusSelect
+              value={row.status}
+              statuses={SUBSCRIPTION_STATUSES}
+              colorsOf={statusColors}
+              label={`Status of ${row.email}`}
+              busy={updating(row.id) || state.deleting(row.id)}
+              onChange={(status) => void changeStatus(row.id, status)}
+            />
+            {isActive(row) && (
+              <Typography variant="body2" color={row.confirmedAt ? 'success.dark' : 'text.secondary'} sx={{ mt: 0.5, whiteSpace: 'nowrap' }}>
+                {confirmationLabel(row)}
+              </Typography>
+            )}
           </TableCell>
           <TableCell data-label="Source">
             <Box component="code" sx={{ fontSize: '0.85rem', bgcolor: '#f3f4f6', px: 0.75, py: 0.25, borderRadius: 1 }}>

@@ -5,8 +5,14 @@ export const SubscriptionsQuery = graphql(`
   query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {
     subscriptions(page: $page, limit: $limit, q: $q, status: $status) {
       total
-      items { id email status source subscribedAt }
+      items { id email status source subscribedAt confirmedAt }
     }
+  }
+`);
+
+export const SetSubscriptionStatusMutation = graphql(`
+  mutation AdminSetSubscriptionStatus($id: ID!, $status: SubscriptionStatus!) {
+    setSubscriptionStatus(id: $id, status: $status) { id status confirmedAt }
   }
 `);
 

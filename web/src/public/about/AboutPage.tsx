@@ -1,3 +1,4 @@
+import { publicPageTitle } from '@consultancy/domain';
 import { PageHead } from '../shared/head';
 import { EditableHero } from '../shared/PageHero';
 import { RichText } from '../shared/RichText';
@@ -13,7 +14,7 @@ export function AboutPage() {
   return (
     <>
       <PageHead
-        title="About Us"
+        title={publicPageTitle('/about')}
         description="Meet Northwind Digital: our journey, the people who lead us, the values we work by and our track record in numbers."
         path="/about"
       />

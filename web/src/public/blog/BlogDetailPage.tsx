@@ -7,7 +7,7 @@ import { excerpt, firstDate, formatShortDate, isoDay, readingMinutes, readingTim
 import { PageHead } from '../shared/head';
 import { useSiteIdentity } from '../shared/site-identity';
 import { blogPosting, breadcrumbs } from '../shared/structured-data';
-import { imageAlt } from '../shared/image-alt';
+import { imageAlt, previewImageDetails } from '../shared/image-alt';
 import { ResponsiveImage } from '../shared/ResponsiveImage';
 import { RichText } from '../shared/RichText';
 import '../shared/shared.css';
@@ -59,13 +59,18 @@ function BlogPost({ post }: { post: BlogPostData }) {
     path: `/blog/${post.slug}`,
     image: post.socialImage ?? post.featuredImage ?? undefined,
   };
+  // The image's words and size; the card (drawn when there is no image) names title and category.
+  const preview = {
+    ...previewImageDetails(head.image, { urls: [post.featuredImage ?? ''], alts: [post.featuredImageAlt], described: post.responsiveImages }, post.title),
+    card: { title: post.title, label: post.category },
+  };
   const structuredData = [
     blogPosting({ ...head, published: post.publishAt || post.createdAt, modified: post.updatedAt, author: siteName }),
     breadcrumbs([{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }, { name: post.title, path: head.path }]),
   ];
   return (
     <>
-      <PageHead {...head} type="article" structuredData={structuredData} />
+      <PageHead {...head} {...preview} type="article" structuredData={structuredData} />
       <BlogArticle post={post} />
     </>
   );

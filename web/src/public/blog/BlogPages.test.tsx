@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { Route } from 'react-router-dom';
-import type { HeadCollector } from '../shared/head';
+import type { HeadCollector } from '../shared/head-collector';
 import { renderPublicPage } from '../shared/public-page.testing';
 import { PublicBlogDocument, PublicBlogsDocument, PublicTrackViewDocument } from '../../gql/graphql';
 import { BlogDetailPage } from './BlogDetailPage';

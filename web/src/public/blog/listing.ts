@@ -4,6 +4,7 @@
  * rel=prev/next. The server filters and pages; this is pure, so it runs the
  * same on the server and is tested on its own.
  */
+import { publicPageTitle } from '@consultancy/domain';
 import { listQuery } from '../shared/paging';
 
 export interface BlogFilter {
@@ -40,6 +41,6 @@ export const blogListPath = (filter: BlogFilter, page: number) =>
 export function blogListTitle(filter: BlogFilter): string {
   if (filter.tag) return `Posts tagged ${filter.tag}`;
   if (filter.category) return `Posts in ${filter.category}`;
-  return 'Blog';
+  return publicPageTitle('/blog');
 }
 

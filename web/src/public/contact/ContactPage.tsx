@@ -1,3 +1,4 @@
+import { publicPageTitle } from '@consultancy/domain';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { telephoneHref } from '../shared/format';
@@ -34,7 +35,7 @@ export function ContactPage({ channels }: { channels: ContactChannels }) {
 
   return (
     <>
-      <PageHead title="Contact" description={page.meta.description} path="/contact" />
+      <PageHead title={publicPageTitle('/contact')} description={page.meta.description} path="/contact" />
       <ContactContent page={page} channels={channels} form={<ContactForm ref={formRef} />} />
     </>
   );

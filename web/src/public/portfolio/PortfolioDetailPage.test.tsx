@@ -24,6 +24,7 @@ const base = {
   services: 'Web design & Web development',
   clientName: 'Trail Co',
   imageUrls: ['/uploads/a.jpg', '/uploads/b.jpg', '/uploads/c.jpg'],
+  imageAlts: ['', '', ''],
   responsiveImages: ['a', 'b', 'c'].map((name) => ({
     __typename: 'ResponsiveImage' as const,
     url: `/uploads/${name}.jpg`,

@@ -4,6 +4,7 @@ import type { PublicPortfolioQuery } from '../../gql/graphql';
 import { DetailPage } from '../shared/DetailPage';
 import { excerpt, firstDate, formatNumericDate, isoDay, stripHtml } from '../shared/format';
 import { PageHead } from '../shared/head';
+import { previewImageDetails } from '../shared/image-alt';
 import { breadcrumbs, creativeWork } from '../shared/structured-data';
 import { RichText } from '../shared/RichText';
 import '../shared/shared.css';
@@ -80,13 +81,18 @@ function Project({ project }: { project: ProjectData }) {
     path: `/portfolio/${project.slug}`,
     image: project.socialImage ?? project.imageUrls[0],
   };
+  // The image's words and size; the card (drawn when there is no image) names name and category.
+  const preview = {
+    ...previewImageDetails(head.image, { urls: project.imageUrls, alts: project.imageAlts, described: project.responsiveImages }, title),
+    card: { title, label: project.category },
+  };
   const structuredData = [
     creativeWork({ ...head, published: project.projectDate || project.createdAt, modified: project.updatedAt }),
     breadcrumbs([{ name: 'Home', path: '/' }, { name: 'Portfolio', path: '/portfolio' }, { name: title, path: head.path }]),
   ];
   return (
     <>
-      <PageHead {...head} type="article" structuredData={structuredData} />
+      <PageHead {...head} {...preview} type="article" structuredData={structuredData} />
       <ProjectArticle project={project} />
     </>
   );

@@ -2,7 +2,8 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { PublicPortfoliosDocument } from '../../gql/graphql';
-import { HeadCollector, HeadProvider } from '../shared/head';
+import { HeadProvider } from '../shared/head';
+import { HeadCollector } from '../shared/head-collector';
 import { PortfolioListPage } from './PortfolioListPage';
 
 type Category = 'Web App' | 'Mobile App' | 'Software Development' | 'Data Management';

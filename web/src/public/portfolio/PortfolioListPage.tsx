@@ -1,4 +1,4 @@
-import { PORTFOLIO_PAGE_SIZE } from '@consultancy/domain';
+import { PORTFOLIO_PAGE_SIZE, publicPageTitle } from '@consultancy/domain';
 import { Link, useSearchParams } from 'react-router-dom';
 import { graphql } from '../../gql';
 import { ListPage } from '../shared/ListPage';
@@ -42,7 +42,7 @@ export function PortfolioListPage() {
     <ListPage
       list={list}
       href={(page) => listingPath(category, page)}
-      title="Portfolio"
+      title={publicPageTitle('/portfolio')}
       description="Web apps, mobile apps, software and data projects we have delivered for startups, small businesses and non-profits."
       eyebrow="Our work"
       lead="Products we have designed, built and shipped with startups, small businesses and non-profits: from first prototype to production."

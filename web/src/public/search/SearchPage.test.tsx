@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import { PublicSearchDocument } from '../../gql/graphql';
-import type { HeadCollector } from '../shared/head';
+import type { HeadCollector } from '../shared/head-collector';
 import { renderPublicPage } from '../shared/public-page.testing';
 import { SearchPage } from './SearchPage';
 

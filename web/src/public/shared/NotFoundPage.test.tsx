@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { HeadCollector, HeadProvider } from './head';
+import { HeadProvider } from './head';
+import { HeadCollector } from './head-collector';
 import { NotFoundPage } from './NotFoundPage';
 
 test('is a friendly page with links home, to the portfolio and the blog, answered with HTTP 404', () => {

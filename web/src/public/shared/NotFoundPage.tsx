@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PageHead } from './head';
-import './not-found.css';
+import { MessagePage } from './MessagePage';
 
 export interface NotFoundPageProps {
   /** What was asked for, e.g. 'portfolio:{id}'; lets the browser keep the server's not-found page when hydrating. */
@@ -17,29 +17,28 @@ export function NotFoundPage({
   text = 'The link may be old, or the page may have moved. These will get you back on track:',
 }: NotFoundPageProps) {
   return (
-    <section className="not-found" data-not-found={marker} aria-labelledby="not-found-title">
+    <>
       <PageHead title="Page not found" description="This page does not exist." path="/404" status={404} />
-      <div className="container not-found__inner">
-        <p className="not-found__code" aria-hidden="true">
-          404
-        </p>
-        <span className="eyebrow">Page not found</span>
-        <h1 id="not-found-title" className="not-found__title">
-          {heading}
-        </h1>
-        <p className="not-found__text">{text}</p>
-        <nav className="not-found__links" aria-label="Helpful links">
-          <Link className="button button--primary" to="/">
-            Back to Home
-          </Link>
-          <Link className="button button--ghost" to="/portfolio">
-            See our Portfolio
-          </Link>
-          <Link className="button button--ghost" to="/blog">
-            Read the Blog
-          </Link>
-        </nav>
-      </div>
-    </section>
+      <MessagePage
+        code="404"
+        eyebrow="Page not found"
+        title={heading}
+        text={text}
+        attributes={{ 'data-not-found': marker }}
+        actions={
+          <>
+            <Link className="button button--primary" to="/">
+              Back to Home
+            </Link>
+            <Link className="button button--ghost" to="/portfolio">
+              See our Portfolio
+            </Link>
+            <Link className="button button--ghost" to="/blog">
+              Read the Blog
+            </Link>
+          </>
+        }
+      />
+    </>
   );
 }

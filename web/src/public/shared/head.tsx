@@ -1,6 +1,6 @@
-import { BLOG_FEEDS } from '@consultancy/domain';
+import { BLOG_FEEDS, type SocialCardText } from '@consultancy/domain';
 import { createContext, useContext, useEffect } from 'react';
-import { DEFAULT_SITE_IDENTITY, useSiteIdentity, type SiteIdentity } from './site-identity';
+import { useSiteIdentity, type SiteIdentity } from './site-identity';
 import { jsonLdText, organization, type StructuredData } from './structured-data';
 
 export interface PageHeadProps {
@@ -10,8 +10,14 @@ export interface PageHeadProps {
   description?: string;
   /** Path of the page, e.g. /portfolio/abc; made absolute with the site's origin. */
   path: string;
-  /** Image URL (absolute or site path) for link previews; omitted: the site's default social image, if any. */
+  /** Image URL (absolute or site path) for link previews; omitted: the site's default social image, else the page's drawn card. */
   image?: string;
+  /** The image's alternative text; omitted: the page's title. */
+  imageAlt?: string;
+  /** The image's real size, when recorded; omitted: no size tags (rather than a wrong size). */
+  imageSize?: { width: number; height: number };
+  /** What an item page's drawn card shows (as the gateway reads it from the data); the fixed pages' cards are known. */
+  card?: Pick<SocialCardText, 'title' | 'label'>;
   type?: 'website' | 'article';
   /** HTTP status the server answers with this page (404 for a not-found page). */
   status?: number;
@@ -24,39 +30,27 @@ export interface PageHeadProps {
   noindex?: boolean;
 }
 
-/** What the server collects while rendering: the page's head tags and status. */
-export class HeadCollector {
-  head: PageHeadProps | null = null;
+/** What the server collects while rendering (head-collector.ts, which only the server loads). */
+export interface CollectedHead {
+  head: PageHeadProps | null;
   /** The site's name, defaults and contact details, as the rendered page had them. */
-  site: SiteIdentity = DEFAULT_SITE_IDENTITY;
-
-  constructor(readonly origin: string) {}
-
-  get status(): number {
-    return this.head?.status ?? 200;
-  }
-
-  toHtml(): string {
-    const head = this.head ?? { path: '/' };
-    const tags = headTags(head, this.origin, this.site)
-      .map(([tag, attributes]) => (tag === 'title' ? `<title>${escapeHtml(attributes.text)}</title>` : `<${tag} ${attributesHtml(attributes)}>`));
-    // Data blocks, not code: the Content-Security-Policy allows them.
-    const data = structuredDataOf(head, this.site).map((item) => `<script type="application/ld+json">${jsonLdText(item, this.origin)}</script>`);
-    return [...tags, ...data].join('\n    ');
-  }
+  site: SiteIdentity;
 }
 
-const HeadContext = createContext<HeadCollector | null>(null);
+const HeadContext = createContext<CollectedHead | null>(null);
 export const HeadProvider = HeadContext.Provider;
 
-type Tag = [tag: 'title' | 'meta' | 'link', attributes: Record<string, string>];
+export type Tag = [tag: 'title' | 'meta' | 'link', attributes: Record<string, string>];
 
-function headTags(props: PageHeadProps, origin: string, site: SiteIdentity): Tag[] {
-  const { title, path, type = 'website', prev, next, noindex } = props;
+/** The page's title followed by the site's name; the site's name alone on the home page. */
+export const fullTitleOf = ({ title }: PageHeadProps, site: SiteIdentity) => (title && title !== site.siteName ? `${title} | ${site.siteName}` : site.siteName);
+
+/** The head's tags; `preview`: the link-preview picture's tags, which only the server writes (preview-image.ts). */
+export function headTags(props: PageHeadProps, origin: string, site: SiteIdentity, preview: Tag[] = []): Tag[] {
+  const { path, type = 'website', prev, next, noindex } = props;
   const url = new URL(path, origin).href;
-  const fullTitle = title && title !== site.siteName ? `${title} | ${site.siteName}` : site.siteName;
+  const fullTitle = fullTitleOf(props, site);
   const description = props.description?.trim() || site.defaultDescription;
-  const image = props.image || site.defaultSocialImage || undefined;
   const tags: Tag[] = [
     ['title', { text: fullTitle }],
     ...(noindex ? [['meta', { name: 'robots', content: 'noindex' }] satisfies Tag] : []),
@@ -67,12 +61,8 @@ function headTags(props: PageHeadProps, origin: string, site: SiteIdentity): Tag
     ['meta', { property: 'og:title', content: fullTitle }],
     ['meta', { property: 'og:description', content: description }],
     ['meta', { property: 'og:url', content: url }],
-    ['meta', { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' }],
+    ...preview,
   ];
-  if (image) {
-    const imageUrl = new URL(image, origin).href;
-    tags.push(['meta', { property: 'og:image', content: imageUrl }], ['meta', { name: 'twitter:image', content: imageUrl }]);
-  }
   if (prev) tags.push(['link', { rel: 'prev', href: new URL(prev, origin).href }]);
   if (next) tags.push(['link', { rel: 'next', href: new URL(next, origin).href }]);
   tags.push(
@@ -83,21 +73,24 @@ function headTags(props: PageHeadProps, origin: string, site: SiteIdentity): Tag
 }
 
 /** Every page's JSON-LD: the company, then what the page names. */
-const structuredDataOf = (head: PageHeadProps, site: SiteIdentity) => [organization(site), ...(head.structuredData ?? [])];
+export const structuredDataOf = (head: PageHeadProps, site: SiteIdentity) => [organization(site), ...(head.structuredData ?? [])];
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-function attributesHtml(attributes: Record<string, string>): string {
-  return Object.entries(attributes).map(([name, value]) => `${name}="${escapeHtml(value)}"`).join(' ');
-}
+/**
+ * The link-preview picture's tags: crawlers read them from the HTML the server sends, and only
+ * the server writes them (drawing a card's URL stays out of the pages' scripts). In the browser
+ * they stay for the page they were served with and go once the visitor moves to another page.
+ */
+const PREVIEW_TAGS = 'meta[property^="og:image"], meta[name="twitter:card"], meta[name^="twitter:image"]';
+const OTHER_HEAD_TAGS = 'meta[name="description"], meta[name="robots"], link[rel="canonical"], link[rel="prev"], link[rel="next"], link[rel="alternate"], script[type="application/ld+json"], meta[property^="og:"]:not([property^="og:image"]), meta[name^="twitter:"]:not([name="twitter:card"]):not([name^="twitter:image"])';
+let servedPath: string | null = null;
 
 /** Keeps the document head in step with the page, on the server and after client navigation. */
 function applyToDocument(props: PageHeadProps, site: SiteIdentity): void {
   const tags = headTags(props, window.location.origin, site);
   document.head.querySelectorAll('[data-page-head]').forEach((element) => element.remove());
-  document.head.querySelectorAll('meta[name="description"], meta[name="robots"], link[rel="canonical"], link[rel="prev"], link[rel="next"], link[rel="alternate"], script[type="application/ld+json"], meta[property^="og:"], meta[name^="twitter:"]').forEach((element) => element.remove());
+  document.head.querySelectorAll(OTHER_HEAD_TAGS).forEach((element) => element.remove());
+  servedPath ??= props.path;
+  if (props.path !== servedPath) document.head.querySelectorAll(PREVIEW_TAGS).forEach((element) => element.remove());
   for (const [tag, attributes] of tags) {
     if (tag === 'title') {
       document.title = attributes.text;
@@ -125,16 +118,17 @@ export function PageHead(props: PageHeadProps) {
     collector.head = props;
     collector.site = site;
   }
-  const { title, description, path, image, type, prev, next, structuredData, noindex } = props;
+  // The preview picture's fields (image, card) are the server's only: the effect leaves them out.
+  const { title, description, path, type, prev, next, structuredData, noindex } = props;
   // Compared as text: pages build their JSON-LD afresh on every render.
   const dataKey = JSON.stringify(structuredData ?? []);
   const siteKey = JSON.stringify(site);
   useEffect(
     () => applyToDocument(
-      { title, description, path, image, type, prev, next, noindex, structuredData: JSON.parse(dataKey) as StructuredData[] },
+      { title, description, path, type, prev, next, noindex, structuredData: JSON.parse(dataKey) as StructuredData[] },
       JSON.parse(siteKey) as SiteIdentity,
     ),
-    [title, description, path, image, type, prev, next, noindex, dataKey, siteKey],
+    [title, description, path, type, prev, next, noindex, dataKey, siteKey],
   );
   return null;
 }

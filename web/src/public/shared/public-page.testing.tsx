@@ -2,7 +2,8 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Routes } from 'react-router-dom';
-import { HeadCollector, HeadProvider } from './head';
+import { HeadProvider } from './head';
+import { HeadCollector } from './head-collector';
 
 /**
  * For the public pages' tests: renders `routes` at `url` with the server's mocked answers, and

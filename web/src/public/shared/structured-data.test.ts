@@ -1,4 +1,5 @@
-import { HeadCollector } from './head';
+import { publicPageCard, socialCardUrl } from '@consultancy/domain';
+import { HeadCollector } from './head-collector';
 import { siteIdentity } from './site-identity';
 import { blogPosting, breadcrumbs, creativeWork, service, website } from './structured-data';
 
@@ -92,9 +93,54 @@ describe('site-wide defaults in the head', () => {
     expect(head.toHtml()).toContain('<title>Acme Labs</title>');
   });
 
-  it('has no image tags when neither the page nor the settings name an image', () => {
+  it("names the page's drawn card when neither the page nor the settings name an image: 1200×630, with its words as alt text", () => {
     const head = new HeadCollector('https://site.example');
-    head.head = { title: 'About', path: '/about' };
-    expect(head.toHtml()).not.toMatch(/og:image|twitter:image/);
+    head.head = { title: 'About Us', path: '/about' };
+    const html = head.toHtml();
+    const card = `https://site.example${socialCardUrl('/about', publicPageCard('/about', 'Northwind Digital')!)}`;
+    expect(card).toMatch(/^https:\/\/site\.example\/social-cards\/about\.png\?v=\w+$/);
+    expect(html).toContain(`<meta property="og:image" content="${card}">`);
+    expect(html).toContain('<meta property="og:image:alt" content="About Us (Who we are), Northwind Digital">');
+    expect(html).toContain('<meta property="og:image:width" content="1200">');
+    expect(html).toContain('<meta property="og:image:height" content="630">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain(`<meta name="twitter:image" content="${card}">`);
+  });
+
+  it("gives an item's page the card of its own title and category, and a list's later pages the list's card", () => {
+    const head = new HeadCollector('https://site.example');
+    head.site = { ...acme, defaultSocialImage: '' };
+    head.head = { title: 'SEO title', path: '/blog/shipping', card: { title: 'Shipping on Fridays', label: 'Engineering' } };
+    const text = { title: 'Shipping on Fridays', label: 'Engineering', siteName: 'Acme Labs' };
+    expect(head.toHtml()).toContain(`<meta property="og:image" content="https://site.example${socialCardUrl('/blog/shipping', text)}">`);
+    expect(head.toHtml()).toContain('<meta property="og:image:alt" content="Shipping on Fridays (Engineering), Acme Labs">');
+    head.head = { title: 'Blog, page 2', path: '/blog?page=2' };
+    expect(head.toHtml()).toContain(`content="https://site.example${socialCardUrl('/blog', publicPageCard('/blog', 'Acme Labs')!)}"`);
+  });
+
+  it("keeps the page's own image and the settings' default before any card, with no size it does not know", () => {
+    const head = new HeadCollector('https://site.example');
+    head.site = acme;
+    head.head = { title: 'Post', path: '/blog/post', image: '/uploads/post.png', imageAlt: 'A whiteboard', card: { title: 'Post', label: 'Technology' } };
+    let html = head.toHtml();
+    expect(html).toContain('<meta property="og:image" content="https://site.example/uploads/post.png">');
+    expect(html).toContain('<meta property="og:image:alt" content="A whiteboard">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).not.toMatch(/og:image:width|og:image:height|social-cards/);
+    head.head = { ...head.head, imageSize: { width: 1600, height: 900 } };
+    expect(head.toHtml()).toContain('<meta property="og:image:width" content="1600">\n    <meta property="og:image:height" content="900">');
+    head.head = { title: 'About Us', path: '/about' };
+    html = head.toHtml();
+    expect(html).toContain('<meta property="og:image" content="https://site.example/uploads/share.png">');
+    expect(html).toContain('<meta property="og:image:alt" content="Acme Labs">');
+    expect(html).not.toContain('social-cards');
+  });
+
+  it('has no image on the not-found page, and a small summary card there', () => {
+    const head = new HeadCollector('https://site.example');
+    head.head = { title: 'Page not found', path: '/404', status: 404 };
+    const html = head.toHtml();
+    expect(html).not.toMatch(/og:image|twitter:image/);
+    expect(html).toContain('<meta name="twitter:card" content="summary">');
   });
 });

@@ -1,3 +1,4 @@
+import { publicPageTitle } from '@consultancy/domain';
 import { PageHead } from '../shared/head';
 import { EditableHero } from '../shared/PageHero';
 import { PageLinkButton } from '../shared/PageLinkButton';
@@ -12,7 +13,7 @@ export function SolutionsPage() {
   return (
     <>
       <PageHead
-        title="Solutions"
+        title={publicPageTitle('/solutions')}
         description="Web development, software development, app development, technical consulting and data management for startups and small businesses."
         path="/solutions"
         // Each service as schema.org Service, pointing at its block on this page.

@@ -86,14 +86,25 @@ type Documents = {
     "\n    query RestTrashedPortfolios($page: Int, $limit: Int, $q: String) {\n      trashedPortfolios(page: $page, limit: $limit, q: $q) { items { ...RestTrashedItemFields } page limit total pages }\n    }\n  ": typeof types.RestTrashedPortfoliosDocument,
     "mutation RestRestorePortfolio($id: ID!) { restorePortfolio(id: $id) { id } }": typeof types.RestRestorePortfolioDocument,
     "mutation RestPurgePortfolio($id: ID!) { purgePortfolio(id: $id) }": typeof types.RestPurgePortfolioDocument,
+    "fragment RestRedirectFields on Redirect { id fromPath to status hits createdAt updatedAt }": typeof types.RestRedirectFieldsFragmentDoc,
+    "\n      query RestRedirects($page: Int, $limit: Int, $q: String) {\n        redirects(page: $page, limit: $limit, q: $q) { items { ...RestRedirectFields } page limit total pages }\n      }\n    ": typeof types.RestRedirectsDocument,
+    "mutation RestImportRedirects($file: Upload!) { importRedirects(file: $file) { imported refused { line source reason } } }": typeof types.RestImportRedirectsDocument,
+    "mutation RestAddRedirect($input: RedirectInput!) { addRedirect(input: $input) { ...RestRedirectFields } }": typeof types.RestAddRedirectDocument,
+    "mutation RestUpdateRedirect($id: ID!, $input: RedirectInput!) { updateRedirect(id: $id, input: $input) { ...RestRedirectFields } }": typeof types.RestUpdateRedirectDocument,
+    "mutation RestDeleteRedirect($id: ID!) { deleteRedirect(id: $id) }": typeof types.RestDeleteRedirectDocument,
+    "\n      query RestNotFoundPaths($page: Int, $limit: Int, $q: String) {\n        notFoundPaths(page: $page, limit: $limit, q: $q) { items { id path hits firstSeenAt lastSeenAt referrer } page limit total pages }\n      }\n    ": typeof types.RestNotFoundPathsDocument,
     "\n  fragment RestSiteSettingsFields on SiteSettings { id createdAt updatedAt version siteName defaultDescription defaultSocialImage organizationLogo }\n": typeof types.RestSiteSettingsFieldsFragmentDoc,
     "query RestSiteSettings { siteSettings { ...RestSiteSettingsFields } }": typeof types.RestSiteSettingsDocument,
     "mutation RestUpdateSiteSettings($input: SiteSettingsInput!, $version: Int) { updateSiteSettings(input: $input, version: $version) { ...RestSiteSettingsFields } }": typeof types.RestUpdateSiteSettingsDocument,
     "\n  fragment RestStatisticsFields on Statistics {\n    id createdAt updatedAt version projectsCompleted projectsCompletedDescription industriesServed industriesServedDescription\n    clientSatisfaction clientSatisfactionDescription\n  }\n": typeof types.RestStatisticsFieldsFragmentDoc,
     "query RestStatistics { statistics { ...RestStatisticsFields } }": typeof types.RestStatisticsDocument,
     "mutation RestUpdateStatistics($input: StatisticsInput!, $version: Int) { updateStatistics(input: $input, version: $version) { ...RestStatisticsFields } }": typeof types.RestUpdateStatisticsDocument,
-    "\n      query RestSubscriptions($page: Int, $limit: Int, $q: String, $status: SubscriptionStatus) {\n        subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt email status source subscribedAt }\n          page limit total pages\n        }\n      }\n    ": typeof types.RestSubscriptionsDocument,
+    "\n      query RestSubscriptions($page: Int, $limit: Int, $q: String, $status: SubscriptionStatus) {\n        subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt email status source subscribedAt confirmedAt }\n          page limit total pages\n        }\n      }\n    ": typeof types.RestSubscriptionsDocument,
     "\n      mutation RestSubscribe($email: String!, $source: String! = \"\", $website: String, $formToken: String) {\n        subscribe(email: $email, source: $source, website: $website, formToken: $formToken)\n      }\n    ": typeof types.RestSubscribeDocument,
+    "mutation RestConfirmSubscription($token: String!) { confirmSubscription(token: $token) }": typeof types.RestConfirmSubscriptionDocument,
+    "mutation RestUnsubscribe($token: String!) { unsubscribe(token: $token) }": typeof types.RestUnsubscribeDocument,
+    "mutation RestResubscribe($token: String!) { resubscribe(token: $token) }": typeof types.RestResubscribeDocument,
+    "\n      mutation RestSetSubscriptionStatus($id: ID!, $status: SubscriptionStatus!) {\n        setSubscriptionStatus(id: $id, status: $status) { id createdAt updatedAt email status source subscribedAt confirmedAt }\n      }\n    ": typeof types.RestSetSubscriptionStatusDocument,
     "mutation RestDeleteSubscription($id: ID!) { deleteSubscription(id: $id) }": typeof types.RestDeleteSubscriptionDocument,
     "\n  fragment RestTestimonialFields on Testimonial {\n    id createdAt updatedAt version views rating review userName userRole userImage userImageAlt\n    responsiveImages { ...RestResponsiveImageFields }\n  }\n": typeof types.RestTestimonialFieldsFragmentDoc,
     "\n    query RestTestimonials($page: Int, $limit: Int, $q: String) {\n      testimonials(page: $page, limit: $limit, q: $q) { items { ...RestTestimonialFields } page limit total pages }\n    }\n  ": typeof types.RestTestimonialsDocument,
@@ -179,14 +190,25 @@ const documents: Documents = {
     "\n    query RestTrashedPortfolios($page: Int, $limit: Int, $q: String) {\n      trashedPortfolios(page: $page, limit: $limit, q: $q) { items { ...RestTrashedItemFields } page limit total pages }\n    }\n  ": types.RestTrashedPortfoliosDocument,
     "mutation RestRestorePortfolio($id: ID!) { restorePortfolio(id: $id) { id } }": types.RestRestorePortfolioDocument,
     "mutation RestPurgePortfolio($id: ID!) { purgePortfolio(id: $id) }": types.RestPurgePortfolioDocument,
+    "fragment RestRedirectFields on Redirect { id fromPath to status hits createdAt updatedAt }": types.RestRedirectFieldsFragmentDoc,
+    "\n      query RestRedirects($page: Int, $limit: Int, $q: String) {\n        redirects(page: $page, limit: $limit, q: $q) { items { ...RestRedirectFields } page limit total pages }\n      }\n    ": types.RestRedirectsDocument,
+    "mutation RestImportRedirects($file: Upload!) { importRedirects(file: $file) { imported refused { line source reason } } }": types.RestImportRedirectsDocument,
+    "mutation RestAddRedirect($input: RedirectInput!) { addRedirect(input: $input) { ...RestRedirectFields } }": types.RestAddRedirectDocument,
+    "mutation RestUpdateRedirect($id: ID!, $input: RedirectInput!) { updateRedirect(id: $id, input: $input) { ...RestRedirectFields } }": types.RestUpdateRedirectDocument,
+    "mutation RestDeleteRedirect($id: ID!) { deleteRedirect(id: $id) }": types.RestDeleteRedirectDocument,
+    "\n      query RestNotFoundPaths($page: Int, $limit: Int, $q: String) {\n        notFoundPaths(page: $page, limit: $limit, q: $q) { items { id path hits firstSeenAt lastSeenAt referrer } page limit total pages }\n      }\n    ": types.RestNotFoundPathsDocument,
     "\n  fragment RestSiteSettingsFields on SiteSettings { id createdAt updatedAt version siteName defaultDescription defaultSocialImage organizationLogo }\n": types.RestSiteSettingsFieldsFragmentDoc,
     "query RestSiteSettings { siteSettings { ...RestSiteSettingsFields } }": types.RestSiteSettingsDocument,
     "mutation RestUpdateSiteSettings($input: SiteSettingsInput!, $version: Int) { updateSiteSettings(input: $input, version: $version) { ...RestSiteSettingsFields } }": types.RestUpdateSiteSettingsDocument,
     "\n  fragment RestStatisticsFields on Statistics {\n    id createdAt updatedAt version projectsCompleted projectsCompletedDescription industriesServed industriesServedDescription\n    clientSatisfaction clientSatisfactionDescription\n  }\n": types.RestStatisticsFieldsFragmentDoc,
     "query RestStatistics { statistics { ...RestStatisticsFields } }": types.RestStatisticsDocument,
     "mutation RestUpdateStatistics($input: StatisticsInput!, $version: Int) { updateStatistics(input: $input, version: $version) { ...RestStatisticsFields } }": types.RestUpdateStatisticsDocument,
-    "\n      query RestSubscriptions($page: Int, $limit: Int, $q: String, $status: SubscriptionStatus) {\n        subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt email status source subscribedAt }\n          page limit total pages\n        }\n      }\n    ": types.RestSubscriptionsDocument,
+    "\n      query RestSubscriptions($page: Int, $limit: Int, $q: String, $status: SubscriptionStatus) {\n        subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt email status source subscribedAt confirmedAt }\n          page limit total pages\n        }\n      }\n    ": types.RestSubscriptionsDocument,
     "\n      mutation RestSubscribe($email: String!, $source: String! = \"\", $website: String, $formToken: String) {\n        subscribe(email: $email, source: $source, website: $website, formToken: $formToken)\n      }\n    ": types.RestSubscribeDocument,
+    "mutation RestConfirmSubscription($token: String!) { confirmSubscription(token: $token) }": types.RestConfirmSubscriptionDocument,
+    "mutation RestUnsubscribe($token: String!) { unsubscribe(token: $token) }": types.RestUnsubscribeDocument,
+    "mutation RestResubscribe($token: String!) { resubscribe(token: $token) }": types.RestResubscribeDocument,
+    "\n      mutation RestSetSubscriptionStatus($id: ID!, $status: SubscriptionStatus!) {\n        setSubscriptionStatus(id: $id, status: $status) { id createdAt updatedAt email status source subscribedAt confirmedAt }\n      }\n    ": types.RestSetSubscriptionStatusDocument,
     "mutation RestDeleteSubscription($id: ID!) { deleteSubscription(id: $id) }": types.RestDeleteSubscriptionDocument,
     "\n  fragment RestTestimonialFields on Testimonial {\n    id createdAt updatedAt version views rating review userName userRole userImage userImageAlt\n    responsiveImages { ...RestResponsiveImageFields }\n  }\n": types.RestTestimonialFieldsFragmentDoc,
     "\n    query RestTestimonials($page: Int, $limit: Int, $q: String) {\n      testimonials(page: $page, limit: $limit, q: $q) { items { ...RestTestimonialFields } page limit total pages }\n    }\n  ": types.RestTestimonialsDocument,
@@ -505,6 +527,34 @@ export function graphql(source: "mutation RestPurgePortfolio($id: ID!) { purgePo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment RestRedirectFields on Redirect { id fromPath to status hits createdAt updatedAt }"): (typeof documents)["fragment RestRedirectFields on Redirect { id fromPath to status hits createdAt updatedAt }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RestRedirects($page: Int, $limit: Int, $q: String) {\n        redirects(page: $page, limit: $limit, q: $q) { items { ...RestRedirectFields } page limit total pages }\n      }\n    "): (typeof documents)["\n      query RestRedirects($page: Int, $limit: Int, $q: String) {\n        redirects(page: $page, limit: $limit, q: $q) { items { ...RestRedirectFields } page limit total pages }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestImportRedirects($file: Upload!) { importRedirects(file: $file) { imported refused { line source reason } } }"): (typeof documents)["mutation RestImportRedirects($file: Upload!) { importRedirects(file: $file) { imported refused { line source reason } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestAddRedirect($input: RedirectInput!) { addRedirect(input: $input) { ...RestRedirectFields } }"): (typeof documents)["mutation RestAddRedirect($input: RedirectInput!) { addRedirect(input: $input) { ...RestRedirectFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestUpdateRedirect($id: ID!, $input: RedirectInput!) { updateRedirect(id: $id, input: $input) { ...RestRedirectFields } }"): (typeof documents)["mutation RestUpdateRedirect($id: ID!, $input: RedirectInput!) { updateRedirect(id: $id, input: $input) { ...RestRedirectFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestDeleteRedirect($id: ID!) { deleteRedirect(id: $id) }"): (typeof documents)["mutation RestDeleteRedirect($id: ID!) { deleteRedirect(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RestNotFoundPaths($page: Int, $limit: Int, $q: String) {\n        notFoundPaths(page: $page, limit: $limit, q: $q) { items { id path hits firstSeenAt lastSeenAt referrer } page limit total pages }\n      }\n    "): (typeof documents)["\n      query RestNotFoundPaths($page: Int, $limit: Int, $q: String) {\n        notFoundPaths(page: $page, limit: $limit, q: $q) { items { id path hits firstSeenAt lastSeenAt referrer } page limit total pages }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment RestSiteSettingsFields on SiteSettings { id createdAt updatedAt version siteName defaultDescription defaultSocialImage organizationLogo }\n"): (typeof documents)["\n  fragment RestSiteSettingsFields on SiteSettings { id createdAt updatedAt version siteName defaultDescription defaultSocialImage organizationLogo }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -529,11 +579,27 @@ export function graphql(source: "mutation RestUpdateStatistics($input: Statistic
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      query RestSubscriptions($page: Int, $limit: Int, $q: String, $status: SubscriptionStatus) {\n        subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt email status source subscribedAt }\n          page limit total pages\n        }\n      }\n    "): (typeof documents)["\n      query RestSubscriptions($page: Int, $limit: Int, $q: String, $status: SubscriptionStatus) {\n        subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt email status source subscribedAt }\n          page limit total pages\n        }\n      }\n    "];
+export function graphql(source: "\n      query RestSubscriptions($page: Int, $limit: Int, $q: String, $status: SubscriptionStatus) {\n        subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt email status source subscribedAt confirmedAt }\n          page limit total pages\n        }\n      }\n    "): (typeof documents)["\n      query RestSubscriptions($page: Int, $limit: Int, $q: String, $status: SubscriptionStatus) {\n        subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt email status source subscribedAt confirmedAt }\n          page limit total pages\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n      mutation RestSubscribe($email: String!, $source: String! = \"\", $website: String, $formToken: String) {\n        subscribe(email: $email, source: $source, website: $website, formToken: $formToken)\n      }\n    "): (typeof documents)["\n      mutation RestSubscribe($email: String!, $source: String! = \"\", $website: String, $formToken: String) {\n        subscribe(email: $email, source: $source, website: $website, formToken: $formToken)\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestConfirmSubscription($token: String!) { confirmSubscription(token: $token) }"): (typeof documents)["mutation RestConfirmSubscription($token: String!) { confirmSubscription(token: $token) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestUnsubscribe($token: String!) { unsubscribe(token: $token) }"): (typeof documents)["mutation RestUnsubscribe($token: String!) { unsubscribe(token: $token) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestResubscribe($token: String!) { resubscribe(token: $token) }"): (typeof documents)["mutation RestResubscribe($token: String!) { resubscribe(token: $token) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      mutation RestSetSubscriptionStatus($id: ID!, $status: SubscriptionStatus!) {\n        setSubscriptionStatus(id: $id, status: $status) { id createdAt updatedAt email status source subscribedAt confirmedAt }\n      }\n    "): (typeof documents)["\n      mutation RestSetSubscriptionStatus($id: ID!, $status: SubscriptionStatus!) {\n        setSubscriptionStatus(id: $id, status: $status) { id createdAt updatedAt email status source subscribedAt confirmedAt }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

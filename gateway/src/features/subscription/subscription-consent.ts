@@ -1,0 +1,96 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { CONFIRMATION_DAYS, type SubscriptionStatusName } from '@consultancy/domain';
+import type { Config } from '../../config';
+import { enqueueEmail } from '../../infra/outbox/outbox';
+import { HOUR_MS, repeatEvery } from '../../infra/periodic/repeat-every';
+import { badInput, notFound } from '../../server/errors/api-error';
+import { DAY_MS, confirmLink, confirmToken, readLinkToken, type LinkReading } from './subscription-links';
+import { Subscription } from './subscription.entity';
+
+/** Asking again for the same address sends the confirmation again, but not more often than this. */
+export const RESEND_AFTER_MS = 60 * 60 * 1000;
+
+function confirmationEmail(config: Config, id: string) {
+  const link = confirmLink(config, confirmToken(config.jwtSecret, id));
+  const text = [
+    'Please confirm your subscription.',
+    '',
+    `Open this link to confirm it: ${link}`,
+    '',
+    `The link works for ${CONFIRMATION_DAYS} days. If you did not subscribe, ignore this email: without`,
+    'your confirmation the address gets no newsletter, and it is forgotten after those days.',
+  ];
+  return { subject: 'Please confirm your subscription', text: `${text.join('\n')}\n` };
+}
+
+/**
+ * Queues the email asking an address to confirm its subscription, unless one went less than
+ * an hour ago: the claim is one conditional UPDATE, so parallel subscribes send one, and the
+ * email is queued in the same transaction. Nothing is queued when the site cannot send email
+ * (SMTP_URL unset).
+ */
+export async function askToConfirm(manager: EntityManager, email: string, config: Config, now = new Date()): Promise<void> {
+  if (!config.mail.smtpUrl) return;
+  const { affected } = await manager.createQueryBuilder()
+    .update(Subscription)
+    .set({ confirmationSentAt: now })
+    .where('email = :email AND confirmedAt IS NULL AND (confirmationSentAt IS NULL OR confirmationSentAt < :before)', {
+      email, before: new Date(now.getTime() - RESEND_AFTER_MS),
+    })
+    .execute();
+  if (affected !== 1) return;
+  const { id } = await manager.getRepository(Subscription).findOneByOrFail({ email });
+  await enqueueEmail(manager, { recipient: email, ...confirmationEmail(config, id) }, now);
+}
+
+type Purpose = Parameters<typeof readLinkToken>[1];
+
+const REFUSALS: Record<Purpose, Record<Exclude<LinkReading, { id: string }>, string>> = {
+  confirm: {
+    invalid: 'This confirmation link is not valid. Please copy the whole link from the email.',
+    expired: `This confirmation link has expired (it works for ${CONFIRMATION_DAYS} days). Please subscribe again to get a new one.`,
+  },
+  unsubscribe: {
+    invalid: 'This unsubscribe link is not valid. Please copy the whole link from the email.',
+    expired: 'This unsubscribe link is not valid. Please copy the whole link from the email.',
+  },
+};
+
+/** The subscription a link names, or the reason the link does nothing. */
+async function subscriptionOf(dataSource: DataSource, config: Config, purpose: Purpose, token: string): Promise<Subscription> {
+  const reading = readLinkToken(config.jwtSecret, purpose, token);
+  if (typeof reading === 'string') throw badInput(REFUSALS[purpose][reading]);
+  const subscription = await dataSource.getRepository(Subscription).findOneBy({ id: reading.id });
+  if (!subscription) throw notFound('This subscription no longer exists. You can subscribe again from the site.');
+  return subscription;
+}
+
+/** What each link does to the subscription it names (each may be opened twice: the second changes nothing). */
+const CHANGES: Record<'confirm' | 'unsubscribe' | 'resubscribe', (subscription: Subscription, now: Date) => Partial<Subscription>> = {
+  confirm: (subscription, now) => ({ status: 'active', confirmedAt: subscription.confirmedAt ?? now }),
+  unsubscribe: () => ({ status: 'unsubscribed' }),
+  // The unsubscribe link came to the address's mailbox: coming back with it needs no new confirmation.
+  resubscribe: (subscription, now) => ({ status: 'active', confirmedAt: subscription.confirmedAt ?? now }),
+};
+
+/** Confirms, unsubscribes or resubscribes the subscription a link names; answers its status now. */
+export async function followLink(dataSource: DataSource, config: Config, action: keyof typeof CHANGES, token: string): Promise<SubscriptionStatusName> {
+  const subscription = await subscriptionOf(dataSource, config, action === 'confirm' ? 'confirm' : 'unsubscribe', token);
+  const changes = CHANGES[action](subscription, new Date());
+  await dataSource.getRepository(Subscription).update(subscription.id, { ...changes, updatedAt: new Date() });
+  return changes.status!;
+}
+
+/** Subscriptions asked to confirm more than CONFIRMATION_DAYS ago and never confirmed: forgotten. */
+export async function dropUnconfirmed(dataSource: DataSource, now = Date.now()): Promise<number> {
+  const { affected } = await dataSource.createQueryBuilder()
+    .delete()
+    .from(Subscription)
+    .where('confirmedAt IS NULL AND confirmationSentAt < :before', { before: new Date(now - CONFIRMATION_DAYS * DAY_MS) })
+    .execute();
+  return affected ?? 0;
+}
+
+export function startUnconfirmedPruning(dataSource: DataSource, warn: (message: string) => void): () => void {
+  return repeatEvery(HOUR_MS, 'Removing unconfirmed subscriptions', () => dropUnconfirmed(dataSource), warn);
+}
