@@ -9,6 +9,13 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * list so that "how", "what" or "with" are found like any other word. The rows are written at
  * the gateway's first start after this migration (the index's start step), from the items.
  */
+/** The row's columns on either database: MySQL's `text` stops at 64 KB, and its datetimes need their milliseconds. */
+const entryColumns = (mysql: boolean) => [
+  'type varchar(20) NOT NULL', 'itemId varchar(36) NOT NULL', 'title varchar(200) NOT NULL',
+  `summary ${mysql ? 'mediumtext' : 'text'} NOT NULL`, 'tags varchar(500) NOT NULL', `body ${mysql ? 'mediumtext' : 'text'} NOT NULL`,
+  'slug varchar(120) NOT NULL', 'status varchar(20) NOT NULL', `publishAt ${mysql ? 'datetime(3)' : 'datetime'} NOT NULL`,
+].join(', ');
+
 export class SiteSearch1734840000000 implements MigrationInterface {
   name = 'SiteSearch1734840000000';
 
@@ -18,18 +25,7 @@ export class SiteSearch1734840000000 implements MigrationInterface {
   }
 
   private async upSqlite(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE TABLE search_entries (
-      id integer PRIMARY KEY AUTOINCREMENT,
-      type varchar(20) NOT NULL,
-      itemId varchar(36) NOT NULL,
-      title varchar(200) NOT NULL,
-      summary text NOT NULL,
-      tags varchar(500) NOT NULL,
-      body text NOT NULL,
-      slug varchar(120) NOT NULL,
-      status varchar(20) NOT NULL,
-      publishAt datetime NOT NULL
-    )`);
+    await queryRunner.query(`CREATE TABLE search_entries (id integer PRIMARY KEY AUTOINCREMENT, ${entryColumns(false)})`);
     await queryRunner.query('CREATE UNIQUE INDEX IDX_search_entries_itemId ON search_entries (itemId)');
     await queryRunner.query(`CREATE VIRTUAL TABLE search_text USING fts5(
       title, summary, tags, body, content = 'search_entries', content_rowid = 'id', tokenize = 'unicode61 remove_diacritics 2'
@@ -51,16 +47,7 @@ export class SiteSearch1734840000000 implements MigrationInterface {
     await queryRunner.query('SET SESSION innodb_ft_enable_stopword = OFF');
     try {
       await queryRunner.query(`CREATE TABLE search_entries (
-        id bigint UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY,
-        type varchar(20) NOT NULL,
-        itemId varchar(36) NOT NULL,
-        title varchar(200) NOT NULL,
-        summary mediumtext NOT NULL,
-        tags varchar(500) NOT NULL,
-        body mediumtext NOT NULL,
-        slug varchar(120) NOT NULL,
-        status varchar(20) NOT NULL,
-        publishAt datetime(3) NOT NULL,
+        id bigint UNSIGNED NOT NULL AUTO_INCREMENT PRIMARY KEY, ${entryColumns(true)},
         UNIQUE INDEX IDX_search_entries_itemId (itemId),
         FULLTEXT INDEX FT_search_entries_all (title, summary, tags, body),
         FULLTEXT INDEX FT_search_entries_title (title)
