@@ -41,17 +41,6 @@ async function subscriptionOf(email: string) {
   return subscriptions.find((subscription) => subscription.email === email)!;
 }
 
-/** The first email to `address`, within a minute. */
-async function emailTo(address: string) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const found = mail.received.find((item) => JSON.stringify(item.to ?? '').includes(address));
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`No email to ${address} within 60 s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 /** Subscribes in the desktop footer as a visitor would, and waits for the confirmation email. */
 async function subscribeInFooter(email: string): Promise<string> {
   context = await openBrowser(VIEWPORTS.desktop);
@@ -64,7 +53,7 @@ async function subscribeInFooter(email: string): Promise<string> {
   await form.getByRole('button').click();
   await page.getByText('Subscribed successfully! Thank you for subscribing.').waitFor();
   expect(errors).toEqual([]);
-  const received = await emailTo(email);
+  const [received] = await mail.waitForTo(email);
   const link = /http\S+\/subscription\/confirm\?token=\S+/.exec(received.text ?? '')![0];
   // The email names the site's public address; the test's site answers on its own port.
   const { pathname, search } = new URL(link);

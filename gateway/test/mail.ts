@@ -56,6 +56,21 @@ export class TestMailServer {
     }
   }
 
+  /** The emails sent to `address`, in the order they arrived. */
+  to(address: string): ParsedMail[] {
+    return this.received.filter((item) => JSON.stringify(item.to ?? '').includes(address));
+  }
+
+  /** Waits until `count` emails to `address` have arrived (the outbox retries with backoff: a minute by default). */
+  async waitForTo(address: string, count = 1, timeoutMs = 60_000): Promise<ParsedMail[]> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.to(address).length < count) {
+      if (Date.now() > deadline) throw new Error(`${this.to(address).length} of ${count} emails to ${address} within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return this.to(address);
+  }
+
   containing(marker: string): ParsedMail[] {
     return this.received.filter((item) => item.text?.includes(marker));
   }

@@ -1,0 +1,21 @@
+const { chromium } = require('playwright-core');
+(async () => {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const page = await browser.newPage({ viewport: { width: 1366, height: 860 } });
+  await page.goto('http://127.0.0.1:4555/login');
+  await page.getByLabel('Email').fill('owner@site.test');
+  await page.getByLabel('Password').fill('kettle violin marsh 93');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/admin/dashboard');
+  await page.goto('http://127.0.0.1:4555/admin/redirects');
+  await page.waitForTimeout(2500);
+  await page.screenshot({ path: '/tmp/redirects.png' });
+  await page.goto('http://127.0.0.1:4555/admin/subscriptions');
+  await page.waitForTimeout(2500);
+  await page.screenshot({ path: '/tmp/subs.png' });
+  const phone = await browser.newPage({ viewport: { width: 375, height: 740 } });
+  await phone.goto('http://127.0.0.1:4555/subscription?state=unsubscribed&token=abc');
+  await phone.waitForTimeout(1500);
+  await phone.screenshot({ path: '/tmp/subpage.png' });
+  await browser.close();
+})();
