@@ -32,6 +32,8 @@ const SITEMAP_PART = 200;
 /** A page of the public portfolio list that is full with FULL_PAGE projects (six a page). */
 const FULL_DEEP_PAGE = Math.floor(FULL_PAGE.projects / 6);
 const SINGLE_ANSWER_SAMPLES = 41;
+/** A site search whose words are in the oldest demo post, the one the growth copies 10,000 times. */
+const SEARCH_PATH = '/api/search?q=tech%20stack';
 const ADMIN = { email: 'admin@load.test', password: 'load-test-password-123' };
 const HTML = { accept: 'text/html' };
 const BROTLI = { 'accept-encoding': 'br' };
@@ -204,6 +206,13 @@ try {
       const ratio = Math.max(cost.after.ms / cost.before.ms, cost.after.bytes / Math.max(1, cost.before.bytes));
       row(`${name}, +10,000 of each`, fmt.cost(cost.after), fmt.cost(cost.before), `${ratio.toFixed(2)}×`, '≤ 1.2× time and size', ratio <= 1.2);
     }
+    // The site search: words of the post every copy was made from, so each of the 10,000 copies matches
+    // and is ranked; the same search on the copy before the growth is the reference.
+    const search = await costsSideBySide(get(`${small.url}${SEARCH_PATH}`), get(`${uncached.url}${SEARCH_PATH}`));
+    row(
+      `search \`GET ${SEARCH_PATH}\`, p50 with +10,000 posts`, fmt.ms(search.after.ms), `before the growth ${fmt.ms(search.before.ms)}`,
+      `${(search.after.ms / search.before.ms).toFixed(2)}×`, '< 50 ms', search.after.ms < 50,
+    );
   }
 
   console.log(`\nMedians of ${rounds} runs; ${os.cpus().length} cores, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}; ${failures} non-2xx answers or errors under load.\n`);

@@ -27,7 +27,7 @@ import { createLogger, createMetrics, metricsEndpoint, mysqlPoolStats, observeRe
 import { webClient } from './server/pages/web-client';
 import { builtAssets } from './server/pages/built-assets';
 import { publicRedirects } from './content/publishing/redirects';
-import { collections, csvExports, entities, mediaLibrary, migrations, periodicTasks, resolvers, restRoutes, settings, siteRoutes, subscribers } from './registry';
+import { collections, csvExports, entities, mediaLibrary, migrations, periodicTasks, resolvers, restRoutes, searchIndex, settings, siteRoutes, subscribers } from './registry';
 import { restApi, restBridge, MAX_FILES_PER_REQUEST } from './server/rest/rest-bridge';
 import { securityHeaders } from './server/security/security-headers';
 import { seoRoutes } from './features/seo/seo-routes';
@@ -83,6 +83,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   const firstAdmin = await underStartupLock(dataSource, async () => {
     const created = await prepareSite(services, settings);
     await mediaLibrary.atStart(services, log);
+    await searchIndex.atStart(dataSource, log);
     return created;
   }, log);
   let draining = false;

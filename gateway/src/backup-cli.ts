@@ -13,7 +13,7 @@ import { RefusedError } from './infra/backup/refused-error';
 import { restoreBackup } from './infra/backup/restore';
 import { describeBackup, describeRestore } from './infra/backup/summary';
 import { loadConfig } from './config';
-import { backedUpEntities, migrations, subscribers } from './registry';
+import { backedUpEntities, migrations, searchIndex, subscribers } from './registry';
 import { reasonOf } from './server/errors/reason';
 
 const USAGE = `Usage:
@@ -22,7 +22,7 @@ const USAGE = `Usage:
                                       --force first replaces whatever the target holds
 (in the Docker image: node gateway/dist/backup-cli.js backup | restore FILE [--force])`;
 
-const tables = { entities: backedUpEntities, migrations, subscribers };
+const tables = { entities: backedUpEntities, migrations, subscribers, afterRestore: searchIndex.afterRestore };
 
 function siteConfig() {
   // Backup and restore sign no tokens: a placeholder keeps loadConfig from requiring

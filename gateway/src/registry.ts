@@ -39,7 +39,7 @@ import { contactExport } from './features/contact/contact.export';
 import { contactRoutes } from './features/contact/contact.routes';
 import { AlertSettings } from './features/contact/alert-settings.entity';
 import { ContactAlertsResolver } from './features/contact/contact-alerts.resolver';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Config } from './config';
 import type { AnyCollection } from './content/collections/collection';
 import { createCollectionResolver } from './content/collections/collection-resolver';
@@ -122,6 +122,11 @@ import { KeptInLibrary1734650000000 } from './infra/database/migrations/17346500
 import { SignInChallenges1734720000000 } from './infra/database/migrations/1734720000000-sign-in-challenges';
 import { ContactPage1734770000000 } from './infra/database/migrations/1734770000000-contact-page';
 import { SubscriptionConfirmation1734800000000 } from './infra/database/migrations/1734800000000-subscription-confirmation';
+import { SiteSearch1734840000000 } from './infra/database/migrations/1734840000000-site-search';
+import { createSearchResolver } from './content/search/search.resolver';
+import { searchRoutes } from './content/search/search.routes';
+import { searchSubscriber } from './content/search/search-subscriber';
+import { fillSearchIndex, rebuildSearchIndex } from './content/search/search-index';
 import { Media } from './features/media/media.entity';
 import { MediaResolver } from './features/media/media.resolver';
 import { mediaRoutes } from './features/media/media.routes';
@@ -161,6 +166,8 @@ export const subscribers = [
   }),
   // A write sent with an Idempotency-Key marks its key committed in its own transaction.
   committedKeyMarker({ notTheRequests: [PendingRemoval] }),
+  // The site search's rows follow every write of a post or project, in its transaction.
+  searchSubscriber(collections),
 ];
 
 /**
@@ -183,6 +190,7 @@ export const resolvers = [
   ...collections.map(createTrashResolver),
   ...settings.map(createSettingsResolver),
   createRevisionsResolver(revisionOwners),
+  createSearchResolver(collections),
 ] as [Function, ...Function[]];
 
 /** Every /api/* call; each runs its GraphQL document and answers in the contract's shape (see docs/api.md). */
@@ -211,6 +219,7 @@ export const restRoutes: RestRoute[] = [
   ...storedImagesRoutes,
   ...mediaRoutes,
   ...redirectsRoutes,
+  ...searchRoutes,
   ...revisionOwners.flatMap(revisionRoutes),
 ];
 
@@ -252,7 +261,18 @@ export const migrations = [
   ContactPage1734770000000,
   SubscriptionConfirmation1734800000000,
   Redirects1734820000000,
+  SiteSearch1734840000000,
 ];
+
+/**
+ * The site search's rows (content/search/): filled from the items at a start that finds them
+ * missing (the first after the migration), and written again after a restore, whose rows are
+ * loaded without listeners.
+ */
+export const searchIndex = {
+  atStart: (dataSource: DataSource, log: (message: string) => void) => fillSearchIndex(dataSource, collections, log),
+  afterRestore: (manager: EntityManager) => rebuildSearchIndex(manager, collections),
+};
 
 /**
  * The media library (features/media/): connected to the image storage and the pages when the

@@ -11,13 +11,13 @@ import { openDatabase } from '../src/infra/database/data-source';
 import { Admin } from '../src/features/auth/admin.entity';
 import { openSession } from '../src/features/auth/sessions';
 import { signAdminToken } from '../src/features/auth/token';
-import { backedUpEntities, migrations } from '../src/registry';
+import { backedUpEntities, migrations, searchIndex } from '../src/registry';
 import { createStorage } from '../src/infra/storage/create-storage';
 import type { TestBackend } from './backend';
 import { ADMIN, backendEnv } from './harness';
 import { gif, png } from './images';
 
-export const tables = { entities: backedUpEntities, migrations };
+export const tables = { entities: backedUpEntities, migrations, afterRestore: searchIndex.afterRestore };
 
 /** The environment a server on `backend` runs with, as the harness sets it. */
 export const siteEnv = backendEnv;

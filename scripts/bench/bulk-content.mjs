@@ -15,11 +15,21 @@ const DATED = ['createdAt', 'updatedAt', 'subscribedAt', 'submittedAt'];
 /** SQLite datetimes as TypeORM stores them: UTC, milliseconds. */
 const stored = (date) => date.toISOString().replace('T', ' ').replace('Z', '');
 
-function copyRows(database, table, count, rename) {
+/**
+ * A post's or project's site-search row, copied as the site's own write would make it: the copy's
+ * title and slug, the template's other words and publication (the FTS5 table follows by its triggers).
+ */
+const copySearchEntry = (database) => database.prepare(
+  `INSERT INTO search_entries (type, itemId, title, summary, tags, body, slug, status, publishAt)
+   SELECT type, ?, ?, summary, tags, body, ?, status, publishAt FROM search_entries WHERE itemId = ?`,
+);
+
+function copyRows(database, table, count, rename, searchTitle) {
   const template = database.prepare(`SELECT * FROM ${table} ORDER BY createdAt ASC LIMIT 1`).get();
   if (!template) throw new Error(`No ${table} row to copy: the site has no demo content`);
   const columns = Object.keys(template);
   const insert = database.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
+  const indexed = searchTitle ? copySearchEntry(database) : null;
   const oldest = new Date(`${template.createdAt.replace(' ', 'T')}Z`).getTime();
   for (let n = 1; n <= count; n += 1) {
     const date = stored(new Date(oldest - n * DAY_MS / 24));
@@ -30,6 +40,7 @@ function copyRows(database, table, count, rename) {
     // Slugs are unique: each copy gets its own from its id, of one length however often copies are copied.
     if ('slug' in template) row.slug = `${template.slug.replace(COPY_SUFFIX, '')}-copy-${id.replaceAll('-', '').slice(0, 16)}`;
     insert.run(columns.map((column) => row[column]));
+    indexed?.run(id, row[searchTitle], row.slug, template.id);
   }
 }
 
@@ -42,8 +53,8 @@ export function addBulkContent(sqliteFile, { projects, posts, subscriptions, con
   try {
     database.pragma('busy_timeout = 10000');
     database.transaction(() => {
-      copyRows(database, 'portfolios', projects, (row, n) => ({ projectName: `${row.projectName} #${n}` }));
-      copyRows(database, 'blogs', posts, (row, n) => ({ title: `${row.title} #${n}` }));
+      copyRows(database, 'portfolios', projects, (row, n) => ({ projectName: `${row.projectName} #${n}` }), 'projectName');
+      copyRows(database, 'blogs', posts, (row, n) => ({ title: `${row.title} #${n}` }), 'title');
       copyRows(database, 'subscriptions', subscriptions, (row, n) => ({ email: `${n}.${row.email}` }));
       copyRows(database, 'contacts', contacts, (row, n) => ({ firstName: `${row.firstName} #${n}` }));
       database.prepare("UPDATE table_version SET version = version + 1 WHERE name IN ('content', 'subscriptions', 'contacts')").run();

@@ -18,6 +18,7 @@ const ContactPage = lazy(() => import('../public/contact/ContactPage').then((mod
 const PortfolioListPage = lazy(() => import('../public/portfolio/PortfolioListPage').then((module) => ({ default: module.PortfolioListPage })));
 const PortfolioDetailPage = lazy(() => import('../public/portfolio/PortfolioDetailPage').then((module) => ({ default: module.PortfolioDetailPage })));
 const BlogListPage = lazy(() => import('../public/blog/BlogListPage').then((module) => ({ default: module.BlogListPage })));
+const SearchPage = lazy(() => import('../public/search/SearchPage').then((module) => ({ default: module.SearchPage })));
 const SubscriptionPage = lazy(() => import('../public/subscription/SubscriptionPage').then((module) => ({ default: module.SubscriptionPage })));
 const BlogDetailPage = lazy(() => import('../public/blog/BlogDetailPage').then((module) => ({ default: module.BlogDetailPage })));
 
@@ -41,6 +42,7 @@ export function PublicSite() {
         <Route path="portfolio/:id" element={<PortfolioDetailPage />} />
         <Route path="blog" element={<BlogListPage />} />
         <Route path="blog/:id" element={<BlogDetailPage />} />
+        <Route path="search" element={<SearchPage />} />
         <Route path="subscription" element={<SubscriptionPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -8,6 +8,7 @@
 import '../public/shared/theme.css';
 import '../public/shared/smooth-scroll.css';
 import './public-layout.css';
+import '../public/shared/search-field.css';
 import '../public/navigation/navigation.css';
 import '../public/footer/footer.css';
 import '../public/shared/page-sections.css';
@@ -31,5 +32,6 @@ import '../public/about/about.css';
 import '../public/contact/contact.css';
 import '../public/portfolio/portfolio.css';
 import '../public/blog/blog.css';
+import '../public/search/search.css';
 import '../public/shared/message-page.css';
 import 'react-responsive-carousel/lib/styles/carousel.min.css';

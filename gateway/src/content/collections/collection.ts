@@ -1,6 +1,7 @@
 import type { ClassType } from 'type-graphql';
 import type { ViewedRecord } from '../../infra/database/record';
 import type { Listing } from '../paging/listing';
+import type { Searchable } from '../search/searchable';
 
 /** Where a collection keeps its images, and how many it may have. */
 export interface ImageSlot<T> {
@@ -48,6 +49,8 @@ export interface CollectionConfig<T extends ViewedRecord, I extends object> {
    * and its input PublishingInput.
    */
   publishing?: { slugFrom(item: T): string };
+  /** Published content the site search finds (a collection with public pages and publishing). */
+  search?: Searchable<T>;
   /** What an item's social card names under its title (titleOf): its category. Items with a page get a card. */
   cardLabelOf?(item: T): string;
 }

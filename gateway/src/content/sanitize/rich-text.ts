@@ -69,3 +69,16 @@ export function uncleanRichText(html: unknown): string | null {
   if (typeof html !== 'string' || sanitizeRichText(html) === html) return null;
   return "it holds markup the site's sanitiser removes";
 }
+
+/** What sanitize-html escapes in the text it keeps, back to the characters they stand for. */
+const ESCAPED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/**
+ * The words of rich text as plain text (block ends and line breaks become spaces, so
+ * words of two paragraphs never run together): what reading times and the site search count.
+ */
+export function plainTextOf(html: string): string {
+  const spaced = (html ?? '').replace(/<\/(p|div|h[1-6]|li|blockquote|pre|td|th|figcaption)>|<br\s*\/?>/gi, ' $&');
+  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, nonTextTags: OPTIONS.nonTextTags });
+  return text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ESCAPED[entity]).replace(/\s+/g, ' ').trim();
+}

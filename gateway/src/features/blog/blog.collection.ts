@@ -1,10 +1,9 @@
 import { BLOG_DEFAULTS, COLLECTION_LABELS, READING_TIME_LIMITS, readingTimeForWords, tidyTags } from '@consultancy/domain';
 import { Max, Min, ValidateIf } from 'class-validator';
-import sanitizeHtml from 'sanitize-html';
 import { Field, InputType, Int } from 'type-graphql';
 import { defineCollection, singleImage } from '../../content/collections/collection';
 import { PublishingInput } from '../../content/publishing/publishing-input';
-import { sanitizeRichText } from '../../content/sanitize/rich-text';
+import { plainTextOf, sanitizeRichText } from '../../content/sanitize/rich-text';
 import { AltText, MaxChars, OptionalDate, RICH_TEXT_MAX, Required, SingleLine } from '../../content/validation/rules';
 import { Blog } from './blog.entity';
 
@@ -29,8 +28,7 @@ export class BlogInput extends PublishingInput {
 
 /** Minutes to read the (sanitized) content: its words at WORDS_PER_MINUTE. */
 function readingTimeOf(html: string): number {
-  const text = sanitizeHtml(html.replace(/<\/(p|div|h[1-6]|li|blockquote|pre|td|th)>|<br\s*\/?>/gi, ' $&'), { allowedTags: [], allowedAttributes: {} });
-  return readingTimeForWords(text.split(/\s+/).filter(Boolean).length);
+  return readingTimeForWords(plainTextOf(html).split(/\s+/).filter(Boolean).length);
 }
 
 export const blogCollection = defineCollection({
@@ -63,4 +61,11 @@ export const blogCollection = defineCollection({
   publicPages: { list: '/blog', item: (blog) => `/blog/${blog.slug}` },
   cardLabelOf: (blog) => blog.category,
   publishing: { slugFrom: (blog) => blog.title },
+  search: {
+    type: 'post',
+    title: (blog) => blog.title,
+    summary: (blog) => blog.excerpt,
+    tags: (blog) => blog.tags,
+    body: (blog) => plainTextOf(blog.content),
+  },
 });

@@ -2,7 +2,7 @@ import { COLLECTION_LABELS, MAX_PORTFOLIO_IMAGES, PORTFOLIO_CATEGORIES, PORTFOLI
 import { Field, InputType } from 'type-graphql';
 import { defineCollection, imageList } from '../../content/collections/collection';
 import { PublishingInput } from '../../content/publishing/publishing-input';
-import { sanitizeRichText } from '../../content/sanitize/rich-text';
+import { plainTextOf, sanitizeRichText } from '../../content/sanitize/rich-text';
 import { AltTexts, LONG_TEXT_MAX, MaxChars, OneOf, OptionalDate, OptionalUrl, RICH_TEXT_MAX, Required, SingleLine } from '../../content/validation/rules';
 import { Portfolio } from './portfolio.entity';
 
@@ -54,4 +54,12 @@ export const portfolioCollection = defineCollection({
   publicPages: { list: '/portfolio', item: (portfolio) => `/portfolio/${portfolio.slug}` },
   cardLabelOf: (portfolio) => portfolio.category,
   publishing: { slugFrom: (portfolio) => portfolio.projectName },
+  search: {
+    type: 'project',
+    title: (portfolio) => portfolio.projectName,
+    summary: (portfolio) => plainTextOf(portfolio.description),
+    // A project's tags: what was done, and in which field.
+    tags: (portfolio) => `${portfolio.services}, ${portfolio.category}`,
+    body: (portfolio) => [plainTextOf(portfolio.content), portfolio.problem, portfolio.solution, portfolio.result, portfolio.clientName].join(' '),
+  },
 });

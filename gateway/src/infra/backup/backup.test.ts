@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import request from 'supertest';
 import { freshBackend, type TestBackend } from '../../../test/backend';
+import { ADMIN } from '../../../test/harness';
 import { addContent, everything, siteConfig, startSite, storedContent, tables } from '../../../test/backup-site';
 import type { Gateway } from '../../app';
 import { readArchive } from './archive-reader';
@@ -119,6 +121,9 @@ describe('backup and restore', () => {
   it('with force, replaces what the target holds', async () => {
     const target = await emptyTarget();
     const other = await startSite(target);
+    // A post of its own, which the site search finds until the restore replaces it.
+    const token = (await request(other.app).post('/api/admin/login').send(ADMIN).expect(200)).body.token as string;
+    await request(other.app).post('/api/blog/add').set('Authorization', `Bearer ${token}`).send({ title: 'Replaced walrus post' }).expect(200);
     await other.close();
     expect((await storedContent(target)).rows).toBeGreaterThan(0); // its own admin, statistics, footer
 
@@ -127,6 +132,12 @@ describe('backup and restore', () => {
     const restored = await startSite(target);
     try {
       expect((await everything(restored)).rows).toEqual(original.rows);
+      // The search rows were written again from the restored items, in the restore.
+      const found = async (q: string) => (await request(restored.app).get('/api/search').query({ q }).expect(200)).body.results.map((result: { title: string }) => result.title);
+      expect(await found('walrus')).toEqual([]);
+      expect(await found('boring technology')).toEqual(['Choosing a database — 日本語 too']);
+      expect(await found('bookkeeping')).toEqual(['Ledger Lite ✨']);
+      expect(await found('binned')).toEqual([]);
     } finally {
       await restored.close();
     }

@@ -20,6 +20,8 @@ export interface LoadOptions {
   replace: boolean;
   /** Keys stored before the restore: on failure, only the objects restore added are removed. */
   keysBefore: string[];
+  /** Run after the rows are loaded, before they commit (Tables.afterRestore). */
+  afterRows?: (manager: EntityManager) => Promise<void>;
 }
 
 /** Thrown after a failed load was undone; its message says what state the target is in. */
@@ -59,6 +61,7 @@ export async function loadArchive(options: LoadOptions): Promise<void> {
       const count = inserted.get(dump.name) ?? 0;
       if (count !== dump.rows) throw new DamagedArchiveError(`table ${dump.name} has ${count} rows, its manifest says ${dump.rows}`);
     }
+    await options.afterRows?.(runner.manager);
     await runner.commitTransaction();
   } catch (error) {
     await runner.rollbackTransaction().catch(() => undefined);

@@ -62,7 +62,9 @@ export async function restoreBackup({ config, tables, file, force = false }: Res
           'Restore into an empty database and storage, or add --force to replace what it holds.',
       );
     }
-    await loadArchive({ dataSource, storage, file, manifest, plan, limits, replace: !existing.empty, keysBefore: existing.keys });
+    await loadArchive({
+      dataSource, storage, file, manifest, plan, limits, replace: !existing.empty, keysBefore: existing.keys, afterRows: tables.afterRestore,
+    });
     return {
       tables: manifest.tables.length,
       rows: manifest.tables.reduce((sum, table) => sum + table.rows, 0),

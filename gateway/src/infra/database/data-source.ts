@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import { DataSource, type DataSourceOptions, type EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { underStartupLock } from './startup-lock';
 
@@ -11,6 +11,11 @@ export interface Tables {
   migrations: DataSourceOptions['migrations'];
   /** Entity subscribers: what every write to some tables also does (e.g. count it). */
   subscribers?: DataSourceOptions['subscribers'];
+  /**
+   * What a restore does after loading the rows, in their transaction: rows loaded as they were
+   * skip the subscribers, so what those keep (the site search's rows) is written again here.
+   */
+  afterRestore?: (manager: EntityManager) => Promise<void>;
 }
 
 function optionsFor(config: Pick<Config, 'databaseUrl' | 'dataDir'>, { entities, migrations, subscribers }: Tables): DataSourceOptions {

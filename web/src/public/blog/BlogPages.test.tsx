@@ -1,9 +1,8 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { HeadProvider } from '../shared/head';
-import { HeadCollector } from '../shared/head-collector';
+import { Route } from 'react-router-dom';
+import type { HeadCollector } from '../shared/head-collector';
+import { renderPublicPage } from '../shared/public-page.testing';
 import { PublicBlogDocument, PublicBlogsDocument, PublicTrackViewDocument } from '../../gql/graphql';
 import { BlogDetailPage } from './BlogDetailPage';
 import { BlogListPage } from './BlogListPage';
@@ -47,19 +46,12 @@ const post = {
 
 let head: HeadCollector;
 function renderAt(url: string, mocks: unknown[]) {
-  head = new HeadCollector('https://site.example');
-  render(
-    <MockedProvider mocks={mocks as never}>
-      <HeadProvider value={head}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/blog" element={<BlogListPage />} />
-            <Route path="/blog/:id" element={<BlogDetailPage />} />
-          </Routes>
-        </MemoryRouter>
-      </HeadProvider>
-    </MockedProvider>,
-  );
+  head = renderPublicPage(url, mocks, (
+    <>
+      <Route path="/blog" element={<BlogListPage />} />
+      <Route path="/blog/:id" element={<BlogDetailPage />} />
+    </>
+  ));
 }
 
 /** The server's answer for one page of nine posts. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { CONTACT_LINK, NAV_LINKS } from './nav-links';
+import { SearchField } from '../shared/SearchField';
 import { setScrollLocked } from '../shared/smooth-scroll';
 
 interface MobileMenuProps {
@@ -14,7 +15,7 @@ interface MobileMenuProps {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** The phone-size slide-in menu: the same links, and the subscribe form. */
+/** The phone-size slide-in menu: the same links, the search field, and the subscribe form. */
 export function MobileMenu({ open, onClose, returnFocusTo, subscribeForm }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
@@ -92,6 +93,8 @@ export function MobileMenu({ open, onClose, returnFocusTo, subscribeForm }: Mobi
             ))}
           </ul>
         </nav>
+        {/* After the links: opening the menu focuses its first link, not a field that would raise the keyboard. */}
+        <SearchField />
         <Link to={CONTACT_LINK.to} onClick={onClose} className="button button--primary mobile-menu__cta">
           {CONTACT_LINK.label}
         </Link>

@@ -4,6 +4,7 @@ import { Logo } from '../shared/Logo';
 import { useHeldUntilReady } from '../shared/useHeldUntilReady';
 import { MobileMenu } from './MobileMenu';
 import { CONTACT_LINK, NAV_LINKS } from './nav-links';
+import { SearchField } from '../shared/SearchField';
 import './navigation.css';
 
 /** The fixed top navigation, with the phone menu behind the hamburger button. */
@@ -45,6 +46,7 @@ export function NavBar({ subscribeForm }: { subscribeForm: ReactNode }) {
             ))}
           </ul>
         </nav>
+        <SearchField className="site-nav__search" />
         <Link to={CONTACT_LINK.to} className="button button--primary site-nav__cta">
           {CONTACT_LINK.label}
         </Link>

@@ -32,6 +32,8 @@ interface ListPageProps<TItem extends { id: string }> {
   filters?: ReactNode;
   /** Shown just above the cards when there are some (the portfolio's 'Showing 1-6 of 8 projects'). */
   summary?: ReactNode;
+  /** Kept out of search engines (the search results). */
+  noindex?: boolean;
   /** One card; `imagePriority` is set on the first one only. */
   card: (item: TItem, imagePriority: ImagePriority | undefined) => ReactNode;
 }
@@ -54,6 +56,7 @@ export function ListPage<TItem extends { id: string }>({
   pagesLabel,
   filters,
   summary,
+  noindex,
   card,
 }: ListPageProps<TItem>) {
   if (list.pastEnd) return <NotFoundPage />;
@@ -65,6 +68,7 @@ export function ListPage<TItem extends { id: string }>({
         title={page > 1 ? `${title}, page ${page}` : title}
         description={description}
         path={href(page)}
+        noindex={noindex}
         {...neighbours(page, pages, href)}
       />
       <PageHeader eyebrow={eyebrow} title={title} lead={lead} />

@@ -26,6 +26,8 @@ export interface PageHeadProps {
   next?: string;
   /** The page's own JSON-LD (the Organization is added to every page). */
   structuredData?: StructuredData[];
+  /** Kept out of search engines (`<meta name="robots" content="noindex">`): pages made of a visitor's query, like /search. */
+  noindex?: boolean;
 }
 
 /** What the server collects while rendering (head-collector.ts, which only the server loads). */
@@ -45,12 +47,13 @@ export const fullTitleOf = ({ title }: PageHeadProps, site: SiteIdentity) => (ti
 
 /** The head's tags; `preview`: the link-preview picture's tags, which only the server writes (preview-image.ts). */
 export function headTags(props: PageHeadProps, origin: string, site: SiteIdentity, preview: Tag[] = []): Tag[] {
-  const { path, type = 'website', prev, next } = props;
+  const { path, type = 'website', prev, next, noindex } = props;
   const url = new URL(path, origin).href;
   const fullTitle = fullTitleOf(props, site);
   const description = props.description?.trim() || site.defaultDescription;
   const tags: Tag[] = [
     ['title', { text: fullTitle }],
+    ...(noindex ? [['meta', { name: 'robots', content: 'noindex' }] satisfies Tag] : []),
     ['meta', { name: 'description', content: description }],
     ['link', { rel: 'canonical', href: url }],
     ['meta', { property: 'og:site_name', content: site.siteName }],
@@ -78,7 +81,7 @@ export const structuredDataOf = (head: PageHeadProps, site: SiteIdentity) => [or
  * they stay for the page they were served with and go once the visitor moves to another page.
  */
 const PREVIEW_TAGS = 'meta[property^="og:image"], meta[name="twitter:card"], meta[name^="twitter:image"]';
-const OTHER_HEAD_TAGS = 'meta[name="description"], link[rel="canonical"], link[rel="prev"], link[rel="next"], link[rel="alternate"], script[type="application/ld+json"], meta[property^="og:"]:not([property^="og:image"]), meta[name^="twitter:"]:not([name="twitter:card"]):not([name^="twitter:image"])';
+const OTHER_HEAD_TAGS = 'meta[name="description"], meta[name="robots"], link[rel="canonical"], link[rel="prev"], link[rel="next"], link[rel="alternate"], script[type="application/ld+json"], meta[property^="og:"]:not([property^="og:image"]), meta[name^="twitter:"]:not([name="twitter:card"]):not([name^="twitter:image"])';
 let servedPath: string | null = null;
 
 /** Keeps the document head in step with the page, on the server and after client navigation. */
@@ -116,13 +119,16 @@ export function PageHead(props: PageHeadProps) {
     collector.site = site;
   }
   // The preview picture's fields (image, card) are the server's only: the effect leaves them out.
-  const { title, description, path, type, prev, next, structuredData } = props;
+  const { title, description, path, type, prev, next, structuredData, noindex } = props;
   // Compared as text: pages build their JSON-LD afresh on every render.
   const dataKey = JSON.stringify(structuredData ?? []);
   const siteKey = JSON.stringify(site);
   useEffect(
-    () => applyToDocument({ title, description, path, type, prev, next, structuredData: JSON.parse(dataKey) as StructuredData[] }, JSON.parse(siteKey) as SiteIdentity),
-    [title, description, path, type, prev, next, dataKey, siteKey],
+    () => applyToDocument(
+      { title, description, path, type, prev, next, noindex, structuredData: JSON.parse(dataKey) as StructuredData[] },
+      JSON.parse(siteKey) as SiteIdentity,
+    ),
+    [title, description, path, type, prev, next, noindex, dataKey, siteKey],
   );
   return null;
 }

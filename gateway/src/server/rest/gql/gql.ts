@@ -19,6 +19,7 @@ type Documents = {
     "\n    query RestRevisions($kind: RevisionKind!, $id: ID, $page: Int, $limit: Int) {\n      revisions(kind: $kind, id: $id, page: $page, limit: $limit) {\n        items { id createdAt requestId admin { id email } changedFields }\n        page limit total pages\n      }\n    }\n  ": typeof types.RestRevisionsDocument,
     "\n    query RestRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {\n      revision(kind: $kind, id: $id, revisionId: $revisionId) {\n        id kind itemId createdAt requestId admin { id email } changedFields images values\n      }\n    }\n  ": typeof types.RestRevisionDocument,
     "\n    mutation RestRestoreRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {\n      restoreRevision(kind: $kind, id: $id, revisionId: $revisionId) { id createdAt }\n    }\n  ": typeof types.RestRestoreRevisionDocument,
+    "\n      query RestSearch($q: String, $page: Int, $limit: Int) {\n        search(q: $q, page: $page, limit: $limit) { items { type id slug title excerpt url } page limit total pages }\n      }\n    ": typeof types.RestSearchDocument,
     "fragment RestTrashedItemFields on TrashedItem { id title slug createdAt deletedAt deletedBy { email } }": typeof types.RestTrashedItemFieldsFragmentDoc,
     "query RestAnalyticsStats { analyticsStats { views { total } liveVisitors } }": typeof types.RestAnalyticsStatsDocument,
     "mutation RestTrackView($page: String!, $type: String!, $id: ID) { trackView(page: $page, type: $type, id: $id) }": typeof types.RestTrackViewDocument,
@@ -122,6 +123,7 @@ const documents: Documents = {
     "\n    query RestRevisions($kind: RevisionKind!, $id: ID, $page: Int, $limit: Int) {\n      revisions(kind: $kind, id: $id, page: $page, limit: $limit) {\n        items { id createdAt requestId admin { id email } changedFields }\n        page limit total pages\n      }\n    }\n  ": types.RestRevisionsDocument,
     "\n    query RestRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {\n      revision(kind: $kind, id: $id, revisionId: $revisionId) {\n        id kind itemId createdAt requestId admin { id email } changedFields images values\n      }\n    }\n  ": types.RestRevisionDocument,
     "\n    mutation RestRestoreRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {\n      restoreRevision(kind: $kind, id: $id, revisionId: $revisionId) { id createdAt }\n    }\n  ": types.RestRestoreRevisionDocument,
+    "\n      query RestSearch($q: String, $page: Int, $limit: Int) {\n        search(q: $q, page: $page, limit: $limit) { items { type id slug title excerpt url } page limit total pages }\n      }\n    ": types.RestSearchDocument,
     "fragment RestTrashedItemFields on TrashedItem { id title slug createdAt deletedAt deletedBy { email } }": types.RestTrashedItemFieldsFragmentDoc,
     "query RestAnalyticsStats { analyticsStats { views { total } liveVisitors } }": types.RestAnalyticsStatsDocument,
     "mutation RestTrackView($page: String!, $type: String!, $id: ID) { trackView(page: $page, type: $type, id: $id) }": types.RestTrackViewDocument,
@@ -254,6 +256,10 @@ export function graphql(source: "\n    query RestRevision($kind: RevisionKind!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    mutation RestRestoreRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {\n      restoreRevision(kind: $kind, id: $id, revisionId: $revisionId) { id createdAt }\n    }\n  "): (typeof documents)["\n    mutation RestRestoreRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {\n      restoreRevision(kind: $kind, id: $id, revisionId: $revisionId) { id createdAt }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RestSearch($q: String, $page: Int, $limit: Int) {\n        search(q: $q, page: $page, limit: $limit) { items { type id slug title excerpt url } page limit total pages }\n      }\n    "): (typeof documents)["\n      query RestSearch($q: String, $page: Int, $limit: Int) {\n        search(q: $q, page: $page, limit: $limit) { items { type id slug title excerpt url } page limit total pages }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
