@@ -51,7 +51,7 @@ export function SubscriptionPage() {
   const { title, text } = STATE_TEXTS[state];
   return (
     <>
-      <PageHead title={title} description="Your newsletter subscription." path={SUBSCRIPTION_PAGE} />
+      <PageHead title={title} description="Your newsletter subscription." path={SUBSCRIPTION_PAGE} noindex />
       <MessagePage
         eyebrow="Newsletter"
         title={title}
