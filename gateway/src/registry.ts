@@ -123,6 +123,7 @@ import { SignInChallenges1734720000000 } from './infra/database/migrations/17347
 import { ContactPage1734770000000 } from './infra/database/migrations/1734770000000-contact-page';
 import { SubscriptionConfirmation1734800000000 } from './infra/database/migrations/1734800000000-subscription-confirmation';
 import { SiteSearch1734840000000 } from './infra/database/migrations/1734840000000-site-search';
+import { LiveListIndexes1734860000000 } from './infra/database/migrations/1734860000000-live-list-indexes';
 import { createSearchResolver } from './content/search/search.resolver';
 import { searchRoutes } from './content/search/search.routes';
 import { searchSubscriber } from './content/search/search-subscriber';
@@ -262,6 +263,7 @@ export const migrations = [
   SubscriptionConfirmation1734800000000,
   Redirects1734820000000,
   SiteSearch1734840000000,
+  LiveListIndexes1734860000000,
 ];
 
 /**
