@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = [
   'contactPage.updated',
   'subscription.updated',
   'subscription.deleted',
+  'newsletter.sent',
+  'newsletter.tested',
   'contact.updated',
   'contact.deleted',
   'media.uploaded',

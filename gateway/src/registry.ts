@@ -132,6 +132,15 @@ import { Redirect } from './features/redirects/redirect.entity';
 import { redirectRouter } from './features/redirects/redirect-router';
 import { RedirectsResolver } from './features/redirects/redirects.resolver';
 import { redirectsRoutes } from './features/redirects/redirects.routes';
+import { NewsletterSends1734900000000 } from './infra/database/migrations/1734900000000-newsletter-sends';
+import { OutboxTemplate } from './infra/outbox/outbox-template.entity';
+import { NewsletterSend } from './features/subscription/newsletter-send.entity';
+import { createNewsletterResolver } from './features/subscription/newsletter.resolver';
+import { newsletterRoutes } from './features/subscription/newsletter.routes';
+import type { NewsletterSources } from './features/subscription/newsletter-sends';
+import { Blog } from './features/blog/blog.entity';
+import { isVisible } from './content/publishing/visibility';
+import { looksLikeId } from './infra/database/record';
 
 /** Editable public content: each becomes its queries, mutations and REST calls. */
 export const collections: readonly AnyCollection[] = [portfolioCollection, testimonialCollection, blogCollection];
@@ -145,6 +154,7 @@ const revisionOwners: readonly RevisionOwner[] = [...collections.map(collectionO
 export const entities = [
   Admin, AdminSession, Subscription, Contact, PageView, PageViewDay, FormerSlug, AlertSettings, OutboxEmail,
   RecoveryCode, AuthPolicy, AuditEntry, PendingRemoval, IdempotencyKey, Revision, Media, SignInChallenge, Redirect, NotFoundPath,
+  OutboxTemplate, NewsletterSend,
   ...collections.map((collection) => collection.entity),
   ...settings.map((setting) => setting.entity),
 ];
@@ -172,8 +182,20 @@ export const subscribers = [
  * restore must not erase the record of what was done. Files waiting for removal
  * are kept too: the backup holds them, so the restored site removes them again.
  */
-const notBackedUp: readonly Function[] = [AdminSession, SignInChallenge, OutboxEmail, IdempotencyKey];
+const notBackedUp: readonly Function[] = [AdminSession, SignInChallenge, OutboxEmail, OutboxTemplate, IdempotencyKey];
 export const backedUpEntities = entities.filter((entity) => !notBackedUp.includes(entity));
+
+/** What a newsletter shows of other features: a blog post, and the footer's company details. */
+const newsletterSources: NewsletterSources = {
+  async post(dataSource, id) {
+    const blog = looksLikeId(id) ? await dataSource.getRepository(Blog).findOneBy({ id }) : null;
+    return blog && {
+      id: blog.id, title: blog.title, html: blog.content, image: blog.featuredImage, imageAlt: blog.featuredImageAlt,
+      path: blogCollection.publicPages!.item(blog), published: isVisible(blog),
+    };
+  },
+  company: (dataSource) => readSettings(dataSource, footerSettings),
+};
 
 export const resolvers = [
   AuthResolver, SessionResolver, AccountResolver, AdminsResolver, SubscriptionResolver, ContactResolver, AnalyticsResolver,
@@ -183,6 +205,7 @@ export const resolvers = [
   ...collections.map(createTrashResolver),
   ...settings.map(createSettingsResolver),
   createRevisionsResolver(revisionOwners),
+  createNewsletterResolver(newsletterSources),
 ] as [Function, ...Function[]];
 
 /** Every /api/* call; each runs its GraphQL document and answers in the contract's shape (see docs/api.md). */
@@ -204,6 +227,7 @@ export const restRoutes: RestRoute[] = [
   ...siteSettingsRoutes,
   ...pagesRoutes,
   ...subscriptionRoutes,
+  ...newsletterRoutes,
   ...contactRoutes,
   ...analyticsRoutes,
   ...formTokenRoutes,
@@ -252,6 +276,7 @@ export const migrations = [
   ContactPage1734770000000,
   SubscriptionConfirmation1734800000000,
   Redirects1734820000000,
+  NewsletterSends1734900000000,
 ];
 
 /**
