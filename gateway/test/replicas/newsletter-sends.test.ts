@@ -57,14 +57,17 @@ async function waitForDeliveries(subject: string, count: number, timeoutMs: numb
   }
 }
 
-/** Every confirmed, active subscriber got it exactly once, and nobody else got it. */
-async function expectEachOnce(subject: string): Promise<void> {
+/** Every confirmed, active subscriber gets it exactly once, and nobody else gets it; then `replica` stops. */
+async function expectEachOnce(subject: string, timeoutMs: number, replica?: Replica): Promise<void> {
+  await waitForDeliveries(subject, SUBSCRIBERS, timeoutMs);
   // The workers keep polling: a second copy would arrive within a few passes.
   await sleep(3_000);
   const recipients = recipientsOf(subject);
   expect(new Set(recipients).size).toBe(SUBSCRIBERS);
   expect(recipients).toHaveLength(SUBSCRIBERS);
   expect(recipients.filter((address) => !addresses.includes(address ?? ''))).toEqual([]);
+  replica?.signal('SIGTERM');
+  await replica?.exited;
 }
 
 describe('a newsletter to 300 subscribers sent by replicas', () => {
@@ -79,10 +82,7 @@ describe('a newsletter to 300 subscribers sent by replicas', () => {
     expect(sentBeforeKill).toBeLessThan(SUBSCRIBERS);
     const restarted = await site.start(env);
     // The row the killed replica was sending waits for its claim to run out (60 s).
-    await waitForDeliveries(subject, SUBSCRIBERS, 120_000);
-    await expectEachOnce(subject);
-    restarted.signal('SIGTERM');
-    await restarted.exited;
+    await expectEachOnce(subject, 120_000, restarted);
   }, 240_000);
 
   it('resumes when the mail server comes back after stopping mid-send', async () => {
@@ -97,17 +97,13 @@ describe('a newsletter to 300 subscribers sent by replicas', () => {
     expect(body.sends[0].failed).toBeGreaterThan(0);
     expect(new Set(recipientsOf(subject)).size).toBeLessThan(SUBSCRIBERS);
     await mail.start();
-    await waitForDeliveries(subject, SUBSCRIBERS, 120_000);
-    await expectEachOnce(subject);
-    replica.signal('SIGTERM');
-    await replica.exited;
+    await expectEachOnce(subject, 120_000, replica);
   }, 240_000);
 
   it('reaches each subscriber once when two replicas send', async () => {
     const [one, two] = await Promise.all([site.start(env), site.start(env)]);
     const subject = await sendPost(one, 'Two replicas');
-    await waitForDeliveries(subject, SUBSCRIBERS, 60_000);
-    await expectEachOnce(subject);
+    await expectEachOnce(subject, 60_000);
     const auth = await adminAuth(two);
     const { body } = await two.http().get('/api/newsletter/sends').set('Authorization', auth).expect(200);
     expect(body.sends[0]).toMatchObject({ subject, status: 'sent', total: SUBSCRIBERS, sent: SUBSCRIBERS, queued: 0, failed: 0 });

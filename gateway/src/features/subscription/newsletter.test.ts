@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ParsedMail } from 'mailparser';
-import { formFields, freePort, TestMailServer } from '../../../test/mail';
-import { startTestGateway, type TestGateway } from '../../../test/harness';
+import { gatewayWithMail } from '../../../test/harness';
+import { formFields } from '../../../test/mail';
 import { OutboxEmail } from '../../infra/outbox/outbox-email.entity';
 import { OutboxTemplate } from '../../infra/outbox/outbox-template.entity';
 import { NewsletterSend } from './newsletter-send.entity';
@@ -15,19 +15,10 @@ import { Subscription } from './subscription.entity';
 
 const PUBLIC_URL = 'https://www.consultancy.example';
 
-let mail: TestMailServer;
-let api: TestGateway;
-let owner: string;
-beforeAll(async () => {
-  mail = new TestMailServer(await freePort());
-  await mail.start();
-  api = await startTestGateway({ TRUST_PROXY: 'true', SMTP_URL: mail.url, PUBLIC_URL, NEWSLETTER_RATE_PER_SECOND: '50' });
-  owner = await api.auth();
-});
-afterAll(async () => {
-  await api.close();
-  await mail.stop();
-});
+const shared = gatewayWithMail({ PUBLIC_URL, NEWSLETTER_RATE_PER_SECOND: '50' });
+let { mail, api, owner } = shared;
+// Once the helper's own beforeAll has started them.
+beforeAll(() => ({ mail, api, owner } = shared));
 
 const repo = <T extends object>(entity: new () => T) => api.gateway.services.dataSource.getRepository(entity);
 
