@@ -43,13 +43,15 @@ function testRecipient(config: Config, to: string): MailingRecipient {
   return { recipient: to, reference: null, fields: { unsubscribeUrl: page, oneClickUrl: page } };
 }
 
-/** Exactly the subscriptions that asked for newsletters, read in the send's own transaction. */
+/** The subscriptions that asked for newsletters: confirmed and active. */
+const audience = (manager: EntityManager) => manager.getRepository(Subscription).createQueryBuilder('subscription')
+  .where("subscription.status = 'active' AND subscription.confirmedAt IS NOT NULL");
+
+export const countAudience = (manager: EntityManager) => audience(manager).getCount();
+
+/** Exactly the audience, read in the send's own transaction. */
 async function confirmedRecipients(manager: EntityManager, config: Config): Promise<MailingRecipient[]> {
-  const rows = await manager.getRepository(Subscription).createQueryBuilder('subscription')
-    .select(['subscription.id', 'subscription.email'])
-    .where("subscription.status = 'active' AND subscription.confirmedAt IS NOT NULL")
-    .orderBy('subscription.subscribedAt', 'ASC')
-    .getMany();
+  const rows = await audience(manager).select(['subscription.id', 'subscription.email']).orderBy('subscription.subscribedAt', 'ASC').getMany();
   return rows.map((row) => recipientOf(config, row));
 }
 

@@ -1,5 +1,5 @@
 import { IsOptional } from 'class-validator';
-import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { recordAudit } from '../../content/audit/audit-record';
 import type { Listing, Page, PageRequest } from '../../content/paging/listing';
 import { listingArgs } from '../../content/paging/page-args';
@@ -9,7 +9,7 @@ import { findOr404 } from '../../infra/database/find';
 import type { RequestContext } from '../../server/graphql/context';
 import { EmailAddress, MaxChars, SingleLine } from '../../content/validation/rules';
 import { NewsletterSend } from './newsletter-send.entity';
-import { createSend, withCounts, type NewsletterSources } from './newsletter-sends';
+import { countAudience, createSend, withCounts, type NewsletterSources } from './newsletter-sends';
 
 @ArgsType()
 class SendNewsletterArgs {
@@ -40,6 +40,12 @@ export function createNewsletterResolver(sources: NewsletterSources) {
         (manager, created) => recordAudit(manager, ctx, created.test ? 'newsletter.tested' : 'newsletter.sent',
           { kind: 'post', id: created.postId, label: created.subject }));
       return withCounts(dataSource, send);
+    }
+
+    @Authorized('owner')
+    @Query(() => Int, { description: 'How many subscriptions a newsletter sent now would reach: the confirmed, active ones.' })
+    newsletterAudience(@Ctx() ctx: RequestContext): Promise<number> {
+      return countAudience(ctx.services.dataSource.manager);
     }
 
     @Authorized('owner')

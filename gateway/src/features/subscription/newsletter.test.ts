@@ -68,6 +68,8 @@ describe('newsletter sends', () => {
     await subscriptions(['gone@readers.test'], { status: 'unsubscribed' });
     await subscriptions(['bot@readers.test'], { status: 'spam' as never, confirmedAt: null });
     const { _id: postId, slug, title } = await post();
+    const audience = await api.http().post('/graphql').set('Authorization', owner).send({ query: '{ newsletterAudience }' }).expect(200);
+    expect(audience.body.data).toEqual({ newsletterAudience: 3 });
 
     const answer = await send({ postId }).expect(200);
     expect(answer.body).toMatchObject({ success: true, message: 'Newsletter queued for 3 subscribers', send: { status: 'queued', total: 3, postId, subject: title } });
