@@ -21,6 +21,8 @@ export class NewsletterSend extends StoredRecord {
   /** The email written once for every recipient (outbox_templates). */
   @Column({ type: 'varchar', length: 36 }) templateId: string;
   @Column({ type: 'varchar', length: 36, nullable: true }) createdById: string | null;
+  /** The post's id on its first real send (unique), null on a test or a confirmed second send. */
+  @Column({ type: 'varchar', length: 36, nullable: true, unique: true }) firstSendOf: string | null;
   @Field({ description: 'Who sent it.' }) @Column({ type: 'varchar', length: 254, default: '' }) createdByEmail: string;
 
   // Counted when read, from the outbox (sendCounts in newsletter-sends.ts).

@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { siteAddress, type Config } from '../../config';
+import { isDuplicateKey } from '../../infra/database/duplicate-key';
 import { OutboxEmail } from '../../infra/outbox/outbox-email.entity';
 import { enqueueMailing, storeTemplate, type MailingRecipient } from '../../infra/outbox/outbox-templates';
 import { apiError, badInput, notFound } from '../../server/errors/api-error';
@@ -62,10 +63,12 @@ async function publishedPost(dataSource: DataSource, sources: NewsletterSources,
   return post;
 }
 
+// 409, as an edit made from an older version: the request is sound, the post's state refuses it.
+const sentBefore = () => apiError('CONFLICT', 'This post was already emailed to subscribers. Send confirmResend: true to send it again.', { status: 409 });
+
 async function refuseSecondSend(manager: EntityManager, postId: string): Promise<void> {
   const earlier = await manager.getRepository(NewsletterSend).countBy({ postId, test: false });
-  // 409, as an edit made from an older version: the request is sound, the post's state refuses it.
-  if (earlier > 0) throw apiError('CONFLICT', 'This post was already emailed to subscribers. Send confirmResend: true to send it again.', { status: 409 });
+  if (earlier > 0) throw sentBefore();
 }
 
 /**
@@ -79,15 +82,19 @@ export async function createSend(dataSource: DataSource, config: Config, sources
   const post = await publishedPost(dataSource, sources, request.postId);
   const subject = request.subject?.trim() || post.title;
   const template = await newsletterEmail(post, await sources.company(dataSource), siteAddress(config), subject);
+  const first = !request.test && !request.confirmResend;
   return dataSource.transaction(async (manager) => {
-    if (!request.test && !request.confirmResend) await refuseSecondSend(manager, post.id);
+    if (first) await refuseSecondSend(manager, post.id);
     const recipients = request.test ? [testRecipient(config, request.to!)] : await confirmedRecipients(manager, config);
     const templateId = await storeTemplate(manager, template);
     const repo = manager.getRepository(NewsletterSend);
     const send = await repo.save(repo.create({
       postId: post.id, subject, status: recipients.length ? 'queued' : 'sent', test: Boolean(request.test), total: recipients.length,
-      templateId, createdById: sender.id, createdByEmail: sender.email,
-    }));
+      templateId, createdById: sender.id, createdByEmail: sender.email, firstSendOf: first ? post.id : null,
+    })).catch((error: unknown) => {
+      // Another first send of the post committed since this one looked (a double click, two tabs).
+      throw isDuplicateKey(error) ? sentBefore() : error;
+    });
     await enqueueMailing(manager, templateId, recipients);
     await audit(manager, send);
     return send;

@@ -131,6 +131,18 @@ describe('newsletter sends', () => {
     expect(list.body.sends.filter((item: { postId: string }) => item.postId === postId).map((item: { test: boolean }) => item.test)).toEqual([false, false, true]);
   }, 60_000);
 
+  it('sends a post once when two first sends of it come at the same moment', async () => {
+    await repo(Subscription).clear();
+    await subscriptions(['eve@readers.test'], {});
+    const { _id: postId } = await post();
+    const answers = await Promise.all([send({ postId }), send({ postId }), send({ postId })]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    expect(await repo(NewsletterSend).countBy({ postId })).toBe(1);
+    await mail.waitForTo('eve@readers.test', 1, 30_000);
+    await settled();
+    expect(mail.to('eve@readers.test')).toHaveLength(1);
+  }, 60_000);
+
   it('refuses what cannot be sent and leaves nothing written', async () => {
     const before = { sends: await repo(NewsletterSend).count(), outbox: await repo(OutboxEmail).count(), templates: await repo(OutboxTemplate).count() };
     const { _id: draft } = await post({ status: 'draft' });

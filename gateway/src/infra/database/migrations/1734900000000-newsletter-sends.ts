@@ -36,6 +36,8 @@ export class NewsletterSends1734900000000 implements MigrationInterface {
         c.string('templateId', 36),
         c.string('createdById', 36, { isNullable: true }),
         c.string('createdByEmail', 254, { default: "''" }),
+        // The post's id on its first real send, null on the others: two first sends at once cannot both commit.
+        c.string('firstSendOf', 36, { isNullable: true, isUnique: true }),
       ],
     }), true);
     await queryRunner.createIndex('newsletter_sends', new TableIndex({ name: 'IDX_newsletter_sends_post', columnNames: ['postId', 'test'] }));
