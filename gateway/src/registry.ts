@@ -39,7 +39,7 @@ import { contactExport } from './features/contact/contact.export';
 import { contactRoutes } from './features/contact/contact.routes';
 import { AlertSettings } from './features/contact/alert-settings.entity';
 import { ContactAlertsResolver } from './features/contact/contact-alerts.resolver';
-import type { DataSource } from 'typeorm';
+import { Between, type DataSource } from 'typeorm';
 import type { Config } from './config';
 import type { AnyCollection } from './content/collections/collection';
 import { createCollectionResolver } from './content/collections/collection-resolver';
@@ -138,6 +138,8 @@ import { NewsletterSend } from './features/subscription/newsletter-send.entity';
 import { createNewsletterResolver } from './features/subscription/newsletter.resolver';
 import { newsletterRoutes } from './features/subscription/newsletter.routes';
 import type { NewsletterSources } from './features/subscription/newsletter-sends';
+import { NewsletterSettings } from './features/subscription/newsletter-settings.entity';
+import { startAutoSends } from './features/subscription/newsletter-auto';
 import { Blog } from './features/blog/blog.entity';
 import { isVisible } from './content/publishing/visibility';
 import { looksLikeId } from './infra/database/record';
@@ -154,7 +156,7 @@ const revisionOwners: readonly RevisionOwner[] = [...collections.map(collectionO
 export const entities = [
   Admin, AdminSession, Subscription, Contact, PageView, PageViewDay, FormerSlug, AlertSettings, OutboxEmail,
   RecoveryCode, AuthPolicy, AuditEntry, PendingRemoval, IdempotencyKey, Revision, Media, SignInChallenge, Redirect, NotFoundPath,
-  OutboxTemplate, NewsletterSend,
+  OutboxTemplate, NewsletterSend, NewsletterSettings,
   ...collections.map((collection) => collection.entity),
   ...settings.map((setting) => setting.entity),
 ];
@@ -186,7 +188,7 @@ const notBackedUp: readonly Function[] = [AdminSession, SignInChallenge, OutboxE
 export const backedUpEntities = entities.filter((entity) => !notBackedUp.includes(entity));
 
 /** What a newsletter shows of other features: a blog post, and the footer's company details. */
-const newsletterSources: NewsletterSources = {
+export const newsletterSources: NewsletterSources = {
   async post(dataSource, id) {
     const blog = looksLikeId(id) ? await dataSource.getRepository(Blog).findOneBy({ id }) : null;
     return blog && {
@@ -195,6 +197,12 @@ const newsletterSources: NewsletterSources = {
     };
   },
   company: (dataSource) => readSettings(dataSource, footerSettings),
+  async publishedSince(dataSource, since) {
+    const posts = await dataSource.getRepository(Blog).find({
+      select: { id: true }, where: { status: 'published', publishAt: Between(since, new Date()) }, order: { publishAt: 'ASC' },
+    });
+    return posts.map((post) => post.id);
+  },
 };
 
 export const resolvers = [
@@ -304,6 +312,7 @@ export const periodicTasks: ReadonlyArray<(context: TaskContext) => () => void> 
   ({ dataSource, warn }) => startAuditPruning(dataSource, warn),
   ({ dataSource, warn }) => startScheduleWatch(dataSource, collections, warn),
   ({ dataSource, warn, config }) => startOutboxWorker(dataSource, warn, config),
+  ({ dataSource, warn, config }) => startAutoSends(dataSource, config, newsletterSources, warn),
   ({ dataSource, warn, storage }) => startRemovalRetries(dataSource, storage, warn),
   ({ dataSource, warn }) => startKeyPruning(dataSource, warn),
   ({ dataSource, images, config, warn }) => startTrashPurge(dataSource, images, collections, config.trashDays, warn),

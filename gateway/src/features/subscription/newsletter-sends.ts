@@ -13,6 +13,8 @@ import { Subscription } from './subscription.entity';
 export interface NewsletterSources {
   post(dataSource: DataSource, id: string): Promise<NewsletterPost | null>;
   company(dataSource: DataSource): Promise<NewsletterCompany>;
+  /** The ids of the posts public now whose publication time is `since` or later, oldest first. */
+  publishedSince(dataSource: DataSource, since: Date): Promise<string[]>;
 }
 
 export interface SendRequest {

@@ -1,6 +1,6 @@
 import { IsOptional } from 'class-validator';
 import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { recordAudit } from '../../content/audit/audit-record';
+import { recordAudit, withAudit } from '../../content/audit/audit-record';
 import type { Listing, Page, PageRequest } from '../../content/paging/listing';
 import { listingArgs } from '../../content/paging/page-args';
 import { listPage } from '../../content/paging/paged-query';
@@ -8,7 +8,9 @@ import { pageType } from '../../content/paging/page-type';
 import { findOr404 } from '../../infra/database/find';
 import type { RequestContext } from '../../server/graphql/context';
 import { EmailAddress, MaxChars, SingleLine } from '../../content/validation/rules';
+import { readNewsletterSettings, saveNewsletterSettings } from './newsletter-auto';
 import { NewsletterSend } from './newsletter-send.entity';
+import { NewsletterSettings } from './newsletter-settings.entity';
 import { countAudience, createSend, withCounts, type NewsletterSources } from './newsletter-sends';
 
 @ArgsType()
@@ -38,7 +40,7 @@ export function createNewsletterResolver(sources: NewsletterSources) {
       const { dataSource, config } = ctx.services;
       const send = await createSend(dataSource, config, sources, request, { id: ctx.admin?.id ?? null, email: ctx.admin?.email ?? '' },
         (manager, created) => recordAudit(manager, ctx, created.test ? 'newsletter.tested' : 'newsletter.sent',
-          { kind: 'post', id: created.postId, label: created.subject }));
+          { kind: 'blog', id: created.postId, label: created.subject }));
       return withCounts(dataSource, send);
     }
 
@@ -46,6 +48,20 @@ export function createNewsletterResolver(sources: NewsletterSources) {
     @Query(() => Int, { description: 'How many subscriptions a newsletter sent now would reach: the confirmed, active ones.' })
     newsletterAudience(@Ctx() ctx: RequestContext): Promise<number> {
       return countAudience(ctx.services.dataSource.manager);
+    }
+
+    @Authorized('owner')
+    @Query(() => NewsletterSettings)
+    newsletterSettings(@Ctx() ctx: RequestContext): Promise<NewsletterSettings> {
+      return readNewsletterSettings(ctx.services.dataSource.manager);
+    }
+
+    @Authorized('owner')
+    @Mutation(() => NewsletterSettings, { description: 'Turns on or off sending each new post when it is published (scheduled posts when their time comes).' })
+    async updateNewsletterSettings(@Arg('sendNewPosts', () => Boolean) sendNewPosts: boolean, @Ctx() ctx: RequestContext): Promise<NewsletterSettings> {
+      const before = (await readNewsletterSettings(ctx.services.dataSource.manager)).sendNewPosts;
+      return withAudit(ctx.services.dataSource, ctx, 'newsletterSettings.updated', (manager) => saveNewsletterSettings(manager, sendNewPosts),
+        () => ({ target: { kind: 'newsletterSettings', label: 'Newsletter' }, changes: before === sendNewPosts ? [] : [{ field: 'sendNewPosts', before: String(before), after: String(sendNewPosts) }] }));
     }
 
     @Authorized('owner')

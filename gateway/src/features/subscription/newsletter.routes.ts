@@ -32,4 +32,14 @@ export const newsletterRoutes: RestRoute[] = [
     document: graphql(`query RestNewsletterSend($id: ID!) { newsletterSend(id: $id) { ...RestNewsletterSendFields } }`),
     answer: item('send'),
   },
+  {
+    method: 'get', path: '/api/newsletter/settings',
+    document: graphql(`query RestNewsletterSettings { newsletterSettings { id createdAt updatedAt sendNewPosts since } }`),
+    answer: item('settings'),
+  },
+  {
+    method: 'put', path: '/api/newsletter/settings',
+    document: graphql(`mutation RestUpdateNewsletterSettings($sendNewPosts: Boolean!) { updateNewsletterSettings(sendNewPosts: $sendNewPosts) { id createdAt updatedAt sendNewPosts since } }`),
+    answer: done('Newsletter settings saved', 'settings'),
+  },
 ];

@@ -6,6 +6,8 @@ import { OutboxEmail } from '../../infra/outbox/outbox-email.entity';
 import { OutboxTemplate } from '../../infra/outbox/outbox-template.entity';
 import { NewsletterSend } from './newsletter-send.entity';
 import { Subscription } from './subscription.entity';
+import { sendNewPosts } from './newsletter-auto';
+import { newsletterSources as registryNewsletterSources } from '../../registry';
 
 /**
  * Posts emailed to subscribers (docs/api.md, "Newsletter sends"), with a real SMTP server:
@@ -186,4 +188,30 @@ describe('newsletter sends', () => {
     expect(counts.queued).toBeGreaterThan(9_000);
     await repo(OutboxEmail).delete({ templateId });
   }, 120_000);
+
+  it('sends each new post once when it is published, once the owner turned that on, scheduled posts included', async () => {
+    await repo(Subscription).clear();
+    await subscriptions(['fay@readers.test'], {});
+    const before = await post({ title: 'Published before the setting' });
+    const off = await api.http().get('/api/newsletter/settings').set('Authorization', owner).expect(200);
+    expect(off.body).toMatchObject({ success: true, settings: { sendNewPosts: false, since: null } });
+    const on = await api.http().put('/api/newsletter/settings').set('Authorization', owner).send({ sendNewPosts: true }).expect(200);
+    expect(on.body).toMatchObject({ success: true, message: 'Newsletter settings saved', settings: { sendNewPosts: true } });
+
+    const now = await post({ title: 'Published after the setting' });
+    const scheduled = await post({ title: 'Scheduled post', publishAt: new Date(Date.now() + 1_500).toISOString() });
+    const sources = registryNewsletterSources;
+    // Each pass (every replica runs one) sends what no pass sent yet: a post's first send is unique.
+    expect(await sendNewPosts(api.gateway.services.dataSource, api.config, sources)).toBe(1);
+    expect(await sendNewPosts(api.gateway.services.dataSource, api.config, sources)).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    expect(await sendNewPosts(api.gateway.services.dataSource, api.config, sources)).toBe(1);
+    expect(await sendNewPosts(api.gateway.services.dataSource, api.config, sources)).toBe(0);
+
+    await mail.waitForTo('fay@readers.test', 2, 30_000);
+    await settled();
+    expect(mail.to('fay@readers.test').map((item) => item.subject).sort()).toEqual([now.title, scheduled.title].sort());
+    expect(await repo(NewsletterSend).countBy({ postId: before._id })).toBe(0);
+    await api.http().put('/api/newsletter/settings').set('Authorization', owner).send({ sendNewPosts: false }).expect(200);
+  }, 60_000);
 });

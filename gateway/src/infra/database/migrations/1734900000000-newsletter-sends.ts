@@ -5,7 +5,8 @@ import { columnsFor } from './columns';
  * Newsletters (features/subscription/newsletter-*.ts): an email rendered once per send
  * (outbox_templates: subject, HTML, text, headers with {{fields}}), one outbox row per
  * recipient naming the template, its own few fields (the unsubscribe links) and what it
- * is about (the subscription); bulk rows wait behind alerts. newsletter_sends records each send.
+ * is about (the subscription); bulk rows wait behind alerts. newsletter_sends records each send;
+ * newsletter_settings (one row) whether each new post is sent when it is published.
  */
 export class NewsletterSends1734900000000 implements MigrationInterface {
   name = 'NewsletterSends1734900000000';
@@ -42,9 +43,14 @@ export class NewsletterSends1734900000000 implements MigrationInterface {
     }), true);
     await queryRunner.createIndex('newsletter_sends', new TableIndex({ name: 'IDX_newsletter_sends_post', columnNames: ['postId', 'test'] }));
     await queryRunner.createIndex('newsletter_sends', new TableIndex({ name: 'IDX_newsletter_sends_createdAt', columnNames: ['createdAt'] }));
+    await queryRunner.createTable(new Table({
+      name: 'newsletter_settings',
+      columns: [c.id(), ...c.timestamps(), { name: 'sendNewPosts', type: 'boolean', default: false }, c.datetime('since', { isNullable: true })],
+    }), true);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.dropTable('newsletter_settings');
     await queryRunner.dropTable('newsletter_sends');
     await queryRunner.dropIndex('outbox_emails', 'IDX_outbox_emails_template');
     await queryRunner.dropColumns('outbox_emails', ['templateId', 'fields', 'reference', 'bulk']);

@@ -102,6 +102,8 @@ type Documents = {
     "\n      mutation RestSendNewsletter($postId: ID!, $subject: String, $test: Boolean, $to: String, $confirmResend: Boolean) {\n        sendNewsletter(postId: $postId, subject: $subject, test: $test, to: $to, confirmResend: $confirmResend) { ...RestNewsletterSendFields }\n      }\n    ": typeof types.RestSendNewsletterDocument,
     "\n      query RestNewsletterSends($page: Int, $limit: Int, $q: String) {\n        newsletterSends(page: $page, limit: $limit, q: $q) { items { ...RestNewsletterSendFields } page limit total pages }\n      }\n    ": typeof types.RestNewsletterSendsDocument,
     "query RestNewsletterSend($id: ID!) { newsletterSend(id: $id) { ...RestNewsletterSendFields } }": typeof types.RestNewsletterSendDocument,
+    "query RestNewsletterSettings { newsletterSettings { id createdAt updatedAt sendNewPosts since } }": typeof types.RestNewsletterSettingsDocument,
+    "mutation RestUpdateNewsletterSettings($sendNewPosts: Boolean!) { updateNewsletterSettings(sendNewPosts: $sendNewPosts) { id createdAt updatedAt sendNewPosts since } }": typeof types.RestUpdateNewsletterSettingsDocument,
     "\n      query RestSubscriptions($page: Int, $limit: Int, $q: String, $status: SubscriptionStatus) {\n        subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt email status source subscribedAt confirmedAt }\n          page limit total pages\n        }\n      }\n    ": typeof types.RestSubscriptionsDocument,
     "\n      mutation RestSubscribe($email: String!, $source: String! = \"\", $website: String, $formToken: String) {\n        subscribe(email: $email, source: $source, website: $website, formToken: $formToken)\n      }\n    ": typeof types.RestSubscribeDocument,
     "mutation RestConfirmSubscription($token: String!) { confirmSubscription(token: $token) }": typeof types.RestConfirmSubscriptionDocument,
@@ -209,6 +211,8 @@ const documents: Documents = {
     "\n      mutation RestSendNewsletter($postId: ID!, $subject: String, $test: Boolean, $to: String, $confirmResend: Boolean) {\n        sendNewsletter(postId: $postId, subject: $subject, test: $test, to: $to, confirmResend: $confirmResend) { ...RestNewsletterSendFields }\n      }\n    ": types.RestSendNewsletterDocument,
     "\n      query RestNewsletterSends($page: Int, $limit: Int, $q: String) {\n        newsletterSends(page: $page, limit: $limit, q: $q) { items { ...RestNewsletterSendFields } page limit total pages }\n      }\n    ": types.RestNewsletterSendsDocument,
     "query RestNewsletterSend($id: ID!) { newsletterSend(id: $id) { ...RestNewsletterSendFields } }": types.RestNewsletterSendDocument,
+    "query RestNewsletterSettings { newsletterSettings { id createdAt updatedAt sendNewPosts since } }": types.RestNewsletterSettingsDocument,
+    "mutation RestUpdateNewsletterSettings($sendNewPosts: Boolean!) { updateNewsletterSettings(sendNewPosts: $sendNewPosts) { id createdAt updatedAt sendNewPosts since } }": types.RestUpdateNewsletterSettingsDocument,
     "\n      query RestSubscriptions($page: Int, $limit: Int, $q: String, $status: SubscriptionStatus) {\n        subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt email status source subscribedAt confirmedAt }\n          page limit total pages\n        }\n      }\n    ": types.RestSubscriptionsDocument,
     "\n      mutation RestSubscribe($email: String!, $source: String! = \"\", $website: String, $formToken: String) {\n        subscribe(email: $email, source: $source, website: $website, formToken: $formToken)\n      }\n    ": types.RestSubscribeDocument,
     "mutation RestConfirmSubscription($token: String!) { confirmSubscription(token: $token) }": types.RestConfirmSubscriptionDocument,
@@ -594,6 +598,14 @@ export function graphql(source: "\n      query RestNewsletterSends($page: Int, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query RestNewsletterSend($id: ID!) { newsletterSend(id: $id) { ...RestNewsletterSendFields } }"): (typeof documents)["query RestNewsletterSend($id: ID!) { newsletterSend(id: $id) { ...RestNewsletterSendFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RestNewsletterSettings { newsletterSettings { id createdAt updatedAt sendNewPosts since } }"): (typeof documents)["query RestNewsletterSettings { newsletterSettings { id createdAt updatedAt sendNewPosts since } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestUpdateNewsletterSettings($sendNewPosts: Boolean!) { updateNewsletterSettings(sendNewPosts: $sendNewPosts) { id createdAt updatedAt sendNewPosts since } }"): (typeof documents)["mutation RestUpdateNewsletterSettings($sendNewPosts: Boolean!) { updateNewsletterSettings(sendNewPosts: $sendNewPosts) { id createdAt updatedAt sendNewPosts since } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
