@@ -1,8 +1,8 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderScreen } from '../content-list/test-kit';
 import { MeQuery } from '../shell/documents';
 import { NewsletterButton } from './NewsletterButton';
-import { NewsletterAudienceQuery, NewsletterSendQuery, SendNewsletterMutation } from './newsletter-documents';
+import { NewsletterAudienceQuery, NewsletterSendQuery, NewsletterSettingsQuery, SendNewsletterMutation, UpdateNewsletterSettingsMutation } from './newsletter-documents';
 
 jest.setTimeout(90_000);
 
@@ -11,6 +11,8 @@ const me = (role: string) => ({
   request: { query: MeQuery },
   result: { data: { me: { __typename: 'Administrator', id: 'a1', email: 'owner@site.test', role, passwordChangeRequired: false, twoFactorEnabled: true, twoFactorSetupRequired: false } } },
 });
+const settingsAnswer = (sendNewPosts: boolean) => ({ __typename: 'NewsletterSettings', id: 'site', sendNewPosts });
+const settings = { request: { query: NewsletterSettingsQuery }, result: { data: { newsletterSettings: settingsAnswer(false) } } };
 const audience = { request: { query: NewsletterAudienceQuery }, result: { data: { newsletterAudience: 42 } } };
 const sendAnswer = (fields: object) => ({ __typename: 'NewsletterSend', id: 's1', status: 'queued', test: false, total: 42, queued: 42, sent: 0, failed: 0, unsubscribedSince: 0, ...fields });
 const sendMock = (variables: object, result: object) => ({
@@ -24,6 +26,7 @@ it('sends a test first, then to the subscribers after a second confirmation for 
   renderScreen(Screen, [
     me('owner'),
     audience,
+    settings,
     sendMock({ test: true, to: 'me@site.test' }, { data: { sendNewsletter: sendAnswer({ id: 't1', test: true, total: 1, queued: 1 }) } }),
     sendMock({}, { errors: [{ message: 'This post was already emailed to subscribers.', extensions: { code: 'CONFLICT', httpStatus: 409 } }] }),
     sendMock({ confirmResend: true }, { data: { sendNewsletter: sendAnswer({}) } }),
@@ -45,6 +48,21 @@ it('sends a test first, then to the subscribers after a second confirmation for 
   expect(await within(counts).findByText('31')).toBeTruthy();
   expect(within(counts).getByText('Sending to 42…')).toBeTruthy();
   expect(within(counts).getByText('Unsubscribed since').previousSibling?.textContent).toBe('2');
+});
+
+it('turns on sending each new post when it is published', async () => {
+  renderScreen(Screen, [
+    me('owner'),
+    audience,
+    settings,
+    { request: { query: UpdateNewsletterSettingsMutation, variables: { sendNewPosts: true } }, result: { data: { updateNewsletterSettings: settingsAnswer(true) } } },
+  ]);
+  fireEvent.click(await screen.findByRole('button', { name: 'Email Shipping on Fridays to subscribers' }));
+  const toggle = await screen.findByRole('switch', { name: 'Email each new post to subscribers when it is published' });
+  await waitFor(() => expect((toggle as HTMLInputElement).disabled).toBe(false));
+  fireEvent.click(toggle);
+  expect(await screen.findByText('New posts will be emailed when published')).toBeTruthy();
+  await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(true));
 });
 
 it('is not offered to editors, nor on a draft', async () => {

@@ -13,6 +13,7 @@ import { useFragment as unmask } from '../gql';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { isEditConflict, serverMessage } from '../shared/errors';
 import { useNotify } from '../shared/notify';
+import { SendNewPostsSwitch } from './SendNewPostsSwitch';
 import { NewsletterAudienceQuery, NewsletterSendFragment, NewsletterSendQuery, SendNewsletterMutation } from './newsletter-documents';
 
 const POLL_MS = 2000;
@@ -79,6 +80,7 @@ export function NewsletterDialog({ post, open, onClose }: { post: Post; open: bo
             <Button variant="outlined" disabled={!testTo || loading} onClick={() => void send({ test: true, to: testTo })}>Send test</Button>
           </Stack>
           {sendId ? <SendProgress id={sendId} /> : <Alert severity="info">Send a test to yourself first: the subscribers get exactly that email.</Alert>}
+          <SendNewPostsSwitch />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

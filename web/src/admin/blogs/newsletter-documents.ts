@@ -36,3 +36,21 @@ export const NewsletterSendQuery = graphql(`
     }
   }
 `);
+
+export const NewsletterSettingsQuery = graphql(`
+  query AdminNewsletterSettings {
+    newsletterSettings {
+      id
+      sendNewPosts
+    }
+  }
+`);
+
+export const UpdateNewsletterSettingsMutation = graphql(`
+  mutation AdminUpdateNewsletterSettings($sendNewPosts: Boolean!) {
+    updateNewsletterSettings(sendNewPosts: $sendNewPosts) {
+      id
+      sendNewPosts
+    }
+  }
+`);
