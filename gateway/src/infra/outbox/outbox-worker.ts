@@ -52,11 +52,20 @@ export class OutboxWorker {
     }
   }
 
-  /** Sent emails are kept a while as a record, then dropped, so the table holds only recent mail. */
+  /**
+   * Sent emails are kept a while as a record, then dropped, so the table holds only recent mail;
+   * so is a shared email (template) once no row names it any more.
+   */
   async prune(now = Date.now()): Promise<void> {
+    const before = new Date(now - KEEP_SENT_MS);
     await this.dataSource.getRepository(OutboxEmail).createQueryBuilder()
       .delete()
-      .where('sentAt IS NOT NULL AND sentAt < :before', { before: new Date(now - KEEP_SENT_MS) })
+      .where('sentAt IS NOT NULL AND sentAt < :before', { before })
+      .execute();
+    await this.dataSource.getRepository(OutboxTemplate).createQueryBuilder()
+      .delete()
+      .where('createdAt < :before', { before })
+      .andWhere('id NOT IN (SELECT email.templateId FROM outbox_emails email WHERE email.templateId IS NOT NULL)')
       .execute();
   }
 
