@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
-import { formFields, freePort, TestMailServer } from '../gateway/test/mail';
+import { formFields, type TestMailServer } from '../gateway/test/mail';
 import { confirmToken } from '../gateway/src/features/subscription/subscription-links';
-import { E2E_ADMIN, openBrowser, siteRest, submitLogin, useOwnSite, VIEWPORTS, watchedPage } from './support/browser';
+import { E2E_ADMIN, openBrowser, siteRest, submitLogin, useOwnSiteWithMail, VIEWPORTS, watchedPage } from './support/browser';
 
 /**
  * The owner emails a published post to the subscribers from the Blogs screen (docs/screens.md,
@@ -13,15 +13,9 @@ jest.setTimeout(180_000);
 const SECRET = 'e2e-newsletter-secret-0123456789abcdef';
 const env: Record<string, string> = { JWT_SECRET: SECRET, NEWSLETTER_RATE_PER_SECOND: '1' };
 const READERS = ['ann@readers.example', 'bob@readers.example', 'cy@readers.example'];
+const mailServer = useOwnSiteWithMail(env);
 let mail: TestMailServer;
-beforeAll(async () => {
-  mail = new TestMailServer(await freePort());
-  await mail.start();
-  env.SMTP_URL = mail.url;
-});
-afterAll(async () => { await mail.stop(); });
-// After the mail server: the site is started with its address.
-useOwnSite(env);
+beforeAll(() => { mail = mailServer(); });
 
 let context: BrowserContext | undefined;
 afterAll(async () => { await context?.close(); });
