@@ -1,7 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
-import { freePort, TestMailServer } from '../gateway/test/mail';
+import type { TestMailServer } from '../gateway/test/mail';
 import { unsubscribeToken } from '../gateway/src/features/subscription/subscription-links';
-import { E2E_ADMIN, openBrowser, site, siteRest, submitLogin, useOwnSite, VIEWPORTS, watchedPage } from './support/browser';
+import { E2E_ADMIN, openBrowser, site, siteRest, submitLogin, useOwnSiteWithMail, VIEWPORTS, watchedPage } from './support/browser';
 
 /**
  * A subscriber's way through double opt-in (docs/api.md, "Subscriptions"): subscribes in the
@@ -13,15 +13,9 @@ jest.setTimeout(180_000);
 
 const SECRET = 'e2e-subscription-secret-0123456789abcdef';
 const env: Record<string, string> = { JWT_SECRET: SECRET };
+const mailServer = useOwnSiteWithMail(env);
 let mail: TestMailServer;
-beforeAll(async () => {
-  mail = new TestMailServer(await freePort());
-  await mail.start();
-  env.SMTP_URL = mail.url;
-});
-afterAll(async () => { await mail.stop(); });
-// After the mail server: the site is started with its address.
-useOwnSite(env);
+beforeAll(() => { mail = mailServer(); });
 
 let context: BrowserContext | undefined;
 afterEach(async () => {

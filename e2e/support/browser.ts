@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { freePort, TestMailServer } from '../../gateway/test/mail';
 import { serverFileVariable, startSiteProcess, type E2EBackend, type E2EServer } from './global-setup';
 
 export { E2E_ADMIN } from './global-setup';
@@ -25,6 +26,22 @@ export function useOwnSite(env: Record<string, string> = {}): void {
     fs.rmSync(ownSite.dataDir, { recursive: true, force: true });
     ownSite = null;
   });
+}
+
+/**
+ * A site of this file's own that sends email to a real mail server (its SMTP_URL), started
+ * before the site and stopped after it; the answer gives the server once the tests run.
+ */
+export function useOwnSiteWithMail(env: Record<string, string>): () => TestMailServer {
+  let mail: TestMailServer;
+  beforeAll(async () => {
+    mail = new TestMailServer(await freePort());
+    await mail.start();
+    env.SMTP_URL = mail.url;
+  });
+  afterAll(async () => { await mail.stop(); });
+  useOwnSite(env);
+  return () => mail;
 }
 
 /** The site this test file runs against: its own (useOwnSite) or the shared one started by global-setup.ts. */

@@ -55,6 +55,8 @@ export interface MailConfig {
   smtpUrl?: string;
   notifyEmail?: string;
   from: string;
+  /** Newsletter emails each replica sends a second at most (NEWSLETTER_RATE_PER_SECOND, default 10). */
+  newsletterRatePerSecond: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -180,6 +182,8 @@ function megabytes(name: string, value: string | undefined, fallback: number): n
   return Math.round(mb * 1024 * 1024);
 }
 
+const DEFAULT_NEWSLETTER_RATE = 10;
+
 const EMAIL_ADDRESS = /^[^\s@<>]+@[^\s@<>]+$/;
 
 function mailConfig(env: Env, publicUrl: string | undefined): MailConfig {
@@ -188,7 +192,8 @@ function mailConfig(env: Env, publicUrl: string | undefined): MailConfig {
   const notifyEmail = env.NOTIFY_EMAIL?.trim() || undefined;
   if (notifyEmail && !EMAIL_ADDRESS.test(notifyEmail)) throw new Error(`NOTIFY_EMAIL must be one email address (got "${notifyEmail}").`);
   const host = publicUrl ? new URL(publicUrl).hostname : 'localhost';
-  return { smtpUrl, notifyEmail, from: env.MAIL_FROM?.trim() || `Website <no-reply@${host}>` };
+  const newsletterRatePerSecond = countSetting('NEWSLETTER_RATE_PER_SECOND', env.NEWSLETTER_RATE_PER_SECOND, DEFAULT_NEWSLETTER_RATE);
+  return { smtpUrl, notifyEmail, from: env.MAIL_FROM?.trim() || `Website <no-reply@${host}>`, newsletterRatePerSecond };
 }
 
 export function loadConfig(env: Env = process.env): Config {

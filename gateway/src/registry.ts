@@ -39,7 +39,7 @@ import { contactExport } from './features/contact/contact.export';
 import { contactRoutes } from './features/contact/contact.routes';
 import { AlertSettings } from './features/contact/alert-settings.entity';
 import { ContactAlertsResolver } from './features/contact/contact-alerts.resolver';
-import type { DataSource, EntityManager } from 'typeorm';
+import { Between, type DataSource, type EntityManager } from 'typeorm';
 import type { Config } from './config';
 import type { AnyCollection } from './content/collections/collection';
 import { createCollectionResolver } from './content/collections/collection-resolver';
@@ -138,6 +138,17 @@ import { Redirect } from './features/redirects/redirect.entity';
 import { redirectRouter } from './features/redirects/redirect-router';
 import { RedirectsResolver } from './features/redirects/redirects.resolver';
 import { redirectsRoutes } from './features/redirects/redirects.routes';
+import { NewsletterSends1734900000000 } from './infra/database/migrations/1734900000000-newsletter-sends';
+import { OutboxTemplate } from './infra/outbox/outbox-template.entity';
+import { NewsletterSend } from './features/subscription/newsletter-send.entity';
+import { createNewsletterResolver } from './features/subscription/newsletter.resolver';
+import { newsletterRoutes } from './features/subscription/newsletter.routes';
+import type { NewsletterSources } from './features/subscription/newsletter-sends';
+import { NewsletterSettings } from './features/subscription/newsletter-settings.entity';
+import { startAutoSends } from './features/subscription/newsletter-auto';
+import { Blog } from './features/blog/blog.entity';
+import { isVisible } from './content/publishing/visibility';
+import { looksLikeId } from './infra/database/record';
 
 /** Editable public content: each becomes its queries, mutations and REST calls. */
 export const collections: readonly AnyCollection[] = [portfolioCollection, testimonialCollection, blogCollection];
@@ -151,6 +162,7 @@ const revisionOwners: readonly RevisionOwner[] = [...collections.map(collectionO
 export const entities = [
   Admin, AdminSession, Subscription, Contact, PageView, PageViewDay, FormerSlug, AlertSettings, OutboxEmail,
   RecoveryCode, AuthPolicy, AuditEntry, PendingRemoval, IdempotencyKey, Revision, Media, SignInChallenge, Redirect, NotFoundPath,
+  OutboxTemplate, NewsletterSend, NewsletterSettings,
   ...collections.map((collection) => collection.entity),
   ...settings.map((setting) => setting.entity),
 ];
@@ -180,8 +192,26 @@ export const subscribers = [
  * restore must not erase the record of what was done. Files waiting for removal
  * are kept too: the backup holds them, so the restored site removes them again.
  */
-const notBackedUp: readonly Function[] = [AdminSession, SignInChallenge, OutboxEmail, IdempotencyKey];
+const notBackedUp: readonly Function[] = [AdminSession, SignInChallenge, OutboxEmail, OutboxTemplate, IdempotencyKey];
 export const backedUpEntities = entities.filter((entity) => !notBackedUp.includes(entity));
+
+/** What a newsletter shows of other features: a blog post, and the footer's company details. */
+export const newsletterSources: NewsletterSources = {
+  async post(dataSource, id) {
+    const blog = looksLikeId(id) ? await dataSource.getRepository(Blog).findOneBy({ id }) : null;
+    return blog && {
+      id: blog.id, title: blog.title, html: blog.content, image: blog.featuredImage, imageAlt: blog.featuredImageAlt,
+      path: blogCollection.publicPages!.item(blog), published: isVisible(blog),
+    };
+  },
+  company: (dataSource) => readSettings(dataSource, footerSettings),
+  async publishedSince(dataSource, since) {
+    const posts = await dataSource.getRepository(Blog).find({
+      select: { id: true }, where: { status: 'published', publishAt: Between(since, new Date()) }, order: { publishAt: 'ASC' },
+    });
+    return posts.map((post) => post.id);
+  },
+};
 
 export const resolvers = [
   AuthResolver, SessionResolver, AccountResolver, AdminsResolver, SubscriptionResolver, ContactResolver, AnalyticsResolver,
@@ -192,6 +222,7 @@ export const resolvers = [
   ...settings.map(createSettingsResolver),
   createRevisionsResolver(revisionOwners),
   createSearchResolver(collections),
+  createNewsletterResolver(newsletterSources),
 ] as [Function, ...Function[]];
 
 /** Every /api/* call; each runs its GraphQL document and answers in the contract's shape (see docs/api.md). */
@@ -213,6 +244,7 @@ export const restRoutes: RestRoute[] = [
   ...siteSettingsRoutes,
   ...pagesRoutes,
   ...subscriptionRoutes,
+  ...newsletterRoutes,
   ...contactRoutes,
   ...analyticsRoutes,
   ...formTokenRoutes,
@@ -264,6 +296,7 @@ export const migrations = [
   Redirects1734820000000,
   SiteSearch1734840000000,
   LiveListIndexes1734860000000,
+  NewsletterSends1734900000000,
 ];
 
 /**
@@ -301,6 +334,7 @@ export const periodicTasks: ReadonlyArray<(context: TaskContext) => () => void> 
   ({ dataSource, warn }) => startAuditPruning(dataSource, warn),
   ({ dataSource, warn }) => startScheduleWatch(dataSource, collections, warn),
   ({ dataSource, warn, config }) => startOutboxWorker(dataSource, warn, config),
+  ({ dataSource, warn, config }) => startAutoSends(dataSource, config, newsletterSources, warn),
   ({ dataSource, warn, storage }) => startRemovalRetries(dataSource, storage, warn),
   ({ dataSource, warn }) => startKeyPruning(dataSource, warn),
   ({ dataSource, images, config, warn }) => startTrashPurge(dataSource, images, collections, config.trashDays, warn),

@@ -6,6 +6,7 @@ import { createGateway, type Gateway, type GatewayOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createStorage } from '../src/infra/storage/create-storage';
 import { freshBackend, type TestBackend } from './backend';
+import { freePort, TestMailServer } from './mail';
 
 export const ADMIN = { email: 'admin@test.local', password: 'correct horse battery staple' };
 
@@ -82,4 +83,23 @@ export function sharedGateway(overrides: Record<string, string> = {}): () => Tes
   beforeAll(async () => { api = await startTestGateway(overrides); });
   afterAll(async () => { await api.close(); });
   return () => api;
+}
+
+/**
+ * For a test file: a real mail server and a gateway sending to it (with `env`), started before
+ * its tests and stopped after; read them through the answer once the tests run.
+ */
+export function gatewayWithMail(env: Record<string, string>): { mail: TestMailServer; api: TestGateway; owner: string } {
+  const shared = {} as { mail: TestMailServer; api: TestGateway; owner: string };
+  beforeAll(async () => {
+    shared.mail = new TestMailServer(await freePort());
+    await shared.mail.start();
+    shared.api = await startTestGateway({ TRUST_PROXY: 'true', SMTP_URL: shared.mail.url, ...env });
+    shared.owner = await shared.api.auth();
+  });
+  afterAll(async () => {
+    await shared.api?.close();
+    await shared.mail?.stop();
+  });
+  return shared;
 }

@@ -29,6 +29,8 @@ export class TestMailServer {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      // Stopped, it drops open connections within half a second, as a mail server going down would (the default waits 30 s).
+      closeTimeout: 500,
       onData: (stream, _session, callback) => {
         simpleParser(stream).then((mail) => { this.received.push(mail); callback(); }, callback);
       },

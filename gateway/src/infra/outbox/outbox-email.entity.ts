@@ -20,4 +20,12 @@ export class OutboxEmail extends StoredRecord {
   @Column({ type: 'datetime', precision: 3, nullable: true }) sentAt: Date | null;
   /** Why the last attempt failed ('' when none did). */
   @Column({ type: 'varchar', length: 1000, default: '' }) lastError: string;
+  /** The shared email this row sends (outbox_templates), or null: then `text` is the whole email. */
+  @Column({ type: 'varchar', length: 36, nullable: true }) templateId: string | null;
+  /** JSON: this recipient's values of the template's {{field}} marks. */
+  @Column({ type: 'text', nullable: true }) fields: string | null;
+  /** What the email is about (a newsletter's subscription id), for the send's counts. */
+  @Column({ type: 'varchar', length: 36, nullable: true }) reference: string | null;
+  /** Part of a mailing: sent at the newsletter rate, after every due single email. */
+  @Column({ type: 'boolean', default: false }) bulk: boolean;
 }

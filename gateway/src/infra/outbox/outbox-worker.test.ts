@@ -4,6 +4,9 @@ import { enqueueEmail, oneLine } from './outbox';
 import { OutboxEmail } from './outbox-email.entity';
 import { MAX_RETRY_DELAY_MS, retryDelay } from '../retry/backoff';
 import { OutboxWorker } from './outbox-worker';
+import { In } from 'typeorm';
+import { OutboxTemplate } from './outbox-template.entity';
+import { enqueueMailing, personalEmail, storeTemplate } from './outbox-templates';
 
 const api = sharedGateway();
 const repo = () => api().gateway.services.dataSource.getRepository(OutboxEmail);
@@ -15,7 +18,10 @@ function countingWorker(sent: string[]) {
   return new OutboxWorker(api().gateway.services.dataSource, transport, 'Site <site@example.com>', () => undefined);
 }
 
-beforeEach(async () => { await repo().clear(); });
+beforeEach(async () => {
+  await repo().clear();
+  await api().gateway.services.dataSource.getRepository(OutboxTemplate).clear();
+});
 
 describe('the outbox worker', () => {
   it('retries after 1, 2, 4, 8, 16 s, then every 30 s', () => {
@@ -52,6 +58,29 @@ describe('the outbox worker', () => {
     await repo().update({ subject: 'recent' }, { sentAt: new Date(Date.now() - 29 * 24 * 3_600_000) });
     await countingWorker([]).prune();
     expect((await repo().find()).map((row) => row.subject).sort()).toEqual(['recent', 'unsent']);
+  });
+
+  it('drops a shared email (template) 30 days old once no row names it', async () => {
+    const manager = api().gateway.services.dataSource.manager;
+    const templates = api().gateway.services.dataSource.getRepository(OutboxTemplate);
+    const email = { subject: 'Letter', html: '<p>x</p>', text: 'x', headers: {} };
+    const [sentLong, stillSending, recent] = [await storeTemplate(manager, email), await storeTemplate(manager, email), await storeTemplate(manager, email)];
+    await enqueueMailing(manager, stillSending, [{ recipient: 'reader@example.com', reference: null, fields: {} }]);
+    await templates.update({ id: In([sentLong, stillSending]) }, { createdAt: new Date(Date.now() - 31 * 24 * 3_600_000) });
+    await countingWorker([]).prune();
+    expect((await templates.find()).map((row) => row.id).sort()).toEqual([stillSending, recent].sort());
+  });
+
+  it('fills a shared email with each row\'s fields, escaped in the HTML, leaving other braces alone', () => {
+    const template = Object.assign(new OutboxTemplate(), {
+      subject: 'Hi', html: '<a href="{{link}}">x</a> {{other}}', text: 'Leave: {{link}}', headers: JSON.stringify({ 'List-Unsubscribe': '<{{link}}>' }),
+    });
+    expect(personalEmail(template, JSON.stringify({ link: 'https://site.test/u?a=1&b="2"' }))).toEqual({
+      subject: 'Hi',
+      html: '<a href="https://site.test/u?a=1&amp;b=&quot;2&quot;">x</a> {{other}}',
+      text: 'Leave: https://site.test/u?a=1&b="2"',
+      headers: { 'List-Unsubscribe': '<https://site.test/u?a=1&b="2">' },
+    });
   });
 
   it('keeps a subject on one line', () => {

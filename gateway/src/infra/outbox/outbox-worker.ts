@@ -6,11 +6,14 @@ import { HOUR_MS, repeatEvery } from '../periodic/repeat-every';
 import { retryDelay } from '../retry/backoff';
 import { smtpTransport } from './mail-transport';
 import { OutboxEmail } from './outbox-email.entity';
+import { OutboxTemplate } from './outbox-template.entity';
+import { personalEmail } from './outbox-templates';
 
 const POLL_MS = 1_000;
 const BATCH = 10;
 /** Longer than a whole attempt can take with the transport's time-outs: a replica that dies mid-send frees it after this. */
 const CLAIM_MS = 60_000;
+const TEMPLATES_KEPT = 20;
 const KEEP_SENT_MS = 30 * 24 * HOUR_MS;
 
 
@@ -25,31 +28,55 @@ export class OutboxWorker {
     private readonly transport: Transporter,
     private readonly from: string,
     private readonly warn: (message: string) => void,
+    /** Bulk (newsletter) emails a pass sends at most: a pass a second makes it a rate. */
+    private readonly bulkPerPass = BATCH,
   ) {}
 
-  /** One pass over the due emails: each is sent by the worker that claims it. */
+  /** The templates read so far: a mailing reads its shared email once, not once a recipient. */
+  private readonly templates = new Map<string, OutboxTemplate>();
+
+  /**
+   * One pass over the due emails: each is sent by the worker that claims it. The single
+   * emails (alerts, confirmations) go first, so a long newsletter never holds them back.
+   */
   async tick(): Promise<void> {
     if (!this.dataSource.isInitialized) return;
-    for (const id of await this.dueIds()) {
+    for (const id of await this.dueIds(false, BATCH)) {
+      if (await this.claim(id)) await this.deliver(id);
+    }
+    // At most a pass's worth of time too: the next pass takes the single emails first again.
+    const until = Date.now() + POLL_MS;
+    for (const id of await this.dueIds(true, this.bulkPerPass)) {
+      if (Date.now() > until) break;
       if (await this.claim(id)) await this.deliver(id);
     }
   }
 
-  /** Sent emails are kept a while as a record, then dropped, so the table holds only recent mail. */
+  /**
+   * Sent emails are kept a while as a record, then dropped, so the table holds only recent mail;
+   * so is a shared email (template) once no row names it any more.
+   */
   async prune(now = Date.now()): Promise<void> {
+    const before = new Date(now - KEEP_SENT_MS);
     await this.dataSource.getRepository(OutboxEmail).createQueryBuilder()
       .delete()
-      .where('sentAt IS NOT NULL AND sentAt < :before', { before: new Date(now - KEEP_SENT_MS) })
+      .where('sentAt IS NOT NULL AND sentAt < :before', { before })
+      .execute();
+    await this.dataSource.getRepository(OutboxTemplate).createQueryBuilder()
+      .delete()
+      .where('createdAt < :before', { before })
+      .andWhere('id NOT IN (SELECT email.templateId FROM outbox_emails email WHERE email.templateId IS NOT NULL)')
       .execute();
   }
 
-  private async dueIds(now = new Date()): Promise<string[]> {
+  private async dueIds(bulk: boolean, limit: number, now = new Date()): Promise<string[]> {
     const rows = await this.dataSource.getRepository(OutboxEmail).createQueryBuilder('email')
       .select('email.id', 'id')
       .where('email.sentAt IS NULL AND email.nextAttemptAt <= :now', { now })
       .andWhere('(email.claimedUntil IS NULL OR email.claimedUntil < :now)', { now })
+      .andWhere('email.bulk = :bulk', { bulk })
       .orderBy('email.nextAttemptAt', 'ASC')
-      .limit(BATCH)
+      .limit(limit)
       .getRawMany<{ id: string }>();
     return rows.map((row) => row.id);
   }
@@ -68,7 +95,7 @@ export class OutboxWorker {
     const email = await repo.findOneByOrFail({ id });
     const attempts = email.attempts + 1;
     try {
-      await this.transport.sendMail({ from: this.from, to: email.recipient, subject: email.subject, text: email.text });
+      await this.transport.sendMail({ from: this.from, to: email.recipient, ...(await this.contentOf(email)) });
       await repo.update(id, { sentAt: new Date(), claimedUntil: null, attempts, lastError: '', updatedAt: new Date() });
     } catch (error) {
       const reason = reasonOf(error);
@@ -82,13 +109,26 @@ export class OutboxWorker {
       });
     }
   }
+
+  /** What the row sends: its own subject and text, or its template filled with its fields. */
+  private async contentOf(email: OutboxEmail) {
+    if (!email.templateId) return { subject: email.subject, text: email.text };
+    let template = this.templates.get(email.templateId);
+    if (!template) {
+      template = await this.dataSource.getRepository(OutboxTemplate).findOneByOrFail({ id: email.templateId });
+      if (this.templates.size >= TEMPLATES_KEPT) this.templates.clear();
+      this.templates.set(email.templateId, template);
+    }
+    // One Message-ID per row: should a replica die between the server's answer and the row's update, the copy sent again carries the same id.
+    return { ...personalEmail(template, email.fields), messageId: `<${email.id}@outbox>` };
+  }
 }
 
 /** The periodic task: polls the outbox every second while SMTP_URL is set; without it nothing is sent. */
 export function startOutboxWorker(dataSource: DataSource, warn: (message: string) => void, config: Config): () => void {
   if (!config.mail.smtpUrl) return () => undefined;
   const transport = smtpTransport(config.mail.smtpUrl);
-  const worker = new OutboxWorker(dataSource, transport, config.mail.from, warn);
+  const worker = new OutboxWorker(dataSource, transport, config.mail.from, warn, config.mail.newsletterRatePerSecond);
   const stopSending = repeatEvery(POLL_MS, "Sending the outbox's emails", () => worker.tick(), warn);
   const stopPruning = repeatEvery(HOUR_MS, 'Dropping old sent emails', () => worker.prune(), warn);
   return () => {

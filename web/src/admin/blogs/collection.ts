@@ -1,4 +1,6 @@
 import { COLLECTION_LABELS } from '@consultancy/domain';
+import { createElement } from 'react';
+import { NewsletterButton } from './NewsletterButton';
 import type { Collection } from '../content-list/collection';
 import { formatListDate } from '../content-list/format';
 import { publicationLabel } from '../content-list/PublicationFields';
@@ -125,6 +127,7 @@ export const blogCollection: Collection<BlogItem, BlogFormValues, ReturnType<typ
     meta: `${publicationLabel(item.status, item.publishAt)} · ${formatListDate(item.publishDate || item.createdAt)} · ${item.readingTime} min read${item.tags ? ` · ${item.tags}` : ''}`,
     images: [item.featuredImage],
     description: item.excerpt || item.content,
+    extra: createElement(NewsletterButton, { post: item }),
   }),
   form: { empty: emptyBlogForm, fromItem: blogFormFromItem, toVariables: blogVariables },
   preview: { kind: 'blog', item: blogPreview },

@@ -37,6 +37,12 @@ type Documents = {
     "\n  mutation AdminBlogManagerAdd($input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    addBlog(input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminBlogItem\n    }\n  }\n": typeof types.AdminBlogManagerAddDocument,
     "\n  mutation AdminBlogManagerUpdate($id: ID!, $version: Int, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    updateBlog(id: $id, version: $version, input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminBlogItem\n    }\n  }\n": typeof types.AdminBlogManagerUpdateDocument,
     "\n  mutation AdminBlogManagerDelete($id: ID!) {\n    deleteBlog(id: $id)\n  }\n": typeof types.AdminBlogManagerDeleteDocument,
+    "\n  query AdminNewsletterAudience {\n    newsletterAudience\n  }\n": typeof types.AdminNewsletterAudienceDocument,
+    "\n  fragment AdminNewsletterSend on NewsletterSend {\n    id\n    status\n    test\n    total\n    queued\n    sent\n    failed\n    unsubscribedSince\n  }\n": typeof types.AdminNewsletterSendFragmentDoc,
+    "\n  mutation AdminSendNewsletter($postId: ID!, $subject: String, $test: Boolean, $to: String, $confirmResend: Boolean) {\n    sendNewsletter(postId: $postId, subject: $subject, test: $test, to: $to, confirmResend: $confirmResend) {\n      ...AdminNewsletterSend\n    }\n  }\n": typeof types.AdminSendNewsletterDocument,
+    "\n  query AdminNewsletterSend($id: ID!) {\n    newsletterSend(id: $id) {\n      ...AdminNewsletterSend\n    }\n  }\n": typeof types.AdminNewsletterSendDocument,
+    "\n  query AdminNewsletterSettings {\n    newsletterSettings {\n      id\n      sendNewPosts\n    }\n  }\n": typeof types.AdminNewsletterSettingsDocument,
+    "\n  mutation AdminUpdateNewsletterSettings($sendNewPosts: Boolean!) {\n    updateNewsletterSettings(sendNewPosts: $sendNewPosts) {\n      id\n      sendNewPosts\n    }\n  }\n": typeof types.AdminUpdateNewsletterSettingsDocument,
     "\n  query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {\n    contacts(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id firstName lastName email phone company message status submittedAt }\n    }\n  }\n": typeof types.AdminContactsDocument,
     "\n  mutation AdminDeleteContact($id: ID!) {\n    deleteContact(id: $id)\n  }\n": typeof types.AdminDeleteContactDocument,
     "\n  mutation AdminUpdateContactStatus($id: ID!, $status: ContactStatus!) {\n    updateContactStatus(id: $id, status: $status) { id status }\n  }\n": typeof types.AdminUpdateContactStatusDocument,
@@ -139,6 +145,12 @@ const documents: Documents = {
     "\n  mutation AdminBlogManagerAdd($input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    addBlog(input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminBlogItem\n    }\n  }\n": types.AdminBlogManagerAddDocument,
     "\n  mutation AdminBlogManagerUpdate($id: ID!, $version: Int, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    updateBlog(id: $id, version: $version, input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminBlogItem\n    }\n  }\n": types.AdminBlogManagerUpdateDocument,
     "\n  mutation AdminBlogManagerDelete($id: ID!) {\n    deleteBlog(id: $id)\n  }\n": types.AdminBlogManagerDeleteDocument,
+    "\n  query AdminNewsletterAudience {\n    newsletterAudience\n  }\n": types.AdminNewsletterAudienceDocument,
+    "\n  fragment AdminNewsletterSend on NewsletterSend {\n    id\n    status\n    test\n    total\n    queued\n    sent\n    failed\n    unsubscribedSince\n  }\n": types.AdminNewsletterSendFragmentDoc,
+    "\n  mutation AdminSendNewsletter($postId: ID!, $subject: String, $test: Boolean, $to: String, $confirmResend: Boolean) {\n    sendNewsletter(postId: $postId, subject: $subject, test: $test, to: $to, confirmResend: $confirmResend) {\n      ...AdminNewsletterSend\n    }\n  }\n": types.AdminSendNewsletterDocument,
+    "\n  query AdminNewsletterSend($id: ID!) {\n    newsletterSend(id: $id) {\n      ...AdminNewsletterSend\n    }\n  }\n": types.AdminNewsletterSendDocument,
+    "\n  query AdminNewsletterSettings {\n    newsletterSettings {\n      id\n      sendNewPosts\n    }\n  }\n": types.AdminNewsletterSettingsDocument,
+    "\n  mutation AdminUpdateNewsletterSettings($sendNewPosts: Boolean!) {\n    updateNewsletterSettings(sendNewPosts: $sendNewPosts) {\n      id\n      sendNewPosts\n    }\n  }\n": types.AdminUpdateNewsletterSettingsDocument,
     "\n  query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {\n    contacts(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id firstName lastName email phone company message status submittedAt }\n    }\n  }\n": types.AdminContactsDocument,
     "\n  mutation AdminDeleteContact($id: ID!) {\n    deleteContact(id: $id)\n  }\n": types.AdminDeleteContactDocument,
     "\n  mutation AdminUpdateContactStatus($id: ID!, $status: ContactStatus!) {\n    updateContactStatus(id: $id, status: $status) { id status }\n  }\n": types.AdminUpdateContactStatusDocument,
@@ -324,6 +336,30 @@ export function graphql(source: "\n  mutation AdminBlogManagerUpdate($id: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminBlogManagerDelete($id: ID!) {\n    deleteBlog(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminBlogManagerDelete($id: ID!) {\n    deleteBlog(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminNewsletterAudience {\n    newsletterAudience\n  }\n"): (typeof documents)["\n  query AdminNewsletterAudience {\n    newsletterAudience\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminNewsletterSend on NewsletterSend {\n    id\n    status\n    test\n    total\n    queued\n    sent\n    failed\n    unsubscribedSince\n  }\n"): (typeof documents)["\n  fragment AdminNewsletterSend on NewsletterSend {\n    id\n    status\n    test\n    total\n    queued\n    sent\n    failed\n    unsubscribedSince\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSendNewsletter($postId: ID!, $subject: String, $test: Boolean, $to: String, $confirmResend: Boolean) {\n    sendNewsletter(postId: $postId, subject: $subject, test: $test, to: $to, confirmResend: $confirmResend) {\n      ...AdminNewsletterSend\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSendNewsletter($postId: ID!, $subject: String, $test: Boolean, $to: String, $confirmResend: Boolean) {\n    sendNewsletter(postId: $postId, subject: $subject, test: $test, to: $to, confirmResend: $confirmResend) {\n      ...AdminNewsletterSend\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminNewsletterSend($id: ID!) {\n    newsletterSend(id: $id) {\n      ...AdminNewsletterSend\n    }\n  }\n"): (typeof documents)["\n  query AdminNewsletterSend($id: ID!) {\n    newsletterSend(id: $id) {\n      ...AdminNewsletterSend\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminNewsletterSettings {\n    newsletterSettings {\n      id\n      sendNewPosts\n    }\n  }\n"): (typeof documents)["\n  query AdminNewsletterSettings {\n    newsletterSettings {\n      id\n      sendNewPosts\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateNewsletterSettings($sendNewPosts: Boolean!) {\n    updateNewsletterSettings(sendNewPosts: $sendNewPosts) {\n      id\n      sendNewPosts\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateNewsletterSettings($sendNewPosts: Boolean!) {\n    updateNewsletterSettings(sendNewPosts: $sendNewPosts) {\n      id\n      sendNewPosts\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,27 @@
+import { useQuery } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { MeQuery } from '../shell/documents';
+import { NewsletterDialog } from './NewsletterDialog';
+
+interface Post {
+  id: string;
+  title: string;
+  status: string;
+  publishAt?: string | null;
+}
+
+const isLive = (post: Post, now = Date.now()) => post.status === 'published' && (!post.publishAt || Date.parse(post.publishAt) <= now);
+
+/** On a published post, for owners: "Email to subscribers". */
+export function NewsletterButton({ post }: { post: Post }) {
+  const [open, setOpen] = useState(false);
+  const isOwner = useQuery(MeQuery).data?.me.role === 'owner';
+  if (!isOwner || !isLive(post)) return null;
+  return (
+    <>
+      <Button size="small" onClick={() => setOpen(true)} aria-label={`Email ${post.title} to subscribers`}>Email to subscribers</Button>
+      {open && <NewsletterDialog post={post} open={open} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
