@@ -77,7 +77,7 @@ export function NewsletterDialog({ post, open, onClose }: { post: Post; open: bo
           <TextField label="Subject" value={subject} onChange={(event) => setSubject(event.target.value)} fullWidth required />
           <Stack direction="row" spacing={1}>
             <TextField label="Test address" type="email" value={testTo} onChange={(event) => setTestTo(event.target.value)} fullWidth size="small" />
-            <Button variant="outlined" disabled={!testTo || loading} onClick={() => void send({ test: true, to: testTo })}>Send test</Button>
+            <Button variant="outlined" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }} disabled={!testTo || loading} onClick={() => void send({ test: true, to: testTo })}>Send test</Button>
           </Stack>
           {sendId ? <SendProgress id={sendId} /> : <Alert severity="info">Send a test to yourself first: the subscribers get exactly that email.</Alert>}
           <SendNewPostsSwitch />
