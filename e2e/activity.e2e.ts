@@ -31,7 +31,7 @@ afterAll(async () => {
 test('the owner sees their sign-in and a content change in Activity, and filters by action', async () => {
   const { page } = owner;
   await page.goto('/login');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL('**/admin/**');

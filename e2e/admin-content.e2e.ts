@@ -36,7 +36,7 @@ let admin: WatchedPage;
 
 async function login(page: Page) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL('**/admin/dashboard');

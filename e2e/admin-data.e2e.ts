@@ -63,7 +63,7 @@ async function restoreFooter() {
 
 async function login(target: Page) {
   await target.goto('/login');
-  await target.getByLabel('Email').fill(E2E_ADMIN.email);
+  await target.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
   await target.getByLabel('Password').fill(E2E_ADMIN.password);
   await target.getByRole('button', { name: 'Login' }).click();
   await target.waitForURL('**/admin/dashboard');

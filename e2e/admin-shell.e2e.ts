@@ -32,7 +32,7 @@ const fakeJwt = (exp: number) => `${base64url({ alg: 'HS256', typ: 'JWT' })}.${b
 
 async function login(target: Page) {
   await target.goto('/login');
-  await target.getByLabel('Email').fill(E2E_ADMIN.email);
+  await target.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
   await target.getByLabel('Password').fill(E2E_ADMIN.password);
   await target.getByRole('button', { name: 'Login' }).click();
   await target.waitForURL('**/admin/dashboard');
@@ -53,7 +53,7 @@ const storedToken = (target: Page) => target.evaluate(() => localStorage.getItem
 
 test('a wrong password shows the server message and stores no token', async () => {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
   await page.getByLabel('Password').fill('definitely-not-the-password');
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByText('Invalid email or password').waitFor();
@@ -194,7 +194,7 @@ test('when the server cannot be reached: error panel with Retry and Debug; a log
   const { page: offline } = await watchedPage(outage);
   await offline.goto('/login');
   await offline.route('**/graphql', (route) => route.abort('connectionrefused'));
-  await offline.getByLabel('Email').fill(E2E_ADMIN.email);
+  await offline.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
   await offline.getByLabel('Password').fill(E2E_ADMIN.password);
   await offline.getByRole('button', { name: 'Login' }).click();
   await offline.getByText('Cannot reach the server. Please check your connection and try again.').waitFor();

@@ -90,7 +90,7 @@ test('a session ended mid-edit: the save says so, and signing in again brings ba
   await toast(page, 'Session expired. Please log in again.').waitFor();
   await page.waitForURL('**/login');
 
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
   await page.getByLabel('Password').fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL('**/admin/blogs');

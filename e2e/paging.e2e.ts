@@ -156,7 +156,7 @@ describe('admin paged lists', () => {
     admin = await watchedPage(context);
     page = admin.page;
     await page.goto('/login');
-    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
     await page.getByLabel('Password').fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/admin/dashboard');

@@ -248,7 +248,7 @@ describe('site-wide defaults from the Settings screen', () => {
 
     const page = await context.newPage();
     await page.goto('/login');
-    await page.getByLabel('Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
     await page.getByLabel('Password').fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/admin/dashboard');

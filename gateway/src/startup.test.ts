@@ -272,10 +272,10 @@ describe('loadConfig', () => {
   });
 
   it('reads the mail settings: nothing sent without SMTP_URL, a sender on the public host, bad values refused', () => {
-    expect(loadConfig({ DATA_DIR: dataDir }).mail).toEqual({ smtpUrl: undefined, notifyEmail: undefined, from: 'Website <no-reply@localhost>' });
+    expect(loadConfig({ DATA_DIR: dataDir }).mail).toEqual({ smtpUrl: undefined, notifyEmail: undefined, from: 'Website <no-reply@localhost>', newsletterRatePerSecond: 10 });
     expect(loadConfig({
       DATA_DIR: dataDir, SMTP_URL: 'smtp://user:pw@mail.example.com:587', NOTIFY_EMAIL: 'team@example.com', PUBLIC_URL: 'https://www.example.com',
-    }).mail).toEqual({ smtpUrl: 'smtp://user:pw@mail.example.com:587', notifyEmail: 'team@example.com', from: 'Website <no-reply@www.example.com>' });
+    }).mail).toEqual({ smtpUrl: 'smtp://user:pw@mail.example.com:587', notifyEmail: 'team@example.com', from: 'Website <no-reply@www.example.com>', newsletterRatePerSecond: 10 });
     expect(loadConfig({ DATA_DIR: dataDir, MAIL_FROM: 'Site <site@example.com>' }).mail.from).toBe('Site <site@example.com>');
     // The password never shows in the message.
     expect(() => loadConfig({ DATA_DIR: dataDir, SMTP_URL: 'http://user:secret@mail.example.com' })).toThrow(/^SMTP_URL must start with smtp:\/\/ or smtps:\/\/ \(got "http:\/\/…@mail.example.com"\)/);
