@@ -16,7 +16,8 @@ const isLive = (post: Post, now = Date.now()) => post.status === 'published' && 
 /** On a published post, for owners: "Email to subscribers". */
 export function NewsletterButton({ post }: { post: Post }) {
   const [open, setOpen] = useState(false);
-  const isOwner = useQuery(MeQuery).data?.me.role === 'owner';
+  // The panel's frame keeps `me` fresh: read from the cache, not asked again for each post.
+  const isOwner = useQuery(MeQuery, { fetchPolicy: 'cache-first' }).data?.me.role === 'owner';
   if (!isOwner || !isLive(post)) return null;
   return (
     <>
