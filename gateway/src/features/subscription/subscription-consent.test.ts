@@ -1,42 +1,30 @@
 import { SUBSCRIBE_MESSAGES } from '@consultancy/domain';
-import { formFields, freePort, TestMailServer } from '../../../test/mail';
+import { formFields } from '../../../test/mail';
 import { graphql } from '../../../test/graphql';
-import { startTestGateway, type TestGateway } from '../../../test/harness';
+import { gatewayWithMail, type TestGateway } from '../../../test/harness';
 import { dropUnconfirmed } from './subscription-consent';
 import { confirmToken, DAY_MS, unsubscribeToken } from './subscription-links';
 import { Subscription } from './subscription.entity';
 
 /**
- * Double opt-in and one-click unsubscribe (docs/api.md, "Subscriptions"), with a real SMTP
+ * Double opt-in and one-click unsubscribe (docs/site.api.md, "Subscriptions"), with a real SMTP
  * server: the confirmation email arrives and its link confirms; the unsubscribe link and
  * RFC 8058's one-click POST unsubscribe without a sign-in.
  */
 
 const PUBLIC_URL = 'https://www.consultancy.example';
 
-let mail: TestMailServer;
-let api: TestGateway;
-let owner: string;
-beforeAll(async () => {
-  mail = new TestMailServer(await freePort());
-  await mail.start();
-  api = await startTestGateway({ TRUST_PROXY: 'true', SMTP_URL: mail.url, PUBLIC_URL });
-  owner = await api.auth();
-});
-afterAll(async () => {
-  await api.close();
-  await mail.stop();
-});
+const site = gatewayWithMail({ PUBLIC_URL });
 
 let visitor = 0;
-const subscribe = (email: string, fields: Record<string, unknown> = formFields(api.config.jwtSecret)) => {
+const subscribe = (email: string, fields: Record<string, unknown> = formFields(site.api.config.jwtSecret)) => {
   visitor += 1;
-  return api.http().post('/api/subscription/subscribe').set('X-Forwarded-For', `198.51.100.${visitor % 250}`).send({ email, source: 'desktop_footer', ...fields });
+  return site.api.http().post('/api/subscription/subscribe').set('X-Forwarded-For', `198.51.100.${visitor % 250}`).send({ email, source: 'desktop_footer', ...fields });
 };
-const stored = (email: string) => api.gateway.services.dataSource.getRepository(Subscription).findOneByOrFail({ email });
+const stored = (email: string) => site.api.gateway.services.dataSource.getRepository(Subscription).findOneByOrFail({ email });
 /** The link of a confirmation email, as the subscriber's browser opens it (on this test's gateway). */
 const linkIn = async (email: string) => {
-  const [received] = await mail.waitForTo(email);
+  const [received] = await site.mail.waitForTo(email);
   const link = /https:\/\/www\.consultancy\.example(\/subscription\/confirm\?token=\S+)/.exec(received.text ?? '');
   expect(link).not.toBeNull();
   return link![1];
@@ -51,58 +39,58 @@ describe('confirmed subscriptions (double opt-in)', () => {
     expect((await stored('reader@example.com')).confirmedAt).toBeNull();
 
     const link = await linkIn('reader@example.com');
-    const [received] = mail.to('reader@example.com');
+    const [received] = site.mail.to('reader@example.com');
     expect(received.subject).toBe('Please confirm your subscription');
-    const opened = await api.http().get(link).expect(303);
+    const opened = await site.api.http().get(link).expect(303);
     expect(opened.headers.location).toBe('/subscription?state=confirmed');
     expect(opened.headers['cache-control']).toBe('private, no-store');
     expect((await stored('reader@example.com')).confirmedAt).toBeInstanceOf(Date);
 
     // The admin list shows it confirmed.
-    const list = await api.http().get('/api/subscription/all').set('Authorization', owner).expect(200);
+    const list = await site.api.http().get('/api/subscription/all').set('Authorization', site.owner).expect(200);
     const row = list.body.subscriptions.find((item: { email: string }) => item.email === 'reader@example.com');
     expect(row).toMatchObject({ status: 'active', confirmedAt: expect.any(String) });
     // Opened a second time, the link changes nothing and says the same.
-    await api.http().get(link).expect(303);
+    await site.api.http().get(link).expect(303);
   });
 
   it('subscribing again while unconfirmed sends the confirmation once an hour at most, however many ask at once', async () => {
     await Promise.all(Array.from({ length: 6 }, () => subscribe('eager@example.com')));
-    await mail.waitForTo('eager@example.com');
+    await site.mail.waitForTo('eager@example.com');
     await subscribe('eager@example.com').expect(200);
     await settled();
-    expect(mail.to('eager@example.com')).toHaveLength(1);
+    expect(site.mail.to('eager@example.com')).toHaveLength(1);
 
     // An hour later, asking again sends it again.
-    await api.gateway.services.dataSource.getRepository(Subscription).update({ email: 'eager@example.com' }, { confirmationSentAt: new Date(Date.now() - 61 * 60_000) });
+    await site.api.gateway.services.dataSource.getRepository(Subscription).update({ email: 'eager@example.com' }, { confirmationSentAt: new Date(Date.now() - 61 * 60_000) });
     const again = await subscribe('eager@example.com').expect(200);
     expect(again.body.message).toBe(SUBSCRIBE_MESSAGES.ALREADY_SUBSCRIBED);
-    expect(await mail.waitForTo('eager@example.com', 2)).toHaveLength(2);
+    expect(await site.mail.waitForTo('eager@example.com', 2)).toHaveLength(2);
   });
 
   it('an address typed by a bot is answered the same and never mailed', async () => {
     const answer = await subscribe('victim@example.com', { website: 'http://spam.example', formToken: '' }).expect(200);
     expect(answer.body).toEqual({ success: true, message: SUBSCRIBE_MESSAGES.SUBSCRIBED });
     await settled();
-    expect(mail.to('victim@example.com')).toEqual([]);
+    expect(site.mail.to('victim@example.com')).toEqual([]);
   });
 
   it('refuses an expired or altered confirmation link with a clear message, on REST, GraphQL and the page', async () => {
     await subscribe('late@example.com').expect(200);
     const { id } = await stored('late@example.com');
-    const expired = confirmToken(api.config.jwtSecret, id, Date.now() - 8 * DAY_MS);
-    const rest = await api.http().get('/api/subscription/confirm').query({ token: expired }).expect(400);
+    const expired = confirmToken(site.api.config.jwtSecret, id, Date.now() - 8 * DAY_MS);
+    const rest = await site.api.http().get('/api/subscription/confirm').query({ token: expired }).expect(400);
     expect(rest.body).toEqual({ success: false, message: expect.stringMatching(/expired.*subscribe again/), requestId: expect.any(String) });
     const altered = `${expired.slice(0, -2)}xx`;
-    const forged = await graphql(api, 'mutation($token: String!) { confirmSubscription(token: $token) }', { token: altered });
+    const forged = await graphql(site.api, 'mutation($token: String!) { confirmSubscription(token: $token) }', { token: altered });
     expect(forged.body.errors[0]).toMatchObject({ message: expect.stringMatching(/not valid/), extensions: { code: 'BAD_USER_INPUT' } });
-    const page = await api.http().get('/subscription/confirm').query({ token: expired }).expect(303);
+    const page = await site.api.http().get('/subscription/confirm').query({ token: expired }).expect(303);
     expect(page.headers.location).toBe('/subscription?state=expired');
     expect((await stored('late@example.com')).confirmedAt).toBeNull();
   });
 
   it('forgets subscriptions left unconfirmed a week after the email, and keeps the others', async () => {
-    const repo = api.gateway.services.dataSource.getRepository(Subscription);
+    const repo = site.api.gateway.services.dataSource.getRepository(Subscription);
     await subscribe('forgotten@example.com').expect(200);
     await subscribe('kept@example.com').expect(200);
     const weekAgo = new Date(Date.now() - 7 * DAY_MS - 60_000);
@@ -111,7 +99,7 @@ describe('confirmed subscriptions (double opt-in)', () => {
     // Stored before confirmations existed: never asked, so not removed.
     await repo.save(repo.create({ email: 'older@example.com', status: 'active', source: '', subscribedAt: weekAgo, confirmedAt: null, confirmationSentAt: null }));
 
-    await dropUnconfirmed(api.gateway.services.dataSource);
+    await dropUnconfirmed(site.api.gateway.services.dataSource);
     expect(await repo.findOneBy({ email: 'forgotten@example.com' })).toBeNull();
     expect(await repo.findOneBy({ email: 'kept@example.com' })).not.toBeNull();
     expect(await repo.findOneBy({ email: 'older@example.com' })).not.toBeNull();
@@ -121,7 +109,7 @@ describe('confirmed subscriptions (double opt-in)', () => {
 describe('unsubscribing', () => {
   const confirmed = async (email: string) => {
     await subscribe(email).expect(200);
-    await api.http().get(await linkIn(email)).expect(303);
+    await site.api.http().get(await linkIn(email)).expect(303);
     return stored(email);
   };
 
@@ -131,39 +119,39 @@ describe('unsubscribing', () => {
   ])('a one-click POST (RFC 8058, %s) unsubscribes without a sign-in', async (type, withBody) => {
     const email = `one-click-${type.split('/')[0]}@example.com`;
     const { id } = await confirmed(email);
-    const token = unsubscribeToken(api.config.jwtSecret, id);
-    const answer = await withBody(api.http().post('/api/subscription/unsubscribe').query({ token })).expect(200);
+    const token = unsubscribeToken(site.api.config.jwtSecret, id);
+    const answer = await withBody(site.api.http().post('/api/subscription/unsubscribe').query({ token })).expect(200);
     expect(answer.body).toEqual({ success: true, message: expect.stringMatching(/unsubscribed/) });
     expect((await stored(email)).status).toBe('unsubscribed');
   });
 
   it('the emailed link unsubscribes and the page can bring the subscriber back', async () => {
     const { id } = await confirmed('leaving@example.com');
-    const token = unsubscribeToken(api.config.jwtSecret, id);
-    const opened = await api.http().get('/subscription/unsubscribe').query({ token }).expect(303);
+    const token = unsubscribeToken(site.api.config.jwtSecret, id);
+    const opened = await site.api.http().get('/subscription/unsubscribe').query({ token }).expect(303);
     expect(opened.headers.location).toBe(`/subscription?state=unsubscribed&token=${encodeURIComponent(token)}`);
     expect((await stored('leaving@example.com')).status).toBe('unsubscribed');
 
-    const back = await api.http().post('/api/subscription/resubscribe').send({ token }).expect(200);
+    const back = await site.api.http().post('/api/subscription/resubscribe').send({ token }).expect(200);
     expect(back.body.message).toMatch(/subscribed again/);
     expect(await stored('leaving@example.com')).toMatchObject({ status: 'active', confirmedAt: expect.any(Date) });
   });
 
   it('an unsubscribed address typed in the form again must be confirmed again', async () => {
     const { id } = await confirmed('returning@example.com');
-    await api.http().post('/api/subscription/unsubscribe').query({ token: unsubscribeToken(api.config.jwtSecret, id) }).expect(200);
+    await site.api.http().post('/api/subscription/unsubscribe').query({ token: unsubscribeToken(site.api.config.jwtSecret, id) }).expect(200);
     const answer = await subscribe('returning@example.com').expect(200);
     expect(answer.body.message).toBe(SUBSCRIBE_MESSAGES.RESUBSCRIBED);
     expect(await stored('returning@example.com')).toMatchObject({ status: 'active', confirmedAt: null });
-    expect(await mail.waitForTo('returning@example.com', 2)).toHaveLength(2);
+    expect(await site.mail.waitForTo('returning@example.com', 2)).toHaveLength(2);
   });
 
   it('an owner sets a status in the panel; others may not, and a status outside the list is refused', async () => {
     const { id } = await confirmed('by-hand@example.com');
-    const set = await api.http().put(`/api/subscription/${id}/status`).set('Authorization', owner).send({ status: 'unsubscribed' }).expect(200);
+    const set = await site.api.http().put(`/api/subscription/${id}/status`).set('Authorization', site.owner).send({ status: 'unsubscribed' }).expect(200);
     expect(set.body).toMatchObject({ success: true, subscription: { _id: id, status: 'unsubscribed' } });
-    await api.http().put(`/api/subscription/${id}/status`).send({ status: 'active' }).expect(401);
-    const refused = await api.http().put(`/api/subscription/${id}/status`).set('Authorization', owner).send({ status: 'gone' }).expect(400);
+    await site.api.http().put(`/api/subscription/${id}/status`).send({ status: 'active' }).expect(401);
+    const refused = await site.api.http().put(`/api/subscription/${id}/status`).set('Authorization', site.owner).send({ status: 'gone' }).expect(400);
     expect(refused.body.success).toBe(false);
     expect((await stored('by-hand@example.com')).status).toBe('unsubscribed');
   });
