@@ -1,9 +1,8 @@
 import { AUDIT_RETENTION_DAYS } from '@consultancy/domain';
 import { LessThan, type DataSource } from 'typeorm';
-import { HOUR_MS, repeatEvery } from '../../infra/periodic/repeat-every';
+import { DAY_MS, HOUR_MS, repeatEvery } from '../../infra/periodic/repeat-every';
 import { AuditEntry } from './audit-entry.entity';
 
-const DAY_MS = 86_400_000;
 
 /** Deletes audit records older than AUDIT_RETENTION_DAYS; answers how many. */
 export async function pruneAuditLog(dataSource: DataSource, now = Date.now()): Promise<number> {

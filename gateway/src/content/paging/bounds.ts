@@ -1,9 +1,9 @@
+import { DAY_MS } from '../../infra/periodic/repeat-every';
 import { badInput } from '../../server/errors/api-error';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 /** ISO 8601 with a time: 2026-03-14T09:05, seconds and fraction optional, Z or an offset optional (then UTC). */
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
-const DAY_MS = 86_400_000;
 
 export const boundMessage = (name: string) => `${name} must be a date (YYYY-MM-DD) or a date and time (ISO 8601)`;
 export const textMessage = (name: string, maxChars: number) => `${name} must be at most ${maxChars} characters`;

@@ -1,11 +1,10 @@
 import type { DataSource } from 'typeorm';
-import { HOUR_MS, repeatEvery } from '../../infra/periodic/repeat-every';
+import { DAY_MS, HOUR_MS, repeatEvery } from '../../infra/periodic/repeat-every';
 import type { ImageStore } from '../../infra/storage/image-store';
 import type { AuditContext } from '../audit/audit-record';
 import type { AnyCollection } from '../collections/collection';
 import { CollectionTrash } from './collection-trash';
 
-const DAY_MS = 86_400_000;
 
 /** The periodic purge in the audit trail: no administrator, named by its user agent. */
 export const PURGE_AUDIT: AuditContext = { admin: null, clientAddress: '', userAgent: 'periodic trash purge', requestId: '' };

@@ -1,9 +1,8 @@
 import type { DataSource } from 'typeorm';
-import { HOUR_MS, repeatEvery } from '../../infra/periodic/repeat-every';
+import { DAY_MS, HOUR_MS, repeatEvery } from '../../infra/periodic/repeat-every';
 
 /** Raw views are kept this long (live visitors, recent activity); older ones live on as daily counts. */
 export const RAW_VIEW_DAYS = 90;
-const DAY_MS = 86_400_000;
 const LOCK_NAME = 'view-rollup';
 
 /** A moment as both databases compare it with a stored datetime: 'YYYY-MM-DD HH:MM:SS.SSS' (UTC). */

@@ -3,7 +3,8 @@ import { formFields } from '../../../test/mail';
 import { graphql } from '../../../test/graphql';
 import { gatewayWithMail, type TestGateway } from '../../../test/harness';
 import { dropUnconfirmed } from './subscription-consent';
-import { confirmToken, DAY_MS, unsubscribeToken } from './subscription-links';
+import { DAY_MS } from '../../infra/periodic/repeat-every';
+import { confirmToken, unsubscribeToken } from './subscription-links';
 import { Subscription } from './subscription.entity';
 
 /**

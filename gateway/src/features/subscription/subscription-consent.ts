@@ -2,9 +2,9 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { CONFIRMATION_DAYS, type SubscriptionStatusName } from '@consultancy/domain';
 import type { Config } from '../../config';
 import { enqueueEmail } from '../../infra/outbox/outbox';
-import { HOUR_MS, repeatEvery } from '../../infra/periodic/repeat-every';
+import { DAY_MS, HOUR_MS, repeatEvery } from '../../infra/periodic/repeat-every';
 import { badInput, notFound } from '../../server/errors/api-error';
-import { DAY_MS, confirmLink, confirmToken, readLinkToken, type LinkReading } from './subscription-links';
+import { confirmLink, confirmToken, readLinkToken, type LinkReading } from './subscription-links';
 import { Subscription } from './subscription.entity';
 
 /** Asking again for the same address sends the confirmation again, but not more often than this. */

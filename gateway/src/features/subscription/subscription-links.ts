@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { CONFIRMATION_DAYS } from '@consultancy/domain';
 import { siteAddress, type Config } from '../../config';
+import { DAY_MS } from '../../infra/periodic/repeat-every';
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Purpose = 'confirm' | 'unsubscribe';
 

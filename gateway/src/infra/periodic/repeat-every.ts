@@ -1,6 +1,7 @@
 import { reasonOf } from '../../server/errors/reason';
 
 export const HOUR_MS = 3_600_000;
+export const DAY_MS = 24 * HOUR_MS;
 
 /**
  * Runs `work` every `ms` in this process until the returned function stops it.
