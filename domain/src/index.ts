@@ -26,3 +26,4 @@ export * from './social-card';
 export * from './statistics';
 export * from './subscription';
 export * from './testimonial';
+export * from './visit';

@@ -1,0 +1,29 @@
+import { currentVisit, noteView } from './visit-trail';
+
+describe("a tab's visit", () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('lands on the first view, with its campaign and referrer, and adds the pages after it', () => {
+    const first = noteView({ pathname: '/portfolio/x', search: '?utm_source=linkedin&utm_medium=social&utm_campaign=q3' }, 'https://www.linkedin.com/feed/?trk=abc', 1_000);
+    expect(first.landed).toBe(true);
+    const second = noteView({ pathname: '/contact', search: '?utm_source=other' }, 'http://localhost/portfolio/x', 5_000);
+    expect(second.landed).toBe(false);
+    expect(currentVisit()).toEqual({
+      landingPage: '/portfolio/x', referrer: 'https://www.linkedin.com/feed/',
+      utmSource: 'linkedin', utmMedium: 'social', utmCampaign: 'q3',
+      pages: ['/portfolio/x', '/contact'], landedAt: 1_000,
+    });
+  });
+
+  it('keeps at most 50 pages', () => {
+    for (let view = 0; view < 60; view += 1) noteView({ pathname: `/blog/${view}`, search: '' }, '');
+    expect(currentVisit()?.pages).toHaveLength(50);
+    expect(currentVisit()?.pages[0]).toBe('/blog/0');
+  });
+
+  it('begins again when the stored visit is spoiled', () => {
+    sessionStorage.setItem('visit', '{not json');
+    expect(noteView({ pathname: '/', search: '' }, '').landed).toBe(true);
+    expect(currentVisit()?.pages).toEqual(['/']);
+  });
+});
