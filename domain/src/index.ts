@@ -27,3 +27,4 @@ export * from './statistics';
 export * from './subscription';
 export * from './testimonial';
 export * from './visit';
+export * from './webhooks';

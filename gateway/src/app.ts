@@ -27,7 +27,7 @@ import { createLogger, createMetrics, metricsEndpoint, mysqlPoolStats, observeRe
 import { webClient } from './server/pages/web-client';
 import { builtAssets } from './server/pages/built-assets';
 import { publicRedirects } from './content/publishing/redirects';
-import { collections, csvExports, entities, mediaLibrary, migrations, periodicTasks, resolvers, restRoutes, searchIndex, settings, siteRoutes, subscribers } from './registry';
+import { collections, csvExports, entities, mediaLibrary, migrations, periodicTasks, resolvers, restRoutes, searchIndex, settings, siteEventListeners, siteRoutes, subscribers } from './registry';
 import { restApi, restBridge, MAX_FILES_PER_REQUEST } from './server/rest/rest-bridge';
 import { securityHeaders } from './server/security/security-headers';
 import { seoRoutes } from './features/seo/seo-routes';
@@ -42,6 +42,7 @@ import { prepareInBackground } from './infra/storage/storage-outage';
 import { uploadsRouter } from './infra/storage/uploads-router';
 import { idempotent } from './server/idempotency/idempotency';
 import { KeyStore } from './server/idempotency/key-store';
+import { listenToSiteEvents } from './infra/events/site-events';
 
 /** Rich text travels in JSON bodies; this is far above the longest post the limits allow. */
 const JSON_BODY_LIMIT = '5mb';
@@ -71,6 +72,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   const log = (message: string) => logger.info(message);
   for (const warning of config.warnings) logger.warn(`UNSAFE SETTING: ${warning}`);
   const dataSource = await openDatabase(config, { entities, migrations, subscribers }, log);
+  listenToSiteEvents(dataSource, siteEventListeners.map((listen) => listen(config)));
   const storage = createStorage(config);
   const storageCheck = prepareInBackground(storage, (message) => logger.warn(message));
   await Promise.race([storageCheck.ready, new Promise((resolve) => setTimeout(resolve, STORAGE_WAIT_MS).unref())]);

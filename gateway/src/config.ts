@@ -49,6 +49,17 @@ export interface Config {
   restoreMaxBytes: number;
   /** Email alerts: SMTP_URL (unset: nothing is sent), NOTIFY_EMAIL (the default recipient), MAIL_FROM. */
   mail: MailConfig;
+  /** Signed webhooks: WEBHOOK_ALLOW_PRIVATE, WEBHOOK_TIMEOUT_MS, WEBHOOK_FIRST_RETRY_MS. */
+  webhooks: WebhookConfig;
+}
+
+export interface WebhookConfig {
+  /** Endpoints on loopback, private, link-local … addresses are allowed (WEBHOOK_ALLOW_PRIVATE=true; development and tests). */
+  allowPrivate: boolean;
+  /** How long one delivery attempt may take, connection and answer included (WEBHOOK_TIMEOUT_MS, default 10 s). */
+  timeoutMs: number;
+  /** The pause after a first failed attempt (WEBHOOK_FIRST_RETRY_MS, default 5 s); the whole retry schedule scales with it. */
+  firstRetryMs: number;
 }
 
 export interface MailConfig {
@@ -196,6 +207,17 @@ function mailConfig(env: Env, publicUrl: string | undefined): MailConfig {
   return { smtpUrl, notifyEmail, from: env.MAIL_FROM?.trim() || `Website <no-reply@${host}>`, newsletterRatePerSecond };
 }
 
+const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
+const DEFAULT_WEBHOOK_FIRST_RETRY_MS = 5_000;
+
+function webhookConfig(env: Env): WebhookConfig {
+  return {
+    allowPrivate: flag(env.WEBHOOK_ALLOW_PRIVATE, false),
+    timeoutMs: countSetting('WEBHOOK_TIMEOUT_MS', env.WEBHOOK_TIMEOUT_MS, DEFAULT_WEBHOOK_TIMEOUT_MS),
+    firstRetryMs: countSetting('WEBHOOK_FIRST_RETRY_MS', env.WEBHOOK_FIRST_RETRY_MS, DEFAULT_WEBHOOK_FIRST_RETRY_MS),
+  };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const warnings = weakSecrets(env, production);
@@ -229,6 +251,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxBytes: megabytes('PAGE_CACHE_MAX_MB', env.PAGE_CACHE_MAX_MB, DEFAULT_PAGE_CACHE_MB),
     },
     mail: mailConfig(env, sitePublicUrl),
+    webhooks: webhookConfig(env),
     revisionsKept: countSetting('REVISIONS_KEPT', env.REVISIONS_KEPT, DEFAULT_REVISIONS_KEPT),
     notFoundLogRows: countSetting('NOT_FOUND_LOG_ROWS', env.NOT_FOUND_LOG_ROWS, DEFAULT_NOT_FOUND_LOG_ROWS),
     restoreMaxBytes: megabytes('RESTORE_MAX_MB', env.RESTORE_MAX_MB, DEFAULT_RESTORE_MAX_MB),

@@ -149,6 +149,14 @@ import { startAutoSends } from './features/subscription/newsletter-auto';
 import { Blog } from './features/blog/blog.entity';
 import { isVisible } from './content/publishing/visibility';
 import { looksLikeId } from './infra/database/record';
+import { Webhooks1734960000000 } from './infra/database/migrations/1734960000000-webhooks';
+import type { SiteEventListener } from './infra/events/site-events';
+import { WebhookDelivery } from './features/webhooks/webhook-delivery.entity';
+import { WebhookEndpoint } from './features/webhooks/webhook-endpoint.entity';
+import { queueWebhookDeliveries } from './features/webhooks/webhook-queue';
+import { startWebhookWorker } from './features/webhooks/webhook-worker';
+import { WebhooksResolver } from './features/webhooks/webhooks.resolver';
+import { webhooksRoutes } from './features/webhooks/webhooks.routes';
 
 /** Editable public content: each becomes its queries, mutations and REST calls. */
 export const collections: readonly AnyCollection[] = [portfolioCollection, testimonialCollection, blogCollection];
@@ -162,7 +170,7 @@ const revisionOwners: readonly RevisionOwner[] = [...collections.map(collectionO
 export const entities = [
   Admin, AdminSession, Subscription, Contact, PageView, PageViewDay, FormerSlug, AlertSettings, OutboxEmail,
   RecoveryCode, AuthPolicy, AuditEntry, PendingRemoval, IdempotencyKey, Revision, Media, SignInChallenge, Redirect, NotFoundPath,
-  OutboxTemplate, NewsletterSend, NewsletterSettings,
+  OutboxTemplate, NewsletterSend, NewsletterSettings, WebhookEndpoint, WebhookDelivery,
   ...collections.map((collection) => collection.entity),
   ...settings.map((setting) => setting.entity),
 ];
@@ -187,12 +195,12 @@ export const subscribers = [
  * What a backup holds: everything but the sessions and the two-factor challenges
  * waiting for a code, so that restoring an older backup can never bring back a
  * session that was ended since, nor a challenge used or ended since, the outbox,
- * so that it can never send an old alert again, and the idempotency keys, which
+ * so that it can never send an old alert again, the webhook deliveries likewise, and the idempotency keys, which
  * speak of requests to the site as it was, not as restored. The audit trail is kept: a
  * restore must not erase the record of what was done. Files waiting for removal
  * are kept too: the backup holds them, so the restored site removes them again.
  */
-const notBackedUp: readonly Function[] = [AdminSession, SignInChallenge, OutboxEmail, OutboxTemplate, IdempotencyKey];
+const notBackedUp: readonly Function[] = [AdminSession, SignInChallenge, OutboxEmail, OutboxTemplate, IdempotencyKey, WebhookDelivery];
 export const backedUpEntities = entities.filter((entity) => !notBackedUp.includes(entity));
 
 /** What a newsletter shows of other features: a blog post, and the footer's company details. */
@@ -216,6 +224,7 @@ export const newsletterSources: NewsletterSources = {
 export const resolvers = [
   AuthResolver, SessionResolver, AccountResolver, AdminsResolver, SubscriptionResolver, ContactResolver, AnalyticsResolver,
   TwoFactorResolver, ContactAlertsResolver, FormTokenResolver, AuditResolver, StoredImagesResolver, MediaResolver, RedirectsResolver,
+  WebhooksResolver,
   ...collections.map(createCollectionResolver),
   ...collections.map(createResponsiveImagesResolver),
   ...collections.map(createTrashResolver),
@@ -252,6 +261,7 @@ export const restRoutes: RestRoute[] = [
   ...storedImagesRoutes,
   ...mediaRoutes,
   ...redirectsRoutes,
+  ...webhooksRoutes,
   ...searchRoutes,
   ...revisionOwners.flatMap(revisionRoutes),
 ];
@@ -297,7 +307,14 @@ export const migrations = [
   SiteSearch1734840000000,
   LiveListIndexes1734860000000,
   NewsletterSends1734900000000,
+  Webhooks1734960000000,
 ];
+
+/**
+ * Who hears the events writes announce (infra/events/), in the writes' own transactions:
+ * the webhooks queue one delivery per subscribed endpoint.
+ */
+export const siteEventListeners: ReadonlyArray<(config: Config) => SiteEventListener> = [queueWebhookDeliveries];
 
 /**
  * The site search's rows (content/search/): filled from the items at a start that finds them
@@ -334,6 +351,7 @@ export const periodicTasks: ReadonlyArray<(context: TaskContext) => () => void> 
   ({ dataSource, warn }) => startAuditPruning(dataSource, warn),
   ({ dataSource, warn }) => startScheduleWatch(dataSource, collections, warn),
   ({ dataSource, warn, config }) => startOutboxWorker(dataSource, warn, config),
+  ({ dataSource, warn, config }) => startWebhookWorker(dataSource, config.webhooks, warn),
   ({ dataSource, warn, config }) => startAutoSends(dataSource, config, newsletterSources, warn),
   ({ dataSource, warn, storage }) => startRemovalRetries(dataSource, storage, warn),
   ({ dataSource, warn }) => startKeyPruning(dataSource, warn),

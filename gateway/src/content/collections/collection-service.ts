@@ -15,6 +15,7 @@ import type { PublishingInput } from '../publishing/publishing-input';
 import { SlugKeeper } from '../publishing/slug-keeper';
 import { applyPublication, isVisible, visibleCondition } from '../publishing/visibility';
 import type { CollectionConfig } from './collection';
+import { announceDelete, announceSave, isLive } from './content-events';
 import { checkVersion, moveVersion, type EditedTarget } from '../editing/edit-version';
 import { keepRevision } from '../revisions/revision-writer';
 import { CollectionTrash, withoutTrashMark, type Trasher } from '../trash/collection-trash';
@@ -113,6 +114,7 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
     await this.dataSource.transaction(async (manager) => {
       await trash.moveIn(manager, item, this.trasher());
       await this.record(manager, this.actions.deleted, this.targetOf(item));
+      await announceDelete(manager, this.config, item);
     });
     return item.id;
   }
@@ -142,6 +144,7 @@ export class CollectionService<T extends ViewedRecord, I extends object> {
         const written = await manager.getRepository(this.config.entity).save(item);
         if (updating) await this.record(manager, this.actions.updated, this.targetOf(written), fieldChanges(updating.before, written));
         else await this.record(manager, this.actions.created, this.targetOf(written));
+        await announceSave(manager, this.config, written, updating ? isLive(this.config, updating.before) : false);
         released = await keepRevision(manager, this.audit!, { kind: this.config.key, entity: this.config.entity }, written, updating?.before ?? null, slot.read(written));
         return written;
       });

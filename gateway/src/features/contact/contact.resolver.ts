@@ -1,5 +1,6 @@
 import { Arg, Args, Authorized, Ctx, Field, ID, InputType, Mutation, Query, Resolver } from 'type-graphql';
 import { withAudit } from '../../content/audit/audit-record';
+import { announce } from '../../infra/events/site-events';
 import { deleteOr404, findOr404 } from '../../infra/database/find';
 import type { RequestContext } from '../../server/graphql/context';
 import type { Page, PageRequest } from '../../content/paging/listing';
@@ -29,6 +30,10 @@ export class ContactInput {
 
 const repository = (ctx: RequestContext) => ctx.services.dataSource.getRepository(Contact);
 
+/** A message as its webhook event tells it: who wrote what (never their address). */
+const contactEvent = ({ id, firstName, lastName, email, company, message, source, submittedAt }: Contact) =>
+  ({ id, name: `${firstName} ${lastName}`.trim(), email, company, message, source, submittedAt });
+
 /** A message in the audit trail: who wrote it. */
 const contactTarget = (contact: Contact, id: string) => ({ kind: 'contact', id, label: `${contact.firstName} ${contact.lastName} <${contact.email}>` });
 
@@ -47,6 +52,7 @@ export class ContactResolver {
         ...trimmed, source: trimmed.source || CONTACT_FORM_SOURCE, status: spam ? SPAM_STATUS : 'new', submittedAt: new Date(),
       }));
       if (!spam) await queueContactAlert(manager, contact, ctx.services.config);
+      if (!spam) await announce(manager, 'contact.created', contactEvent(contact));
     });
     // Spam is answered exactly like a message: a bot learns nothing.
     return true;

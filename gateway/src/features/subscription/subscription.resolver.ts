@@ -1,5 +1,6 @@
 import { Args, ArgsType, Authorized, Ctx, Field, ID, Arg, Mutation, Query, Resolver } from 'type-graphql';
 import { withAudit } from '../../content/audit/audit-record';
+import { announce } from '../../infra/events/site-events';
 import { isDuplicateKey } from '../../infra/database/duplicate-key';
 import { deleteOr404, findOr404 } from '../../infra/database/find';
 import type { RequestContext } from '../../server/graphql/context';
@@ -71,7 +72,11 @@ export class SubscriptionResolver {
   /** Stores a new subscription; false when another request stored the address first. */
   private async add(repo: Repository<Subscription>, fields: Pick<Subscription, 'email' | 'source' | 'status'>): Promise<boolean> {
     try {
-      await repo.save(repo.create({ ...fields, subscribedAt: new Date(), confirmedAt: null, confirmationSentAt: null }));
+      // A new row and its event are one write: the webhooks hear of it if and only if it is stored.
+      await repo.manager.transaction(async (manager) => {
+        const stored = await manager.getRepository(Subscription).save(repo.create({ ...fields, subscribedAt: new Date(), confirmedAt: null, confirmationSentAt: null }));
+        if (fields.status !== SPAM_STATUS) await announce(manager, 'subscription.created', { id: stored.id, email: stored.email, source: stored.source });
+      });
       return true;
     } catch (error) {
       // Two requests for one new address at once: the unique index keeps one row.

@@ -5,6 +5,7 @@ import { reasonOf } from '../../server/errors/reason';
 import { HOUR_MS, repeatEvery } from '../periodic/repeat-every';
 import { retryDelay } from '../retry/backoff';
 import { smtpTransport } from './mail-transport';
+import { claimRow, dueRows, type SharedWork } from './claim';
 import { OutboxEmail } from './outbox-email.entity';
 import { OutboxTemplate } from './outbox-template.entity';
 import { personalEmail } from './outbox-templates';
@@ -15,7 +16,7 @@ const BATCH = 10;
 const CLAIM_MS = 60_000;
 const TEMPLATES_KEPT = 20;
 const KEEP_SENT_MS = 30 * 24 * HOUR_MS;
-
+const UNSENT: SharedWork<OutboxEmail> = { entity: OutboxEmail, undone: 'sentAt IS NULL' };
 
 /**
  * Sends the outbox's due emails. Every replica runs one; each email is taken by
@@ -69,25 +70,13 @@ export class OutboxWorker {
       .execute();
   }
 
-  private async dueIds(bulk: boolean, limit: number, now = new Date()): Promise<string[]> {
-    const rows = await this.dataSource.getRepository(OutboxEmail).createQueryBuilder('email')
-      .select('email.id', 'id')
-      .where('email.sentAt IS NULL AND email.nextAttemptAt <= :now', { now })
-      .andWhere('(email.claimedUntil IS NULL OR email.claimedUntil < :now)', { now })
-      .andWhere('email.bulk = :bulk', { bulk })
-      .orderBy('email.nextAttemptAt', 'ASC')
-      .limit(limit)
-      .getRawMany<{ id: string }>();
+  private async dueIds(bulk: boolean, limit: number): Promise<string[]> {
+    const rows = await dueRows(this.dataSource, UNSENT).andWhere('bulk = :bulk', { bulk }).limit(limit).getRawMany<{ id: string }>();
     return rows.map((row) => row.id);
   }
 
-  private async claim(id: string, now = new Date()): Promise<boolean> {
-    const { affected } = await this.dataSource.createQueryBuilder()
-      .update(OutboxEmail)
-      .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS) })
-      .where('id = :id AND sentAt IS NULL AND (claimedUntil IS NULL OR claimedUntil < :now)', { id, now })
-      .execute();
-    return affected === 1;
+  private claim(id: string): Promise<boolean> {
+    return claimRow(this.dataSource, UNSENT, id, CLAIM_MS);
   }
 
   private async deliver(id: string): Promise<void> {

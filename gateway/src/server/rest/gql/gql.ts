@@ -121,6 +121,15 @@ type Documents = {
     "\n    query RestTrashedTestimonials($page: Int, $limit: Int, $q: String) {\n      trashedTestimonials(page: $page, limit: $limit, q: $q) { items { ...RestTrashedItemFields } page limit total pages }\n    }\n  ": typeof types.RestTrashedTestimonialsDocument,
     "mutation RestRestoreTestimonial($id: ID!) { restoreTestimonial(id: $id) { id } }": typeof types.RestRestoreTestimonialDocument,
     "mutation RestPurgeTestimonial($id: ID!) { purgeTestimonial(id: $id) }": typeof types.RestPurgeTestimonialDocument,
+    "fragment RestWebhookFields on WebhookEndpoint { id url events description enabled createdAt updatedAt }": typeof types.RestWebhookFieldsFragmentDoc,
+    "fragment RestWebhookDeliveryFields on WebhookDelivery {\n  id eventType status attempts responseCode lastError nextAttemptAt createdAt updatedAt attemptLog { at responseCode error }\n}": typeof types.RestWebhookDeliveryFieldsFragmentDoc,
+    "query RestWebhooks { webhooks { ...RestWebhookFields lastDelivery { ...RestWebhookDeliveryFields } } }": typeof types.RestWebhooksDocument,
+    "mutation RestRedeliverWebhook($deliveryId: ID!) { redeliverWebhook(deliveryId: $deliveryId) { ...RestWebhookDeliveryFields } }": typeof types.RestRedeliverWebhookDocument,
+    "mutation RestAddWebhook($input: WebhookInput!) { addWebhook(input: $input) { webhook { ...RestWebhookFields } secret } }": typeof types.RestAddWebhookDocument,
+    "mutation RestUpdateWebhook($id: ID!, $input: WebhookInput!) { updateWebhook(id: $id, input: $input) { ...RestWebhookFields } }": typeof types.RestUpdateWebhookDocument,
+    "mutation RestDeleteWebhook($id: ID!) { deleteWebhook(id: $id) }": typeof types.RestDeleteWebhookDocument,
+    "\n      query RestWebhookDeliveries($id: ID!, $page: Int, $limit: Int, $q: String, $status: WebhookDeliveryStatus) {\n        webhookDeliveries(id: $id, page: $page, limit: $limit, q: $q, status: $status) { items { ...RestWebhookDeliveryFields } page limit total pages }\n      }\n    ": typeof types.RestWebhookDeliveriesDocument,
+    "mutation RestSendWebhookTest($id: ID!) { sendWebhookTest(id: $id) { ...RestWebhookDeliveryFields } }": typeof types.RestSendWebhookTestDocument,
     "query RestFormToken { formToken }": typeof types.RestFormTokenDocument,
 };
 const documents: Documents = {
@@ -231,6 +240,15 @@ const documents: Documents = {
     "\n    query RestTrashedTestimonials($page: Int, $limit: Int, $q: String) {\n      trashedTestimonials(page: $page, limit: $limit, q: $q) { items { ...RestTrashedItemFields } page limit total pages }\n    }\n  ": types.RestTrashedTestimonialsDocument,
     "mutation RestRestoreTestimonial($id: ID!) { restoreTestimonial(id: $id) { id } }": types.RestRestoreTestimonialDocument,
     "mutation RestPurgeTestimonial($id: ID!) { purgeTestimonial(id: $id) }": types.RestPurgeTestimonialDocument,
+    "fragment RestWebhookFields on WebhookEndpoint { id url events description enabled createdAt updatedAt }": types.RestWebhookFieldsFragmentDoc,
+    "fragment RestWebhookDeliveryFields on WebhookDelivery {\n  id eventType status attempts responseCode lastError nextAttemptAt createdAt updatedAt attemptLog { at responseCode error }\n}": types.RestWebhookDeliveryFieldsFragmentDoc,
+    "query RestWebhooks { webhooks { ...RestWebhookFields lastDelivery { ...RestWebhookDeliveryFields } } }": types.RestWebhooksDocument,
+    "mutation RestRedeliverWebhook($deliveryId: ID!) { redeliverWebhook(deliveryId: $deliveryId) { ...RestWebhookDeliveryFields } }": types.RestRedeliverWebhookDocument,
+    "mutation RestAddWebhook($input: WebhookInput!) { addWebhook(input: $input) { webhook { ...RestWebhookFields } secret } }": types.RestAddWebhookDocument,
+    "mutation RestUpdateWebhook($id: ID!, $input: WebhookInput!) { updateWebhook(id: $id, input: $input) { ...RestWebhookFields } }": types.RestUpdateWebhookDocument,
+    "mutation RestDeleteWebhook($id: ID!) { deleteWebhook(id: $id) }": types.RestDeleteWebhookDocument,
+    "\n      query RestWebhookDeliveries($id: ID!, $page: Int, $limit: Int, $q: String, $status: WebhookDeliveryStatus) {\n        webhookDeliveries(id: $id, page: $page, limit: $limit, q: $q, status: $status) { items { ...RestWebhookDeliveryFields } page limit total pages }\n      }\n    ": types.RestWebhookDeliveriesDocument,
+    "mutation RestSendWebhookTest($id: ID!) { sendWebhookTest(id: $id) { ...RestWebhookDeliveryFields } }": types.RestSendWebhookTestDocument,
     "query RestFormToken { formToken }": types.RestFormTokenDocument,
 };
 
@@ -676,6 +694,42 @@ export function graphql(source: "mutation RestRestoreTestimonial($id: ID!) { res
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RestPurgeTestimonial($id: ID!) { purgeTestimonial(id: $id) }"): (typeof documents)["mutation RestPurgeTestimonial($id: ID!) { purgeTestimonial(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment RestWebhookFields on WebhookEndpoint { id url events description enabled createdAt updatedAt }"): (typeof documents)["fragment RestWebhookFields on WebhookEndpoint { id url events description enabled createdAt updatedAt }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment RestWebhookDeliveryFields on WebhookDelivery {\n  id eventType status attempts responseCode lastError nextAttemptAt createdAt updatedAt attemptLog { at responseCode error }\n}"): (typeof documents)["fragment RestWebhookDeliveryFields on WebhookDelivery {\n  id eventType status attempts responseCode lastError nextAttemptAt createdAt updatedAt attemptLog { at responseCode error }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RestWebhooks { webhooks { ...RestWebhookFields lastDelivery { ...RestWebhookDeliveryFields } } }"): (typeof documents)["query RestWebhooks { webhooks { ...RestWebhookFields lastDelivery { ...RestWebhookDeliveryFields } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestRedeliverWebhook($deliveryId: ID!) { redeliverWebhook(deliveryId: $deliveryId) { ...RestWebhookDeliveryFields } }"): (typeof documents)["mutation RestRedeliverWebhook($deliveryId: ID!) { redeliverWebhook(deliveryId: $deliveryId) { ...RestWebhookDeliveryFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestAddWebhook($input: WebhookInput!) { addWebhook(input: $input) { webhook { ...RestWebhookFields } secret } }"): (typeof documents)["mutation RestAddWebhook($input: WebhookInput!) { addWebhook(input: $input) { webhook { ...RestWebhookFields } secret } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestUpdateWebhook($id: ID!, $input: WebhookInput!) { updateWebhook(id: $id, input: $input) { ...RestWebhookFields } }"): (typeof documents)["mutation RestUpdateWebhook($id: ID!, $input: WebhookInput!) { updateWebhook(id: $id, input: $input) { ...RestWebhookFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestDeleteWebhook($id: ID!) { deleteWebhook(id: $id) }"): (typeof documents)["mutation RestDeleteWebhook($id: ID!) { deleteWebhook(id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RestWebhookDeliveries($id: ID!, $page: Int, $limit: Int, $q: String, $status: WebhookDeliveryStatus) {\n        webhookDeliveries(id: $id, page: $page, limit: $limit, q: $q, status: $status) { items { ...RestWebhookDeliveryFields } page limit total pages }\n      }\n    "): (typeof documents)["\n      query RestWebhookDeliveries($id: ID!, $page: Int, $limit: Int, $q: String, $status: WebhookDeliveryStatus) {\n        webhookDeliveries(id: $id, page: $page, limit: $limit, q: $q, status: $status) { items { ...RestWebhookDeliveryFields } page limit total pages }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestSendWebhookTest($id: ID!) { sendWebhookTest(id: $id) { ...RestWebhookDeliveryFields } }"): (typeof documents)["mutation RestSendWebhookTest($id: ID!) { sendWebhookTest(id: $id) { ...RestWebhookDeliveryFields } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,53 @@
+import { WEBHOOK_MESSAGES } from '@consultancy/domain';
+import { done, item, page } from '../../server/rest/answers';
+import { graphql } from '../../server/rest/gql';
+import type { RestRoute } from '../../server/rest/rest-route';
+
+/** An endpoint and a delivery as every REST answer carries them. */
+graphql(`fragment RestWebhookFields on WebhookEndpoint { id url events description enabled createdAt updatedAt }`);
+graphql(`fragment RestWebhookDeliveryFields on WebhookDelivery {
+  id eventType status attempts responseCode lastError nextAttemptAt createdAt updatedAt attemptLog { at responseCode error }
+}`);
+
+/** /api/webhooks…: signed webhook endpoints and their delivery logs (owners). */
+export const webhooksRoutes: RestRoute[] = [
+  {
+    method: 'get', path: '/api/webhooks',
+    document: graphql(`query RestWebhooks { webhooks { ...RestWebhookFields lastDelivery { ...RestWebhookDeliveryFields } } }`),
+    answer: item('webhooks'),
+  },
+  {
+    method: 'post', path: '/api/webhooks/deliveries/:deliveryId/redeliver',
+    document: graphql(`mutation RestRedeliverWebhook($deliveryId: ID!) { redeliverWebhook(deliveryId: $deliveryId) { ...RestWebhookDeliveryFields } }`),
+    answer: done(WEBHOOK_MESSAGES.redelivered, 'delivery'),
+  },
+  {
+    method: 'post', path: '/api/webhooks',
+    document: graphql(`mutation RestAddWebhook($input: WebhookInput!) { addWebhook(input: $input) { webhook { ...RestWebhookFields } secret } }`),
+    answer: (data) => ({ message: WEBHOOK_MESSAGES.created, ...data.addWebhook }),
+  },
+  {
+    method: 'put', path: '/api/webhooks/:id',
+    document: graphql(`mutation RestUpdateWebhook($id: ID!, $input: WebhookInput!) { updateWebhook(id: $id, input: $input) { ...RestWebhookFields } }`),
+    answer: done(WEBHOOK_MESSAGES.updated, 'webhook'),
+  },
+  {
+    method: 'delete', path: '/api/webhooks/:id',
+    document: graphql(`mutation RestDeleteWebhook($id: ID!) { deleteWebhook(id: $id) }`),
+    answer: (data) => ({ message: WEBHOOK_MESSAGES.deleted, _id: data.deleteWebhook }),
+  },
+  {
+    method: 'get', path: '/api/webhooks/:id/deliveries',
+    document: graphql(`
+      query RestWebhookDeliveries($id: ID!, $page: Int, $limit: Int, $q: String, $status: WebhookDeliveryStatus) {
+        webhookDeliveries(id: $id, page: $page, limit: $limit, q: $q, status: $status) { items { ...RestWebhookDeliveryFields } page limit total pages }
+      }
+    `),
+    answer: page('deliveries'),
+  },
+  {
+    method: 'post', path: '/api/webhooks/:id/test',
+    document: graphql(`mutation RestSendWebhookTest($id: ID!) { sendWebhookTest(id: $id) { ...RestWebhookDeliveryFields } }`),
+    answer: done(WEBHOOK_MESSAGES.tested, 'delivery'),
+  },
+];
