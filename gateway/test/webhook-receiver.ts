@@ -6,6 +6,8 @@ export interface Received {
   path: string;
   headers: Record<string, string>;
   body: string;
+  /** The status it was answered (null: never answered). */
+  answered: number | null;
 }
 
 /** What the receiver does with a request: answer this status, or never answer ('hang'). */
@@ -24,8 +26,8 @@ export class WebhookReceiver {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
-      this.received.push({ path: request.url ?? '/', headers, body: Buffer.concat(chunks).toString('utf8') });
       const answer = this.script.shift() ?? this.otherwise;
+      this.received.push({ path: request.url ?? '/', headers, body: Buffer.concat(chunks).toString('utf8'), answered: answer === 'hang' ? null : answer });
       if (answer !== 'hang') response.writeHead(answer).end('ok');
     });
   });
