@@ -13,6 +13,7 @@ import FooterIcon from '@mui/icons-material/WebAssetOutlined';
 import WorkIcon from '@mui/icons-material/WorkOutlineOutlined';
 import PagesIcon from '@mui/icons-material/WebOutlined';
 import RedirectsIcon from '@mui/icons-material/AltRouteOutlined';
+import WebhooksIcon from '@mui/icons-material/WebhookOutlined';
 import { MyAccount } from './account/MyAccount';
 import { Activity } from './activity/Activity';
 import { Administrators } from './admins/Administrators';
@@ -29,6 +30,7 @@ import { SiteSettingsManagement } from './site-settings/SiteSettingsManagement';
 import { StatisticsManagement } from './statistics/StatisticsManagement';
 import { SubscriptionsManagement } from './subscriptions/SubscriptionsManagement';
 import { TestimonialsManagement } from './testimonials/TestimonialsManagement';
+import { WebhooksManagement } from './webhooks/WebhooksManagement';
 
 /** Every screen of the panel, in sidebar order: its route under /admin, link, icon and page. A new screen is one line. */
 export const ADMIN_SCREENS: AdminScreen[] = [
@@ -44,6 +46,7 @@ export const ADMIN_SCREENS: AdminScreen[] = [
   { path: 'footer', label: 'Footer', icon: <FooterIcon />, page: <FooterManagement /> },
   { path: 'settings', label: 'Settings', icon: <SettingsIcon />, page: <SiteSettingsManagement /> },
   { path: 'redirects', label: 'Redirects', icon: <RedirectsIcon />, page: <RedirectsManagement /> },
+  { path: 'webhooks', label: 'Webhooks', icon: <WebhooksIcon />, page: <WebhooksManagement />, ownerOnly: true },
   { path: 'admins', label: 'Administrators', icon: <AdminsIcon />, page: <Administrators />, ownerOnly: true },
   { path: 'activity', label: 'Activity', icon: <ActivityIcon />, page: <Activity />, ownerOnly: true },
   { path: ACCOUNT_PATH, label: 'My account', icon: <AccountIcon />, page: <MyAccount /> },

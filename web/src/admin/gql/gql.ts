@@ -120,6 +120,15 @@ type Documents = {
     "\n  mutation AdminTestimonialManagerAdd($input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    addTestimonial(input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminTestimonialItem\n    }\n  }\n": typeof types.AdminTestimonialManagerAddDocument,
     "\n  mutation AdminTestimonialManagerUpdate($id: ID!, $version: Int, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    updateTestimonial(id: $id, version: $version, input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminTestimonialItem\n    }\n  }\n": typeof types.AdminTestimonialManagerUpdateDocument,
     "\n  mutation AdminTestimonialManagerDelete($id: ID!) {\n    deleteTestimonial(id: $id)\n  }\n": typeof types.AdminTestimonialManagerDeleteDocument,
+    "\n  fragment AdminWebhookDelivery on WebhookDelivery {\n    id eventType status attempts responseCode lastError createdAt attemptLog { at responseCode error }\n  }\n": typeof types.AdminWebhookDeliveryFragmentDoc,
+    "\n  fragment AdminWebhook on WebhookEndpoint {\n    id url events description enabled createdAt lastDelivery { id status responseCode createdAt }\n  }\n": typeof types.AdminWebhookFragmentDoc,
+    "\n  query AdminWebhooks { webhooks { ...AdminWebhook @unmask } }\n": typeof types.AdminWebhooksDocument,
+    "\n  mutation AdminAddWebhook($input: WebhookInput!) {\n    addWebhook(input: $input) { secret webhook { ...AdminWebhook @unmask } }\n  }\n": typeof types.AdminAddWebhookDocument,
+    "\n  mutation AdminUpdateWebhook($id: ID!, $input: WebhookInput!) {\n    updateWebhook(id: $id, input: $input) { ...AdminWebhook @unmask }\n  }\n": typeof types.AdminUpdateWebhookDocument,
+    "\n  mutation AdminDeleteWebhook($id: ID!) { deleteWebhook(id: $id) }\n": typeof types.AdminDeleteWebhookDocument,
+    "\n  query AdminWebhookDeliveries($id: ID!, $page: Int!, $limit: Int!, $q: String) {\n    webhookDeliveries(id: $id, page: $page, limit: $limit, q: $q) { total items { ...AdminWebhookDelivery @unmask } }\n  }\n": typeof types.AdminWebhookDeliveriesDocument,
+    "\n  mutation AdminSendWebhookTest($id: ID!) { sendWebhookTest(id: $id) { ...AdminWebhookDelivery @unmask } }\n": typeof types.AdminSendWebhookTestDocument,
+    "\n  mutation AdminRedeliverWebhook($deliveryId: ID!) { redeliverWebhook(deliveryId: $deliveryId) { ...AdminWebhookDelivery @unmask } }\n": typeof types.AdminRedeliverWebhookDocument,
 };
 const documents: Documents = {
     "\n  mutation AdminChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { id passwordChangeRequired }\n  }\n": types.AdminChangePasswordDocument,
@@ -228,6 +237,15 @@ const documents: Documents = {
     "\n  mutation AdminTestimonialManagerAdd($input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    addTestimonial(input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminTestimonialItem\n    }\n  }\n": types.AdminTestimonialManagerAddDocument,
     "\n  mutation AdminTestimonialManagerUpdate($id: ID!, $version: Int, $input: TestimonialInput!, $image: Upload, $existingImages: [String!]) {\n    updateTestimonial(id: $id, version: $version, input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminTestimonialItem\n    }\n  }\n": types.AdminTestimonialManagerUpdateDocument,
     "\n  mutation AdminTestimonialManagerDelete($id: ID!) {\n    deleteTestimonial(id: $id)\n  }\n": types.AdminTestimonialManagerDeleteDocument,
+    "\n  fragment AdminWebhookDelivery on WebhookDelivery {\n    id eventType status attempts responseCode lastError createdAt attemptLog { at responseCode error }\n  }\n": types.AdminWebhookDeliveryFragmentDoc,
+    "\n  fragment AdminWebhook on WebhookEndpoint {\n    id url events description enabled createdAt lastDelivery { id status responseCode createdAt }\n  }\n": types.AdminWebhookFragmentDoc,
+    "\n  query AdminWebhooks { webhooks { ...AdminWebhook @unmask } }\n": types.AdminWebhooksDocument,
+    "\n  mutation AdminAddWebhook($input: WebhookInput!) {\n    addWebhook(input: $input) { secret webhook { ...AdminWebhook @unmask } }\n  }\n": types.AdminAddWebhookDocument,
+    "\n  mutation AdminUpdateWebhook($id: ID!, $input: WebhookInput!) {\n    updateWebhook(id: $id, input: $input) { ...AdminWebhook @unmask }\n  }\n": types.AdminUpdateWebhookDocument,
+    "\n  mutation AdminDeleteWebhook($id: ID!) { deleteWebhook(id: $id) }\n": types.AdminDeleteWebhookDocument,
+    "\n  query AdminWebhookDeliveries($id: ID!, $page: Int!, $limit: Int!, $q: String) {\n    webhookDeliveries(id: $id, page: $page, limit: $limit, q: $q) { total items { ...AdminWebhookDelivery @unmask } }\n  }\n": types.AdminWebhookDeliveriesDocument,
+    "\n  mutation AdminSendWebhookTest($id: ID!) { sendWebhookTest(id: $id) { ...AdminWebhookDelivery @unmask } }\n": types.AdminSendWebhookTestDocument,
+    "\n  mutation AdminRedeliverWebhook($deliveryId: ID!) { redeliverWebhook(deliveryId: $deliveryId) { ...AdminWebhookDelivery @unmask } }\n": types.AdminRedeliverWebhookDocument,
 };
 
 /**
@@ -668,6 +686,42 @@ export function graphql(source: "\n  mutation AdminTestimonialManagerUpdate($id:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminTestimonialManagerDelete($id: ID!) {\n    deleteTestimonial(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminTestimonialManagerDelete($id: ID!) {\n    deleteTestimonial(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminWebhookDelivery on WebhookDelivery {\n    id eventType status attempts responseCode lastError createdAt attemptLog { at responseCode error }\n  }\n"): (typeof documents)["\n  fragment AdminWebhookDelivery on WebhookDelivery {\n    id eventType status attempts responseCode lastError createdAt attemptLog { at responseCode error }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminWebhook on WebhookEndpoint {\n    id url events description enabled createdAt lastDelivery { id status responseCode createdAt }\n  }\n"): (typeof documents)["\n  fragment AdminWebhook on WebhookEndpoint {\n    id url events description enabled createdAt lastDelivery { id status responseCode createdAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWebhooks { webhooks { ...AdminWebhook @unmask } }\n"): (typeof documents)["\n  query AdminWebhooks { webhooks { ...AdminWebhook @unmask } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAddWebhook($input: WebhookInput!) {\n    addWebhook(input: $input) { secret webhook { ...AdminWebhook @unmask } }\n  }\n"): (typeof documents)["\n  mutation AdminAddWebhook($input: WebhookInput!) {\n    addWebhook(input: $input) { secret webhook { ...AdminWebhook @unmask } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateWebhook($id: ID!, $input: WebhookInput!) {\n    updateWebhook(id: $id, input: $input) { ...AdminWebhook @unmask }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateWebhook($id: ID!, $input: WebhookInput!) {\n    updateWebhook(id: $id, input: $input) { ...AdminWebhook @unmask }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteWebhook($id: ID!) { deleteWebhook(id: $id) }\n"): (typeof documents)["\n  mutation AdminDeleteWebhook($id: ID!) { deleteWebhook(id: $id) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWebhookDeliveries($id: ID!, $page: Int!, $limit: Int!, $q: String) {\n    webhookDeliveries(id: $id, page: $page, limit: $limit, q: $q) { total items { ...AdminWebhookDelivery @unmask } }\n  }\n"): (typeof documents)["\n  query AdminWebhookDeliveries($id: ID!, $page: Int!, $limit: Int!, $q: String) {\n    webhookDeliveries(id: $id, page: $page, limit: $limit, q: $q) { total items { ...AdminWebhookDelivery @unmask } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSendWebhookTest($id: ID!) { sendWebhookTest(id: $id) { ...AdminWebhookDelivery @unmask } }\n"): (typeof documents)["\n  mutation AdminSendWebhookTest($id: ID!) { sendWebhookTest(id: $id) { ...AdminWebhookDelivery @unmask } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRedeliverWebhook($deliveryId: ID!) { redeliverWebhook(deliveryId: $deliveryId) { ...AdminWebhookDelivery @unmask } }\n"): (typeof documents)["\n  mutation AdminRedeliverWebhook($deliveryId: ID!) { redeliverWebhook(deliveryId: $deliveryId) { ...AdminWebhookDelivery @unmask } }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,0 +1,84 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { WEBHOOK_MESSAGES } from '@consultancy/domain';
+import AddIcon from '@mui/icons-material/Add';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { ConfirmDialog } from '../shared/ConfirmDialog';
+import { serverMessage } from '../shared/errors';
+import { useNotify } from '../shared/notify';
+import { PageHeader } from '../shared/PageHeader';
+import { useLoadError } from '../shared/useLoadError';
+import { useIdSet } from '../table-screen/useIdSet';
+import { DeliveryLog } from './DeliveryLog';
+import { DeleteWebhookMutation, WebhooksQuery, type WebhookRow } from './documents';
+import { SecretDialog } from './SecretDialog';
+import { WebhookDialog } from './WebhookDialog';
+import { WebhookList } from './WebhookList';
+
+/** The dialog open: none, a new endpoint (null), or one being changed. */
+type Editing = { webhook: WebhookRow | null } | null;
+
+/** Signed webhooks (owners): endpoints, the secret shown once, and each endpoint's delivery log. */
+export function WebhooksManagement() {
+  const { data, loading, error, refetch } = useQuery(WebhooksQuery, { fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true });
+  const [editing, setEditing] = useState<Editing>(null);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [shown, setShown] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [remove] = useMutation(DeleteWebhookMutation);
+  const deleting = useIdSet();
+  const notify = useNotify();
+  useLoadError(error, 'Failed to load webhooks');
+  const webhooks = data?.webhooks ?? [];
+  const refresh = () => void refetch().catch(() => undefined);
+
+  const confirmDelete = async () => {
+    const id = confirming;
+    setConfirming(null);
+    if (!id) return;
+    deleting.mark(id, true);
+    try {
+      await remove({ variables: { id } });
+      notify.success(WEBHOOK_MESSAGES.deleted);
+      if (shown === id) setShown(null);
+      refresh();
+    } catch (failure) {
+      notify.error(serverMessage(failure) ?? 'Failed to delete webhook');
+    } finally {
+      deleting.mark(id, false);
+    }
+  };
+
+  const logged = webhooks.find((webhook) => webhook.id === shown);
+  return (
+    <>
+      <PageHeader
+        title="Webhooks"
+        subtitle="Tell other systems (a CRM, a chat, a site build) about new leads and content, by signed HTTP requests."
+        actions={
+          <Stack direction="row" spacing={1}>
+            <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh}>Refresh</Button>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ webhook: null })}>Add webhook</Button>
+          </Stack>
+        }
+      />
+      <WebhookList webhooks={webhooks} loading={loading} shown={shown} deleting={deleting.has}
+        onShowLog={setShown} onEdit={(webhook) => setEditing({ webhook })} onDelete={setConfirming} />
+      {logged && <DeliveryLog key={logged.id} webhook={logged} />}
+      {editing && (
+        <WebhookDialog editing={editing.webhook} onClose={() => setEditing(null)}
+          onSaved={(created) => { if (created) setSecret(created); refresh(); }} />
+      )}
+      {secret && <SecretDialog secret={secret} onClose={() => setSecret(null)} />}
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Delete webhook"
+        message="Nothing more is sent to this endpoint, and its delivery log is deleted with it."
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirming(null)}
+      />
+    </>
+  );
+}
