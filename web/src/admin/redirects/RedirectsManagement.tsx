@@ -10,13 +10,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { serverMessage } from '../shared/errors';
-import { useNotify } from '../shared/notify';
 import type { ListVariables } from '../shared/paged-list';
 import { PageHeader } from '../shared/PageHeader';
 import { useLoadError } from '../shared/useLoadError';
 import { usePagedList } from '../shared/usePagedList';
-import { useIdSet } from '../table-screen/useIdSet';
+import { useConfirmedDelete } from '../table-screen/useConfirmedDelete';
 import { DeleteRedirectMutation, NotFoundPathsQuery, RedirectsQuery, type ImportResult, type MissingRow, type RedirectRow } from './documents';
 import { ImportButton } from './ImportButton';
 import { MissingUrls } from './MissingUrls';
@@ -44,11 +42,8 @@ export function RedirectsManagement() {
   const missing = usePagedList<MissingRow>(asList(NotFoundPathsQuery), { fetchPolicy: 'network-only' });
   const redirects = usePagedList<RedirectRow>(asList(RedirectsQuery), { fetchPolicy: 'network-only' });
   const [redirecting, setRedirecting] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<string | null>(null);
   const [imported, setImported] = useState<ImportResult | null>(null);
   const [remove] = useMutation(DeleteRedirectMutation);
-  const deleting = useIdSet();
-  const notify = useNotify();
   useLoadError(missing.error, 'Failed to load missing URLs');
   useLoadError(redirects.error, 'Failed to load redirects');
 
@@ -57,21 +52,12 @@ export function RedirectsManagement() {
     void redirects.refetch().catch(() => undefined);
   };
 
-  const confirmDelete = async () => {
-    const id = confirming;
-    setConfirming(null);
-    if (!id) return;
-    deleting.mark(id, true);
-    try {
-      await remove({ variables: { id } });
-      notify.success(REDIRECT_MESSAGES.deleted);
-      refresh();
-    } catch (error) {
-      notify.error(serverMessage(error) ?? 'Failed to delete redirect');
-    } finally {
-      deleting.mark(id, false);
-    }
-  };
+  const deletion = useConfirmedDelete({
+    remove: (id) => remove({ variables: { id } }),
+    done: REDIRECT_MESSAGES.deleted,
+    failed: 'Failed to delete redirect',
+    onDeleted: refresh,
+  });
 
   return (
     <>
@@ -93,14 +79,14 @@ export function RedirectsManagement() {
       </Typography>
       <MissingUrls list={missing} onRedirect={setRedirecting} />
       <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 2 }}>Redirects</Typography>
-      <RedirectList list={redirects} deleting={deleting.has} onDelete={setConfirming} />
+      <RedirectList list={redirects} deleting={deletion.deleting} onDelete={deletion.ask} />
       {redirecting !== null && <RedirectDialog fromPath={redirecting} onClose={() => setRedirecting(null)} onSaved={refresh} />}
       <ConfirmDialog
-        open={confirming !== null}
+        open={deletion.confirming}
         title="Delete redirect"
         message="Visitors asking for this path will get what the site has there, or a 404."
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setConfirming(null)}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
       />
     </>
   );

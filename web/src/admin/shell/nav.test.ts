@@ -1,11 +1,11 @@
 import { ADMIN_SCREENS } from '../screens';
 import { isNavActive, screensFor, screenUrl } from './nav';
 
-test('an owner sees the fifteen links in order', () => {
+test('an owner sees the sixteen links in order', () => {
   expect(screensFor(ADMIN_SCREENS, 'owner').map(screenUrl)).toEqual([
     '/admin/dashboard', '/admin/pages', '/admin/portfolio', '/admin/testimonials', '/admin/blogs', '/admin/media',
     '/admin/statistics', '/admin/subscriptions', '/admin/contacts', '/admin/footer',
-    '/admin/settings', '/admin/redirects', '/admin/admins', '/admin/activity', '/admin/account',
+    '/admin/settings', '/admin/redirects', '/admin/webhooks', '/admin/admins', '/admin/activity', '/admin/account',
   ]);
 });
 

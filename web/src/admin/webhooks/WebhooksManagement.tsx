@@ -6,11 +6,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { ConfirmDialog } from '../shared/ConfirmDialog';
-import { serverMessage } from '../shared/errors';
-import { useNotify } from '../shared/notify';
 import { PageHeader } from '../shared/PageHeader';
 import { useLoadError } from '../shared/useLoadError';
-import { useIdSet } from '../table-screen/useIdSet';
+import { useConfirmedDelete } from '../table-screen/useConfirmedDelete';
 import { DeliveryLog } from './DeliveryLog';
 import { DeleteWebhookMutation, WebhooksQuery, type WebhookRow } from './documents';
 import { SecretDialog } from './SecretDialog';
@@ -26,30 +24,19 @@ export function WebhooksManagement() {
   const [editing, setEditing] = useState<Editing>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const [shown, setShown] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<string | null>(null);
   const [remove] = useMutation(DeleteWebhookMutation);
-  const deleting = useIdSet();
-  const notify = useNotify();
   useLoadError(error, 'Failed to load webhooks');
   const webhooks = data?.webhooks ?? [];
   const refresh = () => void refetch().catch(() => undefined);
-
-  const confirmDelete = async () => {
-    const id = confirming;
-    setConfirming(null);
-    if (!id) return;
-    deleting.mark(id, true);
-    try {
-      await remove({ variables: { id } });
-      notify.success(WEBHOOK_MESSAGES.deleted);
+  const deletion = useConfirmedDelete({
+    remove: (id) => remove({ variables: { id } }),
+    done: WEBHOOK_MESSAGES.deleted,
+    failed: 'Failed to delete webhook',
+    onDeleted: (id) => {
       if (shown === id) setShown(null);
       refresh();
-    } catch (failure) {
-      notify.error(serverMessage(failure) ?? 'Failed to delete webhook');
-    } finally {
-      deleting.mark(id, false);
-    }
-  };
+    },
+  });
 
   const logged = webhooks.find((webhook) => webhook.id === shown);
   return (
@@ -64,8 +51,8 @@ export function WebhooksManagement() {
           </Stack>
         }
       />
-      <WebhookList webhooks={webhooks} loading={loading} shown={shown} deleting={deleting.has}
-        onShowLog={setShown} onEdit={(webhook) => setEditing({ webhook })} onDelete={setConfirming} />
+      <WebhookList webhooks={webhooks} loading={loading} shown={shown} deleting={deletion.deleting}
+        onShowLog={setShown} onEdit={(webhook) => setEditing({ webhook })} onDelete={deletion.ask} />
       {logged && <DeliveryLog key={logged.id} webhook={logged} />}
       {editing && (
         <WebhookDialog editing={editing.webhook} onClose={() => setEditing(null)}
@@ -73,11 +60,11 @@ export function WebhooksManagement() {
       )}
       {secret && <SecretDialog secret={secret} onClose={() => setSecret(null)} />}
       <ConfirmDialog
-        open={confirming !== null}
+        open={deletion.confirming}
         title="Delete webhook"
         message="Nothing more is sent to this endpoint, and its delivery log is deleted with it."
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setConfirming(null)}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
       />
     </>
   );
