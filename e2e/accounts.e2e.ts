@@ -52,7 +52,7 @@ test('the editor must choose a password, then sees no owner-only screen', async 
 
   const sidebar = page.getByRole('navigation', { name: 'Admin' });
   await sidebar.getByRole('link', { name: 'Portfolio' }).waitFor();
-  for (const hidden of ['Contacts', 'Subscriptions', 'Administrators', 'Activity']) {
+  for (const hidden of ['Contacts', 'Subscriptions', 'Webhooks', 'Administrators', 'Activity']) {
     expect(await sidebar.getByRole('link', { name: hidden }).count()).toBe(0);
   }
   await sidebar.getByRole('link', { name: 'Portfolio' }).click();

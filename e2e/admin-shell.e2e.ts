@@ -124,6 +124,7 @@ test('the sidebar reaches every admin screen, each scrolled to the top', async (
     ['Contacts', '/admin/contacts', 'Contact Messages'],
     ['Footer', '/admin/footer', 'Footer Management'],
     ['Settings', '/admin/settings', 'Settings'],
+    ['Webhooks', '/admin/webhooks', 'Webhooks'],
     ['Activity', '/admin/activity', 'Activity'],
     ['Dashboard', '/admin/dashboard', 'Dashboard'],
   ];

@@ -3,17 +3,19 @@ import { done, item, page } from '../../server/rest/answers';
 import { graphql } from '../../server/rest/gql';
 import type { RestRoute } from '../../server/rest/rest-route';
 
-/** An endpoint and a delivery as every REST answer carries them. */
-graphql(`fragment RestWebhookFields on WebhookEndpoint { id url events description enabled createdAt updatedAt }`);
+/** A delivery and an endpoint as every REST answer carries them. */
 graphql(`fragment RestWebhookDeliveryFields on WebhookDelivery {
-  id eventType status attempts responseCode lastError nextAttemptAt createdAt updatedAt attemptLog { at responseCode error }
+  id eventType payload status attempts responseCode lastError nextAttemptAt createdAt updatedAt attemptLog { at responseCode error }
+}`);
+graphql(`fragment RestWebhookFields on WebhookEndpoint {
+  id url events description enabled createdAt updatedAt lastDelivery { ...RestWebhookDeliveryFields }
 }`);
 
 /** /api/webhooks…: signed webhook endpoints and their delivery logs (owners). */
 export const webhooksRoutes: RestRoute[] = [
   {
     method: 'get', path: '/api/webhooks',
-    document: graphql(`query RestWebhooks { webhooks { ...RestWebhookFields lastDelivery { ...RestWebhookDeliveryFields } } }`),
+    document: graphql(`query RestWebhooks { webhooks { ...RestWebhookFields } }`),
     answer: item('webhooks'),
   },
   {

@@ -53,7 +53,7 @@ describe('REST /api/webhooks', () => {
       .send({ url: receiver.url(), events: ['contact.created'], description: 'CRM' }).expect(200);
     expect(created.body).toEqual({
       success: true, message: 'Webhook created successfully', secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]{32}$/),
-      webhook: { _id: expect.any(String), url: receiver.url(), events: ['contact.created'], description: 'CRM', enabled: true, createdAt: expect.any(String), updatedAt: expect.any(String) },
+      webhook: { _id: expect.any(String), url: receiver.url(), events: ['contact.created'], description: 'CRM', enabled: true, createdAt: expect.any(String), updatedAt: expect.any(String), lastDelivery: null },
     });
     const id = created.body.webhook._id as string;
 

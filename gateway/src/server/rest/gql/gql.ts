@@ -121,9 +121,9 @@ type Documents = {
     "\n    query RestTrashedTestimonials($page: Int, $limit: Int, $q: String) {\n      trashedTestimonials(page: $page, limit: $limit, q: $q) { items { ...RestTrashedItemFields } page limit total pages }\n    }\n  ": typeof types.RestTrashedTestimonialsDocument,
     "mutation RestRestoreTestimonial($id: ID!) { restoreTestimonial(id: $id) { id } }": typeof types.RestRestoreTestimonialDocument,
     "mutation RestPurgeTestimonial($id: ID!) { purgeTestimonial(id: $id) }": typeof types.RestPurgeTestimonialDocument,
-    "fragment RestWebhookFields on WebhookEndpoint { id url events description enabled createdAt updatedAt }": typeof types.RestWebhookFieldsFragmentDoc,
-    "fragment RestWebhookDeliveryFields on WebhookDelivery {\n  id eventType status attempts responseCode lastError nextAttemptAt createdAt updatedAt attemptLog { at responseCode error }\n}": typeof types.RestWebhookDeliveryFieldsFragmentDoc,
-    "query RestWebhooks { webhooks { ...RestWebhookFields lastDelivery { ...RestWebhookDeliveryFields } } }": typeof types.RestWebhooksDocument,
+    "fragment RestWebhookDeliveryFields on WebhookDelivery {\n  id eventType payload status attempts responseCode lastError nextAttemptAt createdAt updatedAt attemptLog { at responseCode error }\n}": typeof types.RestWebhookDeliveryFieldsFragmentDoc,
+    "fragment RestWebhookFields on WebhookEndpoint {\n  id url events description enabled createdAt updatedAt lastDelivery { ...RestWebhookDeliveryFields }\n}": typeof types.RestWebhookFieldsFragmentDoc,
+    "query RestWebhooks { webhooks { ...RestWebhookFields } }": typeof types.RestWebhooksDocument,
     "mutation RestRedeliverWebhook($deliveryId: ID!) { redeliverWebhook(deliveryId: $deliveryId) { ...RestWebhookDeliveryFields } }": typeof types.RestRedeliverWebhookDocument,
     "mutation RestAddWebhook($input: WebhookInput!) { addWebhook(input: $input) { webhook { ...RestWebhookFields } secret } }": typeof types.RestAddWebhookDocument,
     "mutation RestUpdateWebhook($id: ID!, $input: WebhookInput!) { updateWebhook(id: $id, input: $input) { ...RestWebhookFields } }": typeof types.RestUpdateWebhookDocument,
@@ -240,9 +240,9 @@ const documents: Documents = {
     "\n    query RestTrashedTestimonials($page: Int, $limit: Int, $q: String) {\n      trashedTestimonials(page: $page, limit: $limit, q: $q) { items { ...RestTrashedItemFields } page limit total pages }\n    }\n  ": types.RestTrashedTestimonialsDocument,
     "mutation RestRestoreTestimonial($id: ID!) { restoreTestimonial(id: $id) { id } }": types.RestRestoreTestimonialDocument,
     "mutation RestPurgeTestimonial($id: ID!) { purgeTestimonial(id: $id) }": types.RestPurgeTestimonialDocument,
-    "fragment RestWebhookFields on WebhookEndpoint { id url events description enabled createdAt updatedAt }": types.RestWebhookFieldsFragmentDoc,
-    "fragment RestWebhookDeliveryFields on WebhookDelivery {\n  id eventType status attempts responseCode lastError nextAttemptAt createdAt updatedAt attemptLog { at responseCode error }\n}": types.RestWebhookDeliveryFieldsFragmentDoc,
-    "query RestWebhooks { webhooks { ...RestWebhookFields lastDelivery { ...RestWebhookDeliveryFields } } }": types.RestWebhooksDocument,
+    "fragment RestWebhookDeliveryFields on WebhookDelivery {\n  id eventType payload status attempts responseCode lastError nextAttemptAt createdAt updatedAt attemptLog { at responseCode error }\n}": types.RestWebhookDeliveryFieldsFragmentDoc,
+    "fragment RestWebhookFields on WebhookEndpoint {\n  id url events description enabled createdAt updatedAt lastDelivery { ...RestWebhookDeliveryFields }\n}": types.RestWebhookFieldsFragmentDoc,
+    "query RestWebhooks { webhooks { ...RestWebhookFields } }": types.RestWebhooksDocument,
     "mutation RestRedeliverWebhook($deliveryId: ID!) { redeliverWebhook(deliveryId: $deliveryId) { ...RestWebhookDeliveryFields } }": types.RestRedeliverWebhookDocument,
     "mutation RestAddWebhook($input: WebhookInput!) { addWebhook(input: $input) { webhook { ...RestWebhookFields } secret } }": types.RestAddWebhookDocument,
     "mutation RestUpdateWebhook($id: ID!, $input: WebhookInput!) { updateWebhook(id: $id, input: $input) { ...RestWebhookFields } }": types.RestUpdateWebhookDocument,
@@ -697,15 +697,15 @@ export function graphql(source: "mutation RestPurgeTestimonial($id: ID!) { purge
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment RestWebhookFields on WebhookEndpoint { id url events description enabled createdAt updatedAt }"): (typeof documents)["fragment RestWebhookFields on WebhookEndpoint { id url events description enabled createdAt updatedAt }"];
+export function graphql(source: "fragment RestWebhookDeliveryFields on WebhookDelivery {\n  id eventType payload status attempts responseCode lastError nextAttemptAt createdAt updatedAt attemptLog { at responseCode error }\n}"): (typeof documents)["fragment RestWebhookDeliveryFields on WebhookDelivery {\n  id eventType payload status attempts responseCode lastError nextAttemptAt createdAt updatedAt attemptLog { at responseCode error }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment RestWebhookDeliveryFields on WebhookDelivery {\n  id eventType status attempts responseCode lastError nextAttemptAt createdAt updatedAt attemptLog { at responseCode error }\n}"): (typeof documents)["fragment RestWebhookDeliveryFields on WebhookDelivery {\n  id eventType status attempts responseCode lastError nextAttemptAt createdAt updatedAt attemptLog { at responseCode error }\n}"];
+export function graphql(source: "fragment RestWebhookFields on WebhookEndpoint {\n  id url events description enabled createdAt updatedAt lastDelivery { ...RestWebhookDeliveryFields }\n}"): (typeof documents)["fragment RestWebhookFields on WebhookEndpoint {\n  id url events description enabled createdAt updatedAt lastDelivery { ...RestWebhookDeliveryFields }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query RestWebhooks { webhooks { ...RestWebhookFields lastDelivery { ...RestWebhookDeliveryFields } } }"): (typeof documents)["query RestWebhooks { webhooks { ...RestWebhookFields lastDelivery { ...RestWebhookDeliveryFields } } }"];
+export function graphql(source: "query RestWebhooks { webhooks { ...RestWebhookFields } }"): (typeof documents)["query RestWebhooks { webhooks { ...RestWebhookFields } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
