@@ -67,6 +67,16 @@ describe('webhooks with two replicas running the webhook worker', () => {
     expect(rows.map((row) => [row.status, Number(row.attempts)])).toEqual(Array(20).fill(['delivered', 1]));
   }, 90_000);
 
+  it('sends a scheduled post\'s content.published once, when it comes due', async () => {
+    receiver.answer([], 200);
+    const created = await replicas[1]!.http().post('/api/webhooks').set('Authorization', owner).send({ url: receiver.url('/scheduled'), events: ['content.published'] }).expect(200);
+    const publishAt = new Date(Date.now() + 2_000).toISOString();
+    await replicas[1]!.http().post('/api/blog/add').set('Authorization', owner).send({ title: 'Due soon', content: '<p>Soon</p>', status: 'published', publishAt }).expect(200);
+    await waitUntil(() => receiver.at('/scheduled').length > 0, 20_000);
+    await sleep(3_000);
+    expect(receiver.at('/scheduled').map((request) => JSON.parse(request.body).timestamp)).toEqual([publishAt]);
+    expect((await statuses(created.body.webhook._id as string)).map((row) => row.status)).toEqual(['delivered']);
+  }, 60_000);
   it('hands a killed replica\'s pending deliveries to the other, which delivers each once', async () => {
     receiver.answer([], 503);
     const endpoint = await endpointFor('/survivor');

@@ -21,8 +21,12 @@ export class WebhookAttempt {
 @Entity('webhook_deliveries')
 @Index('IDX_webhook_deliveries_due', ['status', 'nextAttemptAt'])
 @Index('IDX_webhook_deliveries_endpoint', ['endpointId', 'createdAt'])
+@Index('IDX_webhook_deliveries_eventKey', ['eventKey'])
 export class WebhookDelivery extends StoredRecord {
   @Column({ type: 'varchar', length: 36 }) endpointId: string;
+
+  /** An event announced ahead (a scheduled publication) is found by this key when a later write withdraws it. */
+  @Column({ type: 'varchar', length: 100, nullable: true }) eventKey: string | null;
 
   @Field({ description: 'The event type: contact.created … or webhook.test.' })
   @Column({ type: 'varchar', length: 40 })

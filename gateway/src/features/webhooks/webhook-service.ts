@@ -66,7 +66,7 @@ export class WebhookService {
     return withAudit(this.services.dataSource, this.context, 'webhook.tested', async (manager) => {
       const endpoint = await this.find(manager, id);
       const data = { webhookId: endpoint.id, message: 'A test event sent from the admin panel' };
-      return { endpoint, delivery: await queueDelivery(manager, endpoint.id, WEBHOOK_TEST_EVENT, new Date(), data) };
+      return { endpoint, delivery: await queueDelivery(manager, endpoint.id, { type: WEBHOOK_TEST_EVENT, at: new Date(), data }) };
     }, ({ endpoint }) => ({ target: targetOf(endpoint) })).then(({ delivery }) => delivery);
   }
 

@@ -237,6 +237,29 @@ describe('events', () => {
     expect((await deliveries(webhook._id)).every((delivery) => delivery.status === 'delivered')).toBe(true);
   });
 
+  it('sends content.published once when a scheduled post comes due, at its publishAt, and not if it is unscheduled first', async () => {
+    const { webhook, secret } = await addEndpoint(['content.published']);
+    const publishAt = new Date(Date.now() + 1500);
+    const scheduled = await api().http().post('/api/blog/add').set('Authorization', auth)
+      .send({ title: 'Scheduled launch', content: '<p>Soon</p>', status: 'published', publishAt: publishAt.toISOString() }).expect(200);
+    const withdrawn = await api().http().post('/api/blog/add').set('Authorization', auth)
+      .send({ title: 'Never mind', content: '<p>Soon</p>', status: 'published', publishAt: publishAt.toISOString() }).expect(200);
+    await api().http().put(`/api/blog/update/${withdrawn.body.blog._id}`).set('Authorization', auth).send({ title: 'Never mind', content: '<p>Soon</p>', status: 'draft' }).expect(200);
+
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(receiver.received).toEqual([]);
+    await eventually(() => expect(receiver.at('/hook')).toHaveLength(1), 5000);
+    const [request] = receiver.at('/hook');
+    expect(Date.now()).toBeGreaterThanOrEqual(publishAt.getTime());
+    expect(new Webhook(secret).verify(request!.body, request!.headers)).toEqual({
+      type: 'content.published', timestamp: publishAt.toISOString(),
+      data: expect.objectContaining({ kind: 'blog', id: scheduled.body.blog._id, title: 'Scheduled launch', status: 'published' }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(receiver.at('/hook')).toHaveLength(1);
+    expect((await deliveries(webhook._id)).map((delivery) => delivery.status)).toEqual(['delivered']);
+  });
+
   it('sends nothing for a refused write, nor to a disabled endpoint', async () => {
     const { webhook } = await addEndpoint(ALL_EVENTS);
     await submitContact({ ...CONTACT, email: 'not-an-email' }).expect(400);

@@ -29,6 +29,7 @@ export class Webhooks1734960000000 implements MigrationInterface {
         c.id(),
         ...c.timestamps(),
         c.string('endpointId', 36),
+        c.string('eventKey', 100, { isNullable: true }),
         c.string('eventType', 40),
         c.text('payload'),
         c.string('status', 10),
@@ -44,6 +45,7 @@ export class Webhooks1734960000000 implements MigrationInterface {
     }), true);
     await queryRunner.createIndex('webhook_deliveries', new TableIndex({ name: 'IDX_webhook_deliveries_due', columnNames: ['status', 'nextAttemptAt'] }));
     await queryRunner.createIndex('webhook_deliveries', new TableIndex({ name: 'IDX_webhook_deliveries_endpoint', columnNames: ['endpointId', 'createdAt'] }));
+    await queryRunner.createIndex('webhook_deliveries', new TableIndex({ name: 'IDX_webhook_deliveries_eventKey', columnNames: ['eventKey'] }));
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
