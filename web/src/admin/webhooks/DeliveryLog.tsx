@@ -59,7 +59,9 @@ export function DeliveryLog({ webhook }: { webhook: WebhookRow }) {
   return (
     <section aria-label={`Deliveries to ${webhook.url}`}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 4, mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Typography variant="h6" component="h2" sx={{ wordBreak: 'break-all' }}>Deliveries to {webhook.url}</Typography>
+        <Typography variant="h6" component="h2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          Deliveries to {webhook.url}
+        </Typography>
         <Stack direction="row" spacing={1}>
           <Button variant="outlined" onClick={() => void list.refetch().catch(() => undefined)}>Refresh</Button>
           <Button variant="contained" startIcon={<SendIcon />} disabled={testing.loading}

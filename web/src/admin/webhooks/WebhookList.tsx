@@ -1,5 +1,6 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
 import ListIcon from '@mui/icons-material/ReceiptLongOutlined';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -43,9 +44,12 @@ export function WebhookList({ webhooks, loading, shown, deleting, onShowLog, onE
       empty={webhooks.length === 0} emptyText="No webhooks yet: add one to tell another system about new leads and content.">
       {webhooks.map((webhook) => (
         <TableRow key={webhook.id} hover selected={shown === webhook.id} data-testid="webhook-row">
-          <TableCell data-label="URL" sx={{ wordBreak: 'break-all' }}>
-            <Typography variant="body2" sx={{ fontWeight: 550 }}>{webhook.url}</Typography>
-            {webhook.description && <Typography variant="body2" color="text.secondary">{webhook.description}</Typography>}
+          <TableCell data-label="URL">
+            {/* One block: on a phone's card the URL and its description stay together, right of the label. */}
+            <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+              <Typography variant="body2" sx={{ fontWeight: 550 }}>{webhook.url}</Typography>
+              {webhook.description && <Typography variant="body2" color="text.secondary">{webhook.description}</Typography>}
+            </Box>
           </TableCell>
           <TableCell data-label="Events">
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, justifyContent: { xs: 'flex-end', md: 'flex-start' } }}>
@@ -54,14 +58,17 @@ export function WebhookList({ webhooks, loading, shown, deleting, onShowLog, onE
           </TableCell>
           <TableCell data-label="Enabled">{webhook.enabled ? 'Yes' : 'No'}</TableCell>
           <TableCell data-label="Last delivery"><LastDelivery webhook={webhook} /></TableCell>
-          <TableCell data-label="Actions" align="right" sx={{ whiteSpace: 'nowrap' }}>
-            <Tooltip title="Delivery log">
-              <IconButton aria-label={`Delivery log of ${webhook.url}`} onClick={() => onShowLog(webhook.id)}><ListIcon /></IconButton>
-            </Tooltip>
-            <Tooltip title="Edit">
-              <IconButton aria-label={`Edit ${webhook.url}`} onClick={() => onEdit(webhook)}><EditIcon /></IconButton>
-            </Tooltip>
-            <DeleteRowButton label={`Delete webhook ${webhook.url}`} busy={deleting(webhook.id)} onClick={() => onDelete(webhook.id)} />
+          <TableCell data-label="Actions" align="right">
+            {/* One group: on a phone's card the buttons stay together, right of the label. */}
+            <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+              <Tooltip title="Delivery log">
+                <IconButton aria-label={`Delivery log of ${webhook.url}`} onClick={() => onShowLog(webhook.id)}><ListIcon /></IconButton>
+              </Tooltip>
+              <Tooltip title="Edit">
+                <IconButton aria-label={`Edit ${webhook.url}`} onClick={() => onEdit(webhook)}><EditIcon /></IconButton>
+              </Tooltip>
+              <DeleteRowButton label={`Delete webhook ${webhook.url}`} busy={deleting(webhook.id)} onClick={() => onDelete(webhook.id)} />
+            </Stack>
           </TableCell>
         </TableRow>
       ))}
