@@ -43,10 +43,12 @@ export function postSigned(message: SignedMessage, options: { timeoutMs: number;
       lookup: guardedLookup(options.allowPrivate) as never,
       signal: AbortSignal.timeout(options.timeoutMs),
     }, (response) => {
-      // The body is not read beyond what arrives: only the status matters.
+      // Only the status matters: the body is drained and dropped, and the time-out ends an endless one.
+      const answered = () => resolve({ responseCode: response.statusCode ?? null, error: '' });
       response.resume();
-      response.on('end', () => resolve({ responseCode: response.statusCode ?? null, error: '' }));
-      response.on('error', () => resolve({ responseCode: response.statusCode ?? null, error: '' }));
+      response.on('end', answered);
+      response.on('close', answered);
+      response.on('error', answered);
     });
     request.on('error', (error) => resolve({ responseCode: null, error: attemptError(error, options.timeoutMs) }));
     request.end(message.body);

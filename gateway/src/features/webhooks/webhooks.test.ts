@@ -136,7 +136,7 @@ describe('delivery', () => {
     expect(listed.body.webhooks[0].lastDelivery).toMatchObject({ status: 'delivered', responseCode: 200 });
   });
 
-  it.each([410, 400])('gives up at once on a %i answer', async (status) => {
+  it.each([410, 400, 302])('gives up at once on a %i answer (a redirect is not followed)', async (status) => {
     receiver.answer([status], 200);
     const { webhook } = await addEndpoint(['contact.created']);
     await submitContact(CONTACT).expect(200);
