@@ -139,6 +139,7 @@ import { redirectRouter } from './features/redirects/redirect-router';
 import { RedirectsResolver } from './features/redirects/redirects.resolver';
 import { redirectsRoutes } from './features/redirects/redirects.routes';
 import { NewsletterSends1734900000000 } from './infra/database/migrations/1734900000000-newsletter-sends';
+import { LeadVisits1734950000000 } from './infra/database/migrations/1734950000000-lead-visits';
 import { OutboxTemplate } from './infra/outbox/outbox-template.entity';
 import { NewsletterSend } from './features/subscription/newsletter-send.entity';
 import { createNewsletterResolver } from './features/subscription/newsletter.resolver';
@@ -297,6 +298,7 @@ export const migrations = [
   SiteSearch1734840000000,
   LiveListIndexes1734860000000,
   NewsletterSends1734900000000,
+  LeadVisits1734950000000,
 ];
 
 /**

@@ -15,6 +15,8 @@ export type ContactInput = {
   message: string;
   phone?: string;
   source?: string;
+  /** The visit the message is sent from (lead attribution). */
+  visit?: VisitInput | null | undefined;
   /** The form's hidden honeypot: people leave it empty (see docs/api.md, spam rules). */
   website?: string | null | undefined;
 };
@@ -41,6 +43,18 @@ export type SubscriptionStatus =
   | 'active'
   | 'spam'
   | 'unsubscribed';
+
+/** The visit a form is sent from, as the browser kept it for the tab. */
+export type VisitInput = {
+  landingPage: string;
+  pages?: Array<string>;
+  referrer?: string;
+  /** Seconds from landing to sending, by the browser's own clock. */
+  secondsSinceLanding: number;
+  utmCampaign?: string;
+  utmMedium?: string;
+  utmSource?: string;
+};
 
 export type PublicHomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
