@@ -11,8 +11,8 @@ export const contactRoutes: RestRoute[] = [
   {
     method: 'get', path: '/api/contact/all',
     document: graphql(`
-      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus) {
-        contacts(page: $page, limit: $limit, q: $q, status: $status) {
+      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus, $assigneeId: String) {
+        contacts(page: $page, limit: $limit, q: $q, status: $status, assigneeId: $assigneeId) {
           items { id createdAt updatedAt firstName lastName email phone company message status source submittedAt }
           page limit total pages
         }

@@ -56,6 +56,8 @@ export type ContactAlertsInput = {
   enabled: boolean;
   /** Where alerts go; '' for NOTIFY_EMAIL. */
   recipient?: string;
+  /** The From address of replies to contacts; '' for MAIL_FROM; left out, it stays as it is. */
+  replyFrom?: string | null | undefined;
 };
 
 export type ContactDetailsInput = {
