@@ -41,7 +41,7 @@ export function sendReply(ctx: RequestContext, contactId: string, text: string):
     await contacts.update({ id: contactId, status: In([...OPEN_STATUSES]) }, { status: 'replied', updatedAt: new Date() });
     await contacts.update({ id: contactId, firstReplyAt: IsNull() }, { firstReplyAt: reply.createdAt });
     await recordAudit(manager, ctx, 'contact.replied', contactTarget(contact));
-    return entryOf(reply);
+    return entryOf(reply, 'queued');
   });
 }
 

@@ -32,11 +32,9 @@ const opening = (contact: Contact): ContactThreadEntry => ({
   id: contact.id, kind: 'message', text: contact.message, at: contact.submittedAt, authorEmail: contact.email, delivery: null,
 });
 
-export function entryOf(record: ContactThreadEntryRecord, email?: OutboxEmail): ContactThreadEntry {
-  return {
-    id: record.id, kind: record.kind, text: record.text, at: record.createdAt, authorEmail: record.authorEmail,
-    delivery: record.kind === 'reply' ? deliveryOf(email) : null,
-  };
+/** A stored note or reply as the thread shows it; `delivery` is a reply's (a note has none). */
+export function entryOf(record: ContactThreadEntryRecord, delivery: ReplyDelivery | null = null): ContactThreadEntry {
+  return { id: record.id, kind: record.kind, text: record.text, at: record.createdAt, authorEmail: record.authorEmail, delivery };
 }
 
 /** The message, then its notes and replies oldest first, each reply with its delivery state: two queries. */
@@ -45,5 +43,5 @@ export async function threadOf(manager: EntityManager, contact: Contact): Promis
   const emailIds = records.flatMap((record) => (record.emailId ? [record.emailId] : []));
   const emails = emailIds.length ? await manager.getRepository(OutboxEmail).findBy({ id: In(emailIds) }) : [];
   const byId = new Map(emails.map((email) => [email.id, email]));
-  return [opening(contact), ...records.map((record) => entryOf(record, record.emailId ? byId.get(record.emailId) : undefined))];
+  return [opening(contact), ...records.map((record) => entryOf(record, record.emailId ? deliveryOf(byId.get(record.emailId)) : null))];
 }

@@ -4,7 +4,7 @@ import { graphql } from '../../server/rest/gql';
 import type { RestRoute } from '../../server/rest/rest-route';
 
 graphql(`
-  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }
+  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason replyFrom defaultReplyFrom }
 `);
 
 export const contactRoutes: RestRoute[] = [

@@ -57,7 +57,7 @@ type Documents = {
     "mutation RestAddContactNote($id: ID!, $input: ContactTextInput!) { addContactNote(id: $id, input: $input) { ...RestThreadEntryFields } }": typeof types.RestAddContactNoteDocument,
     "mutation RestSendContactReply($id: ID!, $input: ContactTextInput!) { sendContactReply(id: $id, input: $input) { ...RestThreadEntryFields } }": typeof types.RestSendContactReplyDocument,
     "mutation RestAssignContact($id: ID!, $adminId: ID) { assignContact(id: $id, adminId: $adminId) { id assignee { id email } } }": typeof types.RestAssignContactDocument,
-    "\n  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n": typeof types.RestContactAlertsFieldsFragmentDoc,
+    "\n  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason replyFrom defaultReplyFrom }\n": typeof types.RestContactAlertsFieldsFragmentDoc,
     "\n      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus, $assigneeId: String) {\n        contacts(page: $page, limit: $limit, q: $q, status: $status, assigneeId: $assigneeId) {\n          items { id createdAt updatedAt firstName lastName email phone company message status source submittedAt }\n          page limit total pages\n        }\n      }\n    ": typeof types.RestContactsDocument,
     "mutation RestSubmitContact($input: ContactInput!) { submitContact(input: $input) }": typeof types.RestSubmitContactDocument,
     "mutation RestUpdateContactStatus($id: ID!, $status: ContactStatus!) { updateContactStatus(id: $id, status: $status) { id } }": typeof types.RestUpdateContactStatusDocument,
@@ -174,7 +174,7 @@ const documents: Documents = {
     "mutation RestAddContactNote($id: ID!, $input: ContactTextInput!) { addContactNote(id: $id, input: $input) { ...RestThreadEntryFields } }": types.RestAddContactNoteDocument,
     "mutation RestSendContactReply($id: ID!, $input: ContactTextInput!) { sendContactReply(id: $id, input: $input) { ...RestThreadEntryFields } }": types.RestSendContactReplyDocument,
     "mutation RestAssignContact($id: ID!, $adminId: ID) { assignContact(id: $id, adminId: $adminId) { id assignee { id email } } }": types.RestAssignContactDocument,
-    "\n  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n": types.RestContactAlertsFieldsFragmentDoc,
+    "\n  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason replyFrom defaultReplyFrom }\n": types.RestContactAlertsFieldsFragmentDoc,
     "\n      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus, $assigneeId: String) {\n        contacts(page: $page, limit: $limit, q: $q, status: $status, assigneeId: $assigneeId) {\n          items { id createdAt updatedAt firstName lastName email phone company message status source submittedAt }\n          page limit total pages\n        }\n      }\n    ": types.RestContactsDocument,
     "mutation RestSubmitContact($input: ContactInput!) { submitContact(input: $input) }": types.RestSubmitContactDocument,
     "mutation RestUpdateContactStatus($id: ID!, $status: ContactStatus!) { updateContactStatus(id: $id, status: $status) { id } }": types.RestUpdateContactStatusDocument,
@@ -437,7 +437,7 @@ export function graphql(source: "mutation RestAssignContact($id: ID!, $adminId: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n"): (typeof documents)["\n  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n"];
+export function graphql(source: "\n  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason replyFrom defaultReplyFrom }\n"): (typeof documents)["\n  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason replyFrom defaultReplyFrom }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
