@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../shared/format';
 import { contactName, statusColors, type ContactRow } from './contacts-data';
+import { ContactThreadPanel } from './ContactThreadPanel';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -26,7 +27,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 /** The whole message and its sender; open while `contact` is set. */
 export function ContactDetailsDialog({ contact, onClose }: { contact: ContactRow | null; onClose: () => void }) {
   return (
-    <Dialog open={contact !== null} onClose={onClose} aria-labelledby="contact-details-title" maxWidth="sm" fullWidth>
+    <Dialog open={contact !== null} onClose={onClose} aria-labelledby="contact-details-title" maxWidth="md" fullWidth>
       <DialogTitle id="contact-details-title">Contact Details</DialogTitle>
       <DialogContent dividers>
         {contact && (
@@ -42,6 +43,7 @@ export function ContactDetailsDialog({ contact, onClose }: { contact: ContactRow
             <Detail label="Submitted At">{formatDateTime(contact.submittedAt)}</Detail>
           </Box>
         )}
+        {contact && <ContactThreadPanel contactId={contact.id} email={contact.email} />}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button onClick={onClose} variant="contained">
