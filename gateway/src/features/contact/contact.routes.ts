@@ -13,7 +13,7 @@ export const contactRoutes: RestRoute[] = [
     document: graphql(`
       query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus, $assigneeId: String) {
         contacts(page: $page, limit: $limit, q: $q, status: $status, assigneeId: $assigneeId) {
-          items { id createdAt updatedAt firstName lastName email phone company message status source submittedAt }
+          items { id createdAt updatedAt firstName lastName email phone company message status source submittedAt firstReplyAt assignee { id email } }
           page limit total pages
         }
       }

@@ -73,6 +73,8 @@ describe('REST /api/contact', () => {
       submittedAt: expect.any(String),
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      firstReplyAt: null,
+      assignee: null,
     }]);
     const submittedAt = Date.parse(contacts[0].submittedAt as string);
     expect(submittedAt).toBeGreaterThanOrEqual(before - 1000);
