@@ -25,7 +25,7 @@ export function AssigneeSelect({ contactId, assigneeId }: { contactId: string; a
       // "Nobody" is a choice shown like the others, not an empty field.
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       onChange={(event) => void guardedSave(() => assign({ variables: { id: contactId, adminId: event.target.value || null } }).then((answer) => answer.data))}
-      sx={{ minWidth: { xs: '100%', sm: 260 } }}
+      sx={{ minWidth: { xs: '100%', sm: 300 }, alignSelf: { sm: 'flex-start' } }}
     >
       <MenuItem value={NOBODY}>Nobody</MenuItem>
       {options.map((option) => <MenuItem key={option.id} value={option.id}>{option.email}</MenuItem>)}

@@ -6,6 +6,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../shared/format';
 import { contactName, statusColors, type ContactRow } from './contacts-data';
@@ -26,8 +28,11 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /** The whole message and its sender; open while `contact` is set. */
 export function ContactDetailsDialog({ contact, onClose }: { contact: ContactRow | null; onClose: () => void }) {
+  // The message's page, with its thread and reply boxes: the whole screen on a phone.
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   return (
-    <Dialog open={contact !== null} onClose={onClose} aria-labelledby="contact-details-title" maxWidth="md" fullWidth>
+    <Dialog open={contact !== null} onClose={onClose} aria-labelledby="contact-details-title" maxWidth="md" fullWidth fullScreen={phone}>
       <DialogTitle id="contact-details-title">Contact Details</DialogTitle>
       <DialogContent dividers>
         {contact && (
