@@ -15,6 +15,31 @@ import { ContactAlertsQuery, UpdateContactAlertsMutation } from './documents';
 
 interface Choices { enabled: boolean; recipient: string; replyFrom: string }
 
+interface AddressFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** What an empty field means: the server's setting, shown as the placeholder. */
+  serverDefault: string | undefined;
+  variable: string;
+  example: string;
+}
+
+function AddressField({ label, value, onChange, serverDefault, variable, example }: AddressFieldProps) {
+  return (
+    <TextField
+      size="small"
+      type="email"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      placeholder={serverDefault || example}
+      helperText={serverDefault ? `Empty: ${serverDefault} (${variable})` : `Empty: ${variable} of the server`}
+      sx={{ minWidth: { sm: 320 } }}
+    />
+  );
+}
+
 /**
  * The owner's email alerts for new contact messages: on or off, and where they
  * go (empty: the server's NOTIFY_EMAIL). Says why nothing is sent when SMTP is
@@ -58,26 +83,8 @@ export function ContactAlertsPanel() {
           control={<Switch checked={enabled} onChange={(event) => edit({ enabled: event.target.checked })} />}
           label="Send email alerts"
         />
-        <TextField
-          size="small"
-          type="email"
-          label="Recipient"
-          value={recipient}
-          onChange={(event) => edit({ recipient: event.target.value })}
-          placeholder={alerts?.defaultRecipient || 'team@example.com'}
-          helperText={alerts?.defaultRecipient ? `Empty: ${alerts.defaultRecipient} (NOTIFY_EMAIL)` : 'Empty: NOTIFY_EMAIL of the server'}
-          sx={{ minWidth: { sm: 320 } }}
-        />
-        <TextField
-          size="small"
-          type="email"
-          label="Reply from"
-          value={replyFrom}
-          onChange={(event) => edit({ replyFrom: event.target.value })}
-          placeholder={alerts?.defaultReplyFrom || 'hello@example.com'}
-          helperText={alerts?.defaultReplyFrom ? `Replies to messages come from this address. Empty: ${alerts.defaultReplyFrom} (MAIL_FROM)` : 'Replies to messages come from this address. Empty: MAIL_FROM'}
-          sx={{ minWidth: { sm: 320 } }}
-        />
+        <AddressField label="Recipient" value={recipient} onChange={(value) => edit({ recipient: value })} serverDefault={alerts?.defaultRecipient} variable="NOTIFY_EMAIL" example="team@example.com" />
+        <AddressField label="Reply from" value={replyFrom} onChange={(value) => edit({ replyFrom: value })} serverDefault={alerts?.defaultReplyFrom} variable="MAIL_FROM" example="hello@example.com" />
         <Button type="submit" variant="contained" disabled={saving || !alerts}>
           {saving ? 'Saving...' : 'Save alerts'}
         </Button>
