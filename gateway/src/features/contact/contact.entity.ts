@@ -23,6 +23,10 @@ export class Contact extends StoredRecord {
 
   @Field() @Column({ type: 'varchar', length: 40, default: CONTACT_FORM_SOURCE }) source: string;
   @Field() @Column({ type: 'datetime', precision: 3 }) submittedAt: Date;
+  /** The administrator working this message (resolved by contact-inbox.resolver.ts), or null. */
+  @Column({ type: 'varchar', length: 36, nullable: true }) assigneeId: string | null;
+  @Field(() => Date, { nullable: true, description: 'When the first reply to it was written, or null.' })
+  @Column({ type: 'datetime', precision: 3, nullable: true }) firstReplyAt: Date | null;
 
   /** Columns `visitLandingPage`, `visitSource`…: the visit the message was sent from. */
   @Column(() => Visit, { prefix: 'visit' }) visitRecord: Visit;

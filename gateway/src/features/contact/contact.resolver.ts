@@ -13,6 +13,7 @@ import { CONTACT_FORM_SOURCE, SPAM_STATUS, type ContactStatusName } from '@consu
 import { FORM_GUARD_MAX_CHARS, isSpamPost } from '../../server/form-guard/form-guard';
 import { queueContactAlert } from './contact-alerts';
 import { Contact, ContactStatus } from './contact.entity';
+import { contactTarget, deleteThread } from './contact-thread-writes';
 import { ContactListArgs, ContactPage, contactListing } from './contact.listing';
 
 @InputType({ description: 'A message from the public contact form.' })
@@ -33,9 +34,6 @@ export class ContactInput {
 }
 
 const repository = (ctx: RequestContext) => ctx.services.dataSource.getRepository(Contact);
-
-/** A message in the audit trail: who wrote it. */
-const contactTarget = (contact: Contact, id: string) => ({ kind: 'contact', id, label: `${contact.firstName} ${contact.lastName} <${contact.email}>` });
 
 @Resolver()
 export class ContactResolver {
@@ -83,7 +81,11 @@ export class ContactResolver {
   @Mutation(() => ID, { description: 'Deletes a message; answers its id.' })
   async deleteContact(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<string> {
     await withAudit(ctx.services.dataSource, ctx, 'contact.deleted',
-      (manager) => deleteOr404(manager.getRepository(Contact), id, 'Contact'),
+      async (manager) => {
+        const removed = await deleteOr404(manager.getRepository(Contact), id, 'Contact');
+        await deleteThread(manager, id);
+        return removed;
+      },
       (removed) => ({ target: contactTarget(removed, id) }));
     return id;
   }

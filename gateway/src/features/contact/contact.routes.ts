@@ -4,17 +4,17 @@ import { graphql } from '../../server/rest/gql';
 import type { RestRoute } from '../../server/rest/rest-route';
 
 graphql(`
-  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }
+  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason replyFrom defaultReplyFrom }
 `);
 
 export const contactRoutes: RestRoute[] = [
   {
     method: 'get', path: '/api/contact/all',
     document: graphql(`
-      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus) {
-        contacts(page: $page, limit: $limit, q: $q, status: $status) {
+      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus, $assigneeId: String) {
+        contacts(page: $page, limit: $limit, q: $q, status: $status, assigneeId: $assigneeId) {
           items {
-            id createdAt updatedAt firstName lastName email phone company message status source submittedAt
+            id createdAt updatedAt firstName lastName email phone company message status source submittedAt firstReplyAt assignee { id email }
             visit { ...RestVisitFields }
           }
           page limit total pages

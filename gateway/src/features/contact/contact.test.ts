@@ -74,6 +74,8 @@ describe('REST /api/contact', () => {
       submittedAt: expect.any(String),
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      firstReplyAt: null,
+      assignee: null,
       // Added beside the SPEC's fields (lead attribution): none is known for a message sent without one.
       visit: null,
     }]);

@@ -51,8 +51,15 @@ type Documents = {
     "\n    query RestTrashedBlogs($page: Int, $limit: Int, $q: String) {\n      trashedBlogs(page: $page, limit: $limit, q: $q) { items { ...RestTrashedItemFields } page limit total pages }\n    }\n  ": typeof types.RestTrashedBlogsDocument,
     "mutation RestRestoreBlog($id: ID!) { restoreBlog(id: $id) { id } }": typeof types.RestRestoreBlogDocument,
     "mutation RestPurgeBlog($id: ID!) { purgeBlog(id: $id) }": typeof types.RestPurgeBlogDocument,
-    "\n  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n": typeof types.RestContactAlertsFieldsFragmentDoc,
-    "\n      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus) {\n        contacts(page: $page, limit: $limit, q: $q, status: $status) {\n          items {\n            id createdAt updatedAt firstName lastName email phone company message status source submittedAt\n            visit { ...RestVisitFields }\n          }\n          page limit total pages\n        }\n      }\n    ": typeof types.RestContactsDocument,
+    "\n  fragment RestThreadEntryFields on ContactThreadEntry { id kind text at authorEmail delivery }\n": typeof types.RestThreadEntryFieldsFragmentDoc,
+    "query RestInboxFigures { inboxFigures { openLeads repliedThisMonth medianFirstReplyMinutes } }": typeof types.RestInboxFiguresDocument,
+    "query RestContactAssignees { contactAssignees { id email } }": typeof types.RestContactAssigneesDocument,
+    "\n      query RestContactThread($id: ID!) {\n        contactThread(id: $id) {\n          contact { id createdAt updatedAt firstName lastName email phone company message status source submittedAt firstReplyAt assignee { id email } }\n          entries { ...RestThreadEntryFields }\n        }\n      }\n    ": typeof types.RestContactThreadDocument,
+    "mutation RestAddContactNote($id: ID!, $input: ContactTextInput!) { addContactNote(id: $id, input: $input) { ...RestThreadEntryFields } }": typeof types.RestAddContactNoteDocument,
+    "mutation RestSendContactReply($id: ID!, $input: ContactTextInput!) { sendContactReply(id: $id, input: $input) { ...RestThreadEntryFields } }": typeof types.RestSendContactReplyDocument,
+    "mutation RestAssignContact($id: ID!, $adminId: ID) { assignContact(id: $id, adminId: $adminId) { id assignee { id email } } }": typeof types.RestAssignContactDocument,
+    "\n  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason replyFrom defaultReplyFrom }\n": typeof types.RestContactAlertsFieldsFragmentDoc,
+    "\n      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus, $assigneeId: String) {\n        contacts(page: $page, limit: $limit, q: $q, status: $status, assigneeId: $assigneeId) {\n          items {\n            id createdAt updatedAt firstName lastName email phone company message status source submittedAt firstReplyAt assignee { id email }\n            visit { ...RestVisitFields }\n          }\n          page limit total pages\n        }\n      }\n    ": typeof types.RestContactsDocument,
     "mutation RestSubmitContact($input: ContactInput!) { submitContact(input: $input) }": typeof types.RestSubmitContactDocument,
     "mutation RestUpdateContactStatus($id: ID!, $status: ContactStatus!) { updateContactStatus(id: $id, status: $status) { id } }": typeof types.RestUpdateContactStatusDocument,
     "mutation RestDeleteContact($id: ID!) { deleteContact(id: $id) }": typeof types.RestDeleteContactDocument,
@@ -162,8 +169,15 @@ const documents: Documents = {
     "\n    query RestTrashedBlogs($page: Int, $limit: Int, $q: String) {\n      trashedBlogs(page: $page, limit: $limit, q: $q) { items { ...RestTrashedItemFields } page limit total pages }\n    }\n  ": types.RestTrashedBlogsDocument,
     "mutation RestRestoreBlog($id: ID!) { restoreBlog(id: $id) { id } }": types.RestRestoreBlogDocument,
     "mutation RestPurgeBlog($id: ID!) { purgeBlog(id: $id) }": types.RestPurgeBlogDocument,
-    "\n  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n": types.RestContactAlertsFieldsFragmentDoc,
-    "\n      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus) {\n        contacts(page: $page, limit: $limit, q: $q, status: $status) {\n          items {\n            id createdAt updatedAt firstName lastName email phone company message status source submittedAt\n            visit { ...RestVisitFields }\n          }\n          page limit total pages\n        }\n      }\n    ": types.RestContactsDocument,
+    "\n  fragment RestThreadEntryFields on ContactThreadEntry { id kind text at authorEmail delivery }\n": types.RestThreadEntryFieldsFragmentDoc,
+    "query RestInboxFigures { inboxFigures { openLeads repliedThisMonth medianFirstReplyMinutes } }": types.RestInboxFiguresDocument,
+    "query RestContactAssignees { contactAssignees { id email } }": types.RestContactAssigneesDocument,
+    "\n      query RestContactThread($id: ID!) {\n        contactThread(id: $id) {\n          contact { id createdAt updatedAt firstName lastName email phone company message status source submittedAt firstReplyAt assignee { id email } }\n          entries { ...RestThreadEntryFields }\n        }\n      }\n    ": types.RestContactThreadDocument,
+    "mutation RestAddContactNote($id: ID!, $input: ContactTextInput!) { addContactNote(id: $id, input: $input) { ...RestThreadEntryFields } }": types.RestAddContactNoteDocument,
+    "mutation RestSendContactReply($id: ID!, $input: ContactTextInput!) { sendContactReply(id: $id, input: $input) { ...RestThreadEntryFields } }": types.RestSendContactReplyDocument,
+    "mutation RestAssignContact($id: ID!, $adminId: ID) { assignContact(id: $id, adminId: $adminId) { id assignee { id email } } }": types.RestAssignContactDocument,
+    "\n  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason replyFrom defaultReplyFrom }\n": types.RestContactAlertsFieldsFragmentDoc,
+    "\n      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus, $assigneeId: String) {\n        contacts(page: $page, limit: $limit, q: $q, status: $status, assigneeId: $assigneeId) {\n          items {\n            id createdAt updatedAt firstName lastName email phone company message status source submittedAt firstReplyAt assignee { id email }\n            visit { ...RestVisitFields }\n          }\n          page limit total pages\n        }\n      }\n    ": types.RestContactsDocument,
     "mutation RestSubmitContact($input: ContactInput!) { submitContact(input: $input) }": types.RestSubmitContactDocument,
     "mutation RestUpdateContactStatus($id: ID!, $status: ContactStatus!) { updateContactStatus(id: $id, status: $status) { id } }": types.RestUpdateContactStatusDocument,
     "mutation RestDeleteContact($id: ID!) { deleteContact(id: $id) }": types.RestDeleteContactDocument,
@@ -401,11 +415,39 @@ export function graphql(source: "mutation RestPurgeBlog($id: ID!) { purgeBlog(id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n"): (typeof documents)["\n  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n"];
+export function graphql(source: "\n  fragment RestThreadEntryFields on ContactThreadEntry { id kind text at authorEmail delivery }\n"): (typeof documents)["\n  fragment RestThreadEntryFields on ContactThreadEntry { id kind text at authorEmail delivery }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus) {\n        contacts(page: $page, limit: $limit, q: $q, status: $status) {\n          items {\n            id createdAt updatedAt firstName lastName email phone company message status source submittedAt\n            visit { ...RestVisitFields }\n          }\n          page limit total pages\n        }\n      }\n    "): (typeof documents)["\n      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus) {\n        contacts(page: $page, limit: $limit, q: $q, status: $status) {\n          items {\n            id createdAt updatedAt firstName lastName email phone company message status source submittedAt\n            visit { ...RestVisitFields }\n          }\n          page limit total pages\n        }\n      }\n    "];
+export function graphql(source: "query RestInboxFigures { inboxFigures { openLeads repliedThisMonth medianFirstReplyMinutes } }"): (typeof documents)["query RestInboxFigures { inboxFigures { openLeads repliedThisMonth medianFirstReplyMinutes } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RestContactAssignees { contactAssignees { id email } }"): (typeof documents)["query RestContactAssignees { contactAssignees { id email } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RestContactThread($id: ID!) {\n        contactThread(id: $id) {\n          contact { id createdAt updatedAt firstName lastName email phone company message status source submittedAt firstReplyAt assignee { id email } }\n          entries { ...RestThreadEntryFields }\n        }\n      }\n    "): (typeof documents)["\n      query RestContactThread($id: ID!) {\n        contactThread(id: $id) {\n          contact { id createdAt updatedAt firstName lastName email phone company message status source submittedAt firstReplyAt assignee { id email } }\n          entries { ...RestThreadEntryFields }\n        }\n      }\n    "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestAddContactNote($id: ID!, $input: ContactTextInput!) { addContactNote(id: $id, input: $input) { ...RestThreadEntryFields } }"): (typeof documents)["mutation RestAddContactNote($id: ID!, $input: ContactTextInput!) { addContactNote(id: $id, input: $input) { ...RestThreadEntryFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestSendContactReply($id: ID!, $input: ContactTextInput!) { sendContactReply(id: $id, input: $input) { ...RestThreadEntryFields } }"): (typeof documents)["mutation RestSendContactReply($id: ID!, $input: ContactTextInput!) { sendContactReply(id: $id, input: $input) { ...RestThreadEntryFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestAssignContact($id: ID!, $adminId: ID) { assignContact(id: $id, adminId: $adminId) { id assignee { id email } } }"): (typeof documents)["mutation RestAssignContact($id: ID!, $adminId: ID) { assignContact(id: $id, adminId: $adminId) { id assignee { id email } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason replyFrom defaultReplyFrom }\n"): (typeof documents)["\n  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason replyFrom defaultReplyFrom }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus, $assigneeId: String) {\n        contacts(page: $page, limit: $limit, q: $q, status: $status, assigneeId: $assigneeId) {\n          items {\n            id createdAt updatedAt firstName lastName email phone company message status source submittedAt firstReplyAt assignee { id email }\n            visit { ...RestVisitFields }\n          }\n          page limit total pages\n        }\n      }\n    "): (typeof documents)["\n      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus, $assigneeId: String) {\n        contacts(page: $page, limit: $limit, q: $q, status: $status, assigneeId: $assigneeId) {\n          items {\n            id createdAt updatedAt firstName lastName email phone company message status source submittedAt firstReplyAt assignee { id email }\n            visit { ...RestVisitFields }\n          }\n          page limit total pages\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
