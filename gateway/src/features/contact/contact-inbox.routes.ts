@@ -23,7 +23,7 @@ export const contactInboxRoutes: RestRoute[] = [
     document: graphql(`
       query RestContactThread($id: ID!) {
         contactThread(id: $id) {
-          contact { id createdAt updatedAt firstName lastName email phone company message status source submittedAt firstReplyAt assignee { id email } }
+          contact { ...RestContactFields }
           entries { ...RestThreadEntryFields }
         }
       }

@@ -54,12 +54,13 @@ type Documents = {
     "\n  fragment RestThreadEntryFields on ContactThreadEntry { id kind text at authorEmail delivery }\n": typeof types.RestThreadEntryFieldsFragmentDoc,
     "query RestInboxFigures { inboxFigures { openLeads repliedThisMonth medianFirstReplyMinutes } }": typeof types.RestInboxFiguresDocument,
     "query RestContactAssignees { contactAssignees { id email } }": typeof types.RestContactAssigneesDocument,
-    "\n      query RestContactThread($id: ID!) {\n        contactThread(id: $id) {\n          contact { id createdAt updatedAt firstName lastName email phone company message status source submittedAt firstReplyAt assignee { id email } }\n          entries { ...RestThreadEntryFields }\n        }\n      }\n    ": typeof types.RestContactThreadDocument,
+    "\n      query RestContactThread($id: ID!) {\n        contactThread(id: $id) {\n          contact { ...RestContactFields }\n          entries { ...RestThreadEntryFields }\n        }\n      }\n    ": typeof types.RestContactThreadDocument,
     "mutation RestAddContactNote($id: ID!, $input: ContactTextInput!) { addContactNote(id: $id, input: $input) { ...RestThreadEntryFields } }": typeof types.RestAddContactNoteDocument,
     "mutation RestSendContactReply($id: ID!, $input: ContactTextInput!) { sendContactReply(id: $id, input: $input) { ...RestThreadEntryFields } }": typeof types.RestSendContactReplyDocument,
     "mutation RestAssignContact($id: ID!, $adminId: ID) { assignContact(id: $id, adminId: $adminId) { id assignee { id email } } }": typeof types.RestAssignContactDocument,
+    "\n  fragment RestContactFields on Contact {\n    id createdAt updatedAt firstName lastName email phone company message status source submittedAt firstReplyAt assignee { id email }\n    visit { ...RestVisitFields }\n  }\n": typeof types.RestContactFieldsFragmentDoc,
     "\n  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason replyFrom defaultReplyFrom }\n": typeof types.RestContactAlertsFieldsFragmentDoc,
-    "\n      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus, $assigneeId: String) {\n        contacts(page: $page, limit: $limit, q: $q, status: $status, assigneeId: $assigneeId) {\n          items {\n            id createdAt updatedAt firstName lastName email phone company message status source submittedAt firstReplyAt assignee { id email }\n            visit { ...RestVisitFields }\n          }\n          page limit total pages\n        }\n      }\n    ": typeof types.RestContactsDocument,
+    "\n      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus, $assigneeId: String) {\n        contacts(page: $page, limit: $limit, q: $q, status: $status, assigneeId: $assigneeId) {\n          items { ...RestContactFields }\n          page limit total pages\n        }\n      }\n    ": typeof types.RestContactsDocument,
     "mutation RestSubmitContact($input: ContactInput!) { submitContact(input: $input) }": typeof types.RestSubmitContactDocument,
     "mutation RestUpdateContactStatus($id: ID!, $status: ContactStatus!) { updateContactStatus(id: $id, status: $status) { id } }": typeof types.RestUpdateContactStatusDocument,
     "mutation RestDeleteContact($id: ID!) { deleteContact(id: $id) }": typeof types.RestDeleteContactDocument,
@@ -172,12 +173,13 @@ const documents: Documents = {
     "\n  fragment RestThreadEntryFields on ContactThreadEntry { id kind text at authorEmail delivery }\n": types.RestThreadEntryFieldsFragmentDoc,
     "query RestInboxFigures { inboxFigures { openLeads repliedThisMonth medianFirstReplyMinutes } }": types.RestInboxFiguresDocument,
     "query RestContactAssignees { contactAssignees { id email } }": types.RestContactAssigneesDocument,
-    "\n      query RestContactThread($id: ID!) {\n        contactThread(id: $id) {\n          contact { id createdAt updatedAt firstName lastName email phone company message status source submittedAt firstReplyAt assignee { id email } }\n          entries { ...RestThreadEntryFields }\n        }\n      }\n    ": types.RestContactThreadDocument,
+    "\n      query RestContactThread($id: ID!) {\n        contactThread(id: $id) {\n          contact { ...RestContactFields }\n          entries { ...RestThreadEntryFields }\n        }\n      }\n    ": types.RestContactThreadDocument,
     "mutation RestAddContactNote($id: ID!, $input: ContactTextInput!) { addContactNote(id: $id, input: $input) { ...RestThreadEntryFields } }": types.RestAddContactNoteDocument,
     "mutation RestSendContactReply($id: ID!, $input: ContactTextInput!) { sendContactReply(id: $id, input: $input) { ...RestThreadEntryFields } }": types.RestSendContactReplyDocument,
     "mutation RestAssignContact($id: ID!, $adminId: ID) { assignContact(id: $id, adminId: $adminId) { id assignee { id email } } }": types.RestAssignContactDocument,
+    "\n  fragment RestContactFields on Contact {\n    id createdAt updatedAt firstName lastName email phone company message status source submittedAt firstReplyAt assignee { id email }\n    visit { ...RestVisitFields }\n  }\n": types.RestContactFieldsFragmentDoc,
     "\n  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason replyFrom defaultReplyFrom }\n": types.RestContactAlertsFieldsFragmentDoc,
-    "\n      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus, $assigneeId: String) {\n        contacts(page: $page, limit: $limit, q: $q, status: $status, assigneeId: $assigneeId) {\n          items {\n            id createdAt updatedAt firstName lastName email phone company message status source submittedAt firstReplyAt assignee { id email }\n            visit { ...RestVisitFields }\n          }\n          page limit total pages\n        }\n      }\n    ": types.RestContactsDocument,
+    "\n      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus, $assigneeId: String) {\n        contacts(page: $page, limit: $limit, q: $q, status: $status, assigneeId: $assigneeId) {\n          items { ...RestContactFields }\n          page limit total pages\n        }\n      }\n    ": types.RestContactsDocument,
     "mutation RestSubmitContact($input: ContactInput!) { submitContact(input: $input) }": types.RestSubmitContactDocument,
     "mutation RestUpdateContactStatus($id: ID!, $status: ContactStatus!) { updateContactStatus(id: $id, status: $status) { id } }": types.RestUpdateContactStatusDocument,
     "mutation RestDeleteContact($id: ID!) { deleteContact(id: $id) }": types.RestDeleteContactDocument,
@@ -427,7 +429,7 @@ export function graphql(source: "query RestContactAssignees { contactAssignees {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      query RestContactThread($id: ID!) {\n        contactThread(id: $id) {\n          contact { id createdAt updatedAt firstName lastName email phone company message status source submittedAt firstReplyAt assignee { id email } }\n          entries { ...RestThreadEntryFields }\n        }\n      }\n    "): (typeof documents)["\n      query RestContactThread($id: ID!) {\n        contactThread(id: $id) {\n          contact { id createdAt updatedAt firstName lastName email phone company message status source submittedAt firstReplyAt assignee { id email } }\n          entries { ...RestThreadEntryFields }\n        }\n      }\n    "];
+export function graphql(source: "\n      query RestContactThread($id: ID!) {\n        contactThread(id: $id) {\n          contact { ...RestContactFields }\n          entries { ...RestThreadEntryFields }\n        }\n      }\n    "): (typeof documents)["\n      query RestContactThread($id: ID!) {\n        contactThread(id: $id) {\n          contact { ...RestContactFields }\n          entries { ...RestThreadEntryFields }\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -443,11 +445,15 @@ export function graphql(source: "mutation RestAssignContact($id: ID!, $adminId: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment RestContactFields on Contact {\n    id createdAt updatedAt firstName lastName email phone company message status source submittedAt firstReplyAt assignee { id email }\n    visit { ...RestVisitFields }\n  }\n"): (typeof documents)["\n  fragment RestContactFields on Contact {\n    id createdAt updatedAt firstName lastName email phone company message status source submittedAt firstReplyAt assignee { id email }\n    visit { ...RestVisitFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason replyFrom defaultReplyFrom }\n"): (typeof documents)["\n  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason replyFrom defaultReplyFrom }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus, $assigneeId: String) {\n        contacts(page: $page, limit: $limit, q: $q, status: $status, assigneeId: $assigneeId) {\n          items {\n            id createdAt updatedAt firstName lastName email phone company message status source submittedAt firstReplyAt assignee { id email }\n            visit { ...RestVisitFields }\n          }\n          page limit total pages\n        }\n      }\n    "): (typeof documents)["\n      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus, $assigneeId: String) {\n        contacts(page: $page, limit: $limit, q: $q, status: $status, assigneeId: $assigneeId) {\n          items {\n            id createdAt updatedAt firstName lastName email phone company message status source submittedAt firstReplyAt assignee { id email }\n            visit { ...RestVisitFields }\n          }\n          page limit total pages\n        }\n      }\n    "];
+export function graphql(source: "\n      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus, $assigneeId: String) {\n        contacts(page: $page, limit: $limit, q: $q, status: $status, assigneeId: $assigneeId) {\n          items { ...RestContactFields }\n          page limit total pages\n        }\n      }\n    "): (typeof documents)["\n      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus, $assigneeId: String) {\n        contacts(page: $page, limit: $limit, q: $q, status: $status, assigneeId: $assigneeId) {\n          items { ...RestContactFields }\n          page limit total pages\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
