@@ -39,6 +39,11 @@ import { contactExport } from './features/contact/contact.export';
 import { contactRoutes } from './features/contact/contact.routes';
 import { AlertSettings } from './features/contact/alert-settings.entity';
 import { ContactAlertsResolver } from './features/contact/contact-alerts.resolver';
+import { createContactInboxResolver } from './features/contact/contact-inbox.resolver';
+import { contactInboxRoutes } from './features/contact/contact-inbox.routes';
+import { ContactThreadEntryRecord } from './features/contact/contact-thread-entry.entity';
+import type { InboxStaff } from './features/contact/contact-assignee';
+import { ContactInbox1734935000000 } from './infra/database/migrations/1734935000000-contact-inbox';
 import { Between, type DataSource, type EntityManager } from 'typeorm';
 import type { Config } from './config';
 import type { AnyCollection } from './content/collections/collection';
@@ -139,6 +144,7 @@ import { redirectRouter } from './features/redirects/redirect-router';
 import { RedirectsResolver } from './features/redirects/redirects.resolver';
 import { redirectsRoutes } from './features/redirects/redirects.routes';
 import { NewsletterSends1734900000000 } from './infra/database/migrations/1734900000000-newsletter-sends';
+import { LeadVisits1734950000000 } from './infra/database/migrations/1734950000000-lead-visits';
 import { OutboxTemplate } from './infra/outbox/outbox-template.entity';
 import { NewsletterSend } from './features/subscription/newsletter-send.entity';
 import { createNewsletterResolver } from './features/subscription/newsletter.resolver';
@@ -170,7 +176,7 @@ const revisionOwners: readonly RevisionOwner[] = [...collections.map(collectionO
 export const entities = [
   Admin, AdminSession, Subscription, Contact, PageView, PageViewDay, FormerSlug, AlertSettings, OutboxEmail,
   RecoveryCode, AuthPolicy, AuditEntry, PendingRemoval, IdempotencyKey, Revision, Media, SignInChallenge, Redirect, NotFoundPath,
-  OutboxTemplate, NewsletterSend, NewsletterSettings, WebhookEndpoint, WebhookDelivery,
+  OutboxTemplate, NewsletterSend, NewsletterSettings, ContactThreadEntryRecord, WebhookEndpoint, WebhookDelivery,
   ...collections.map((collection) => collection.entity),
   ...settings.map((setting) => setting.entity),
 ];
@@ -221,6 +227,14 @@ export const newsletterSources: NewsletterSources = {
   },
 };
 
+/** The administrators as the contacts inbox sees them: who a message may be assigned to (active owners, who may read contacts). */
+const inboxStaff: InboxStaff = {
+  async all(dataSource) {
+    const admins = await dataSource.getRepository(Admin).find({ order: { createdAt: 'ASC' } });
+    return admins.map((admin) => ({ id: admin.id, email: admin.email, assignable: admin.role === 'owner' && !admin.disabled }));
+  },
+};
+
 export const resolvers = [
   AuthResolver, SessionResolver, AccountResolver, AdminsResolver, SubscriptionResolver, ContactResolver, AnalyticsResolver,
   TwoFactorResolver, ContactAlertsResolver, FormTokenResolver, AuditResolver, StoredImagesResolver, MediaResolver, RedirectsResolver,
@@ -232,6 +246,7 @@ export const resolvers = [
   createRevisionsResolver(revisionOwners),
   createSearchResolver(collections),
   createNewsletterResolver(newsletterSources),
+  createContactInboxResolver(inboxStaff),
 ] as [Function, ...Function[]];
 
 /** Every /api/* call; each runs its GraphQL document and answers in the contract's shape (see docs/api.md). */
@@ -255,6 +270,7 @@ export const restRoutes: RestRoute[] = [
   ...subscriptionRoutes,
   ...newsletterRoutes,
   ...contactRoutes,
+  ...contactInboxRoutes,
   ...analyticsRoutes,
   ...formTokenRoutes,
   ...auditRoutes,
@@ -307,6 +323,8 @@ export const migrations = [
   SiteSearch1734840000000,
   LiveListIndexes1734860000000,
   NewsletterSends1734900000000,
+  ContactInbox1734935000000,
+  LeadVisits1734950000000,
   Webhooks1734960000000,
 ];
 

@@ -7,4 +7,6 @@ export class AlertSettings extends StoredRecord {
   @Column({ type: 'boolean', default: true }) enabled: boolean;
   /** Where alerts go; '' means NOTIFY_EMAIL. */
   @Column({ type: 'varchar', length: 254, default: '' }) recipient: string;
+  /** The From address of replies to contacts; '' means MAIL_FROM. */
+  @Column({ type: 'varchar', length: 254, default: '' }) replyFrom: string;
 }

@@ -13,6 +13,8 @@ export class ContactAlerts {
   @Field({ description: 'SMTP_URL is set on the server.' }) smtpConfigured: boolean;
   @Field({ description: 'Alerts are sent now: SMTP set, turned on and a recipient known.' }) sending: boolean;
   @Field(() => String, { nullable: true, description: 'Why no alert is sent, or null.' }) reason: string | null;
+  @Field({ description: "The From address of replies to contacts the owner chose; '' means MAIL_FROM." }) replyFrom: string;
+  @Field({ description: 'MAIL_FROM of the server: the From of replies unless the owner chose another.' }) defaultReplyFrom: string;
 }
 
 @InputType()
@@ -22,6 +24,10 @@ export class ContactAlertsInput {
   @ValidateIf((_input, value) => typeof value === 'string' && value.trim() !== '')
   @EmailAddress()
   recipient: string;
+  @Field(() => String, { nullable: true, description: "The From address of replies to contacts; '' for MAIL_FROM; left out, it stays as it is." })
+  @ValidateIf((_input, value) => typeof value === 'string' && value.trim() !== '')
+  @EmailAddress()
+  replyFrom?: string | null;
 }
 
 function describe(settings: AlertSettings, ctx: RequestContext): ContactAlerts {
@@ -34,6 +40,8 @@ function describe(settings: AlertSettings, ctx: RequestContext): ContactAlerts {
     smtpConfigured: Boolean(config.mail.smtpUrl),
     sending: reason === null && Boolean(recipientOf(settings, config)),
     reason,
+    replyFrom: settings.replyFrom,
+    defaultReplyFrom: config.mail.from,
   };
 }
 
@@ -50,7 +58,9 @@ export class ContactAlertsResolver {
   async updateContactAlerts(@Arg('input') input: ContactAlertsInput, @Ctx() ctx: RequestContext): Promise<ContactAlerts> {
     const repo = ctx.services.dataSource.getRepository(AlertSettings);
     const settings = await readAlertSettings(ctx.services.dataSource.manager);
-    const saved = await repo.save(Object.assign(settings, { enabled: input.enabled, recipient: input.recipient.trim() }));
+    const saved = await repo.save(Object.assign(settings, {
+      enabled: input.enabled, recipient: input.recipient.trim(), replyFrom: input.replyFrom?.trim() ?? settings.replyFrom,
+    }));
     return describe(saved, ctx);
   }
 }

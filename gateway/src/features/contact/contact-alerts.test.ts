@@ -83,6 +83,7 @@ describe('email alerts for new contact messages', () => {
     const on = await settings({ enabled: true, recipient: 'owner@consultancy.example' }).expect(200);
     expect(on.body.contactAlerts).toEqual({
       enabled: true, recipient: 'owner@consultancy.example', defaultRecipient: TEAM, smtpConfigured: true, sending: true, reason: null,
+      replyFrom: '', defaultReplyFrom: 'Website <site@consultancy.example>',
     });
     await submit({ firstName: 'Loud', message: 'marker-on' }).expect(200);
     const email = await site.mail.waitFor('marker-on');
@@ -160,7 +161,7 @@ describe('without SMTP settings', () => {
     const response = await bare.http().get('/api/contact/alerts').set('Authorization', await bare.auth()).expect(200);
     expect(response.body.contactAlerts).toEqual({
       enabled: true, recipient: '', defaultRecipient: TEAM, smtpConfigured: false, sending: false,
-      reason: 'Email alerts need SMTP_URL to be set on the server.',
+      reason: 'Email alerts need SMTP_URL to be set on the server.', replyFrom: '', defaultReplyFrom: expect.stringContaining('no-reply@'),
     });
   });
 });

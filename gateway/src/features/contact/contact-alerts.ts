@@ -10,7 +10,7 @@ const SETTINGS_ID = 'site';
 /** What is stored, or the defaults (alerts on, to NOTIFY_EMAIL) before the owner changed anything. */
 export async function readAlertSettings(manager: EntityManager): Promise<AlertSettings> {
   const repo = manager.getRepository(AlertSettings);
-  return (await repo.findOneBy({ id: SETTINGS_ID })) ?? repo.create({ id: SETTINGS_ID, enabled: true, recipient: '' });
+  return (await repo.findOneBy({ id: SETTINGS_ID })) ?? repo.create({ id: SETTINGS_ID, enabled: true, recipient: '', replyFrom: '' });
 }
 
 export const recipientOf = (settings: AlertSettings, config: Config) => settings.recipient || config.mail.notifyEmail || '';

@@ -10,6 +10,7 @@ export const contactListing: Listing<Contact> = {
   search: ['firstName', 'lastName', 'email', 'company', 'message'],
   filters: {
     status: { values: CONTACT_STATUSES, enum: ContactStatus, hiddenUnlessAsked: [SPAM_STATUS], description: 'Only messages with this status; without it, every status but spam.' },
+    assigneeId: { description: 'Only messages assigned to this administrator (their id).' },
   },
 };
 

@@ -1,6 +1,9 @@
+import { IsOptional, ValidateNested } from 'class-validator';
 import { Arg, Args, Authorized, Ctx, Field, ID, InputType, Mutation, Query, Resolver } from 'type-graphql';
 import { withAudit } from '../../content/audit/audit-record';
 import { announce } from '../../infra/events/site-events';
+import { VisitInput, visitToStore } from '../../content/attribution/visit';
+import { siteAddress } from '../../config';
 import { deleteOr404, findOr404 } from '../../infra/database/find';
 import type { RequestContext } from '../../server/graphql/context';
 import type { Page, PageRequest } from '../../content/paging/listing';
@@ -11,6 +14,7 @@ import { CONTACT_FORM_SOURCE, SPAM_STATUS, type ContactStatusName } from '@consu
 import { FORM_GUARD_MAX_CHARS, isSpamPost } from '../../server/form-guard/form-guard';
 import { queueContactAlert } from './contact-alerts';
 import { Contact, ContactStatus } from './contact.entity';
+import { contactTarget, deleteThread } from './contact-thread-writes';
 import { ContactListArgs, ContactPage, contactListing } from './contact.listing';
 
 @InputType({ description: 'A message from the public contact form.' })
@@ -26,6 +30,8 @@ export class ContactInput {
   @MaxChars(FORM_GUARD_MAX_CHARS) website?: string | null;
   @Field(() => String, { nullable: true, description: 'The token of the formToken query, sent by the public form.' })
   @MaxChars(FORM_GUARD_MAX_CHARS) formToken?: string | null;
+  @Field(() => VisitInput, { nullable: true, description: 'The visit the message is sent from (lead attribution).' })
+  @IsOptional() @ValidateNested() visit?: VisitInput | null;
 }
 
 const repository = (ctx: RequestContext) => ctx.services.dataSource.getRepository(Contact);
@@ -34,15 +40,12 @@ const repository = (ctx: RequestContext) => ctx.services.dataSource.getRepositor
 const contactEvent = ({ id, firstName, lastName, email, company, message, source, submittedAt }: Contact) =>
   ({ id, name: `${firstName} ${lastName}`.trim(), email, company, message, source, submittedAt });
 
-/** A message in the audit trail: who wrote it. */
-const contactTarget = (contact: Contact, id: string) => ({ kind: 'contact', id, label: `${contact.firstName} ${contact.lastName} <${contact.email}>` });
-
 @Resolver()
 export class ContactResolver {
   @Mutation(() => Boolean, { description: 'Sends a message to the team; true once it is stored.' })
   async submitContact(@Arg('input') input: ContactInput, @Ctx() ctx: RequestContext): Promise<boolean> {
     await ctx.services.limits.admit('contactPerAddress', ctx.clientAddress);
-    const { website, formToken, ...fields } = input;
+    const { website, formToken, visit, ...fields } = input;
     const spam = isSpamPost({ website, formToken }, ctx.services.config.jwtSecret);
     const trimmed = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value).trim()]));
     // The message and its alert are one write: no alert without its message, no message without its alert.
@@ -50,6 +53,7 @@ export class ContactResolver {
       const repo = manager.getRepository(Contact);
       const contact = await repo.save(repo.create({
         ...trimmed, source: trimmed.source || CONTACT_FORM_SOURCE, status: spam ? SPAM_STATUS : 'new', submittedAt: new Date(),
+        visitRecord: visitToStore(visit, siteAddress(ctx.services.config)),
       }));
       if (!spam) await queueContactAlert(manager, contact, ctx.services.config);
       if (!spam) await announce(manager, 'contact.created', contactEvent(contact));
@@ -83,7 +87,11 @@ export class ContactResolver {
   @Mutation(() => ID, { description: 'Deletes a message; answers its id.' })
   async deleteContact(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<string> {
     await withAudit(ctx.services.dataSource, ctx, 'contact.deleted',
-      (manager) => deleteOr404(manager.getRepository(Contact), id, 'Contact'),
+      async (manager) => {
+        const removed = await deleteOr404(manager.getRepository(Contact), id, 'Contact');
+        await deleteThread(manager, id);
+        return removed;
+      },
       (removed) => ({ target: contactTarget(removed, id) }));
     return id;
   }

@@ -3,17 +3,25 @@ import { done, item, page } from '../../server/rest/answers';
 import { graphql } from '../../server/rest/gql';
 import type { RestRoute } from '../../server/rest/rest-route';
 
+/** A message as every REST call answers it: the SPEC's fields, then the inbox's and the visit. */
 graphql(`
-  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }
+  fragment RestContactFields on Contact {
+    id createdAt updatedAt firstName lastName email phone company message status source submittedAt firstReplyAt assignee { id email }
+    visit { ...RestVisitFields }
+  }
+`);
+
+graphql(`
+  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason replyFrom defaultReplyFrom }
 `);
 
 export const contactRoutes: RestRoute[] = [
   {
     method: 'get', path: '/api/contact/all',
     document: graphql(`
-      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus) {
-        contacts(page: $page, limit: $limit, q: $q, status: $status) {
-          items { id createdAt updatedAt firstName lastName email phone company message status source submittedAt }
+      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus, $assigneeId: String) {
+        contacts(page: $page, limit: $limit, q: $q, status: $status, assigneeId: $assigneeId) {
+          items { ...RestContactFields }
           page limit total pages
         }
       }

@@ -28,4 +28,6 @@ export class OutboxEmail extends StoredRecord {
   @Column({ type: 'varchar', length: 36, nullable: true }) reference: string | null;
   /** Part of a mailing: sent at the newsletter rate, after every due single email. */
   @Column({ type: 'boolean', default: false }) bulk: boolean;
+  /** Who it is from (a reply to a contact, from the owner's chosen address), or null: MAIL_FROM. */
+  @Column({ type: 'varchar', length: 254, nullable: true }) sender: string | null;
 }

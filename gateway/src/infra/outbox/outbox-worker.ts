@@ -84,7 +84,7 @@ export class OutboxWorker {
     const email = await repo.findOneByOrFail({ id });
     const attempts = email.attempts + 1;
     try {
-      await this.transport.sendMail({ from: this.from, to: email.recipient, ...(await this.contentOf(email)) });
+      await this.transport.sendMail({ from: email.sender ?? this.from, to: email.recipient, ...(await this.contentOf(email)) });
       await repo.update(id, { sentAt: new Date(), claimedUntil: null, attempts, lastError: '', updatedAt: new Date() });
     } catch (error) {
       const reason = reasonOf(error);
@@ -101,15 +101,16 @@ export class OutboxWorker {
 
   /** What the row sends: its own subject and text, or its template filled with its fields. */
   private async contentOf(email: OutboxEmail) {
-    if (!email.templateId) return { subject: email.subject, text: email.text };
+    // One Message-ID per row: should a replica die between the server's answer and the row's update, the copy sent again carries the same id.
+    const messageId = `<${email.id}@outbox>`;
+    if (!email.templateId) return { subject: email.subject, text: email.text, messageId };
     let template = this.templates.get(email.templateId);
     if (!template) {
       template = await this.dataSource.getRepository(OutboxTemplate).findOneByOrFail({ id: email.templateId });
       if (this.templates.size >= TEMPLATES_KEPT) this.templates.clear();
       this.templates.set(email.templateId, template);
     }
-    // One Message-ID per row: should a replica die between the server's answer and the row's update, the copy sent again carries the same id.
-    return { ...personalEmail(template, email.fields), messageId: `<${email.id}@outbox>` };
+    return { ...personalEmail(template, email.fields), messageId };
   }
 }
 

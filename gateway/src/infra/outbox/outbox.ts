@@ -5,6 +5,8 @@ export interface OutgoingEmail {
   recipient: string;
   subject: string;
   text: string;
+  /** The From address; MAIL_FROM when left out. */
+  sender?: string;
 }
 
 /** One line, at most 300 characters: a subject holds no line breaks, whatever a visitor typed. */
@@ -13,10 +15,10 @@ export const oneLine = (text: string, max = 300) => {
   return line.length > max ? `${line.slice(0, max - 3)}...` : line;
 };
 
-/** Writes an email to the outbox inside `manager`'s transaction: it is sent only if that transaction commits. */
-export async function enqueueEmail(manager: EntityManager, email: OutgoingEmail, now = new Date()): Promise<void> {
+/** Writes an email to the outbox inside `manager`'s transaction: it is sent only if that transaction commits. Answers its id. */
+export async function enqueueEmail(manager: EntityManager, email: OutgoingEmail, now = new Date()): Promise<string> {
   const repo = manager.getRepository(OutboxEmail);
-  await repo.save(repo.create({
+  const saved = await repo.save(repo.create({
     recipient: email.recipient,
     subject: oneLine(email.subject),
     text: email.text,
@@ -25,5 +27,7 @@ export async function enqueueEmail(manager: EntityManager, email: OutgoingEmail,
     claimedUntil: null,
     sentAt: null,
     lastError: '',
+    sender: email.sender ?? null,
   }));
+  return saved.id;
 }

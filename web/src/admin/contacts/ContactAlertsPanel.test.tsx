@@ -6,7 +6,7 @@ import { ContactAlertsQuery, UpdateContactAlertsMutation } from './documents';
 
 const alerts = (fields: object) => ({
   __typename: 'ContactAlerts' as const,
-  enabled: true, recipient: '', defaultRecipient: 'team@example.com', smtpConfigured: true, sending: true, reason: null, ...fields,
+  enabled: true, recipient: '', defaultRecipient: 'team@example.com', smtpConfigured: true, sending: true, reason: null, replyFrom: '', defaultReplyFrom: 'Website <site@example.com>', ...fields,
 });
 
 function renderPanel(mocks: ReadonlyArray<unknown>) {
@@ -30,7 +30,7 @@ describe('the email alerts section of the Contacts screen', () => {
     renderPanel([
       { request: { query: ContactAlertsQuery }, result: { data: { contactAlerts: alerts({}) } } },
       {
-        request: { query: UpdateContactAlertsMutation, variables: { input: { enabled: false, recipient: 'owner@example.com' } } },
+        request: { query: UpdateContactAlertsMutation, variables: { input: { enabled: false, recipient: 'owner@example.com', replyFrom: '' } } },
         result: { data: { updateContactAlerts: saved } },
       },
       { request: { query: ContactAlertsQuery }, result: { data: { contactAlerts: saved } } },
@@ -54,7 +54,7 @@ describe('the email alerts section of the Contacts screen', () => {
     renderPanel([
       { request: { query: ContactAlertsQuery }, result: { data: { contactAlerts: alerts({}) } } },
       {
-        request: { query: UpdateContactAlertsMutation, variables: { input: { enabled: true, recipient: 'owner@example.com' } } },
+        request: { query: UpdateContactAlertsMutation, variables: { input: { enabled: true, recipient: 'owner@example.com', replyFrom: '' } } },
         result: { data: { updateContactAlerts: saved } },
       },
       { request: { query: ContactAlertsQuery }, result: { data: { contactAlerts: saved } }, delay: 200 },

@@ -6,9 +6,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../shared/format';
+import { visitSummary, type LeadVisit } from '../shared/visit-summary';
 import { contactName, statusColors, type ContactRow } from './contacts-data';
+import { ContactThreadPanel } from './ContactThreadPanel';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -23,10 +27,24 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Where the writer came from and what they read before writing (lead attribution). */
+function VisitDetails({ visit }: { visit: LeadVisit | null | undefined }) {
+  return (
+    <>
+      <Detail label="Came From">{visitSummary(visit)}</Detail>
+      {visit && visit.pages.length > 1 && <Detail label="Pages Read">{visit.pages.join(' → ')}</Detail>}
+      {visit?.referrer && <Detail label="Referrer">{visit.referrer}</Detail>}
+    </>
+  );
+}
+
 /** The whole message and its sender; open while `contact` is set. */
 export function ContactDetailsDialog({ contact, onClose }: { contact: ContactRow | null; onClose: () => void }) {
+  // The message's page, with its thread and reply boxes: the whole screen on a phone.
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   return (
-    <Dialog open={contact !== null} onClose={onClose} aria-labelledby="contact-details-title" maxWidth="sm" fullWidth>
+    <Dialog open={contact !== null} onClose={onClose} aria-labelledby="contact-details-title" maxWidth="md" fullWidth fullScreen={phone}>
       <DialogTitle id="contact-details-title">Contact Details</DialogTitle>
       <DialogContent dividers>
         {contact && (
@@ -40,8 +58,10 @@ export function ContactDetailsDialog({ contact, onClose }: { contact: ContactRow
               <Chip size="small" label={contact.status} sx={{ bgcolor: statusColors(contact.status).bg, color: statusColors(contact.status).fg, fontWeight: 650 }} />
             </Detail>
             <Detail label="Submitted At">{formatDateTime(contact.submittedAt)}</Detail>
+            <VisitDetails visit={contact.visit} />
           </Box>
         )}
+        {contact && <ContactThreadPanel contactId={contact.id} email={contact.email} />}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 1.5 }}>
         <Button onClick={onClose} variant="contained">

@@ -46,7 +46,7 @@ export function ContactsManagement() {
           { label: 'New Messages', value: counts.fresh, icon: <UnreadIcon />, tone: '#b45309' },
           { label: 'Replied', value: counts.replied, icon: <ReplyIcon />, tone: '#15803d' },
         ]}
-        table={{ label: 'Contacts', headers: ['Contact', 'Email', 'Company', 'Status', 'Submitted At', 'Actions'], empty: rows.length === 0, emptyText: 'No contacts found' }}
+        table={{ label: 'Contacts', headers: ['Contact', 'Email', 'Company', 'Status', 'Assigned To', 'Submitted At', 'Actions'], empty: rows.length === 0, emptyText: 'No contacts found' }}
         search={{ what: 'contacts', filter: STATUS_FILTER }}
         confirm={{ title: 'Delete contact', message: 'Are you sure you want to delete this contact?' }}
       >
@@ -75,6 +75,7 @@ export function ContactsManagement() {
                   onChange={(status) => void changeStatus(row.id, status)}
                 />
               </TableCell>
+              <TableCell data-label="Assigned To" sx={{ wordBreak: 'break-all' }}>{row.assignee?.email ?? 'Nobody'}</TableCell>
               <TableCell data-label="Submitted At" sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.submittedAt)}</TableCell>
               <TableCell data-label="Actions" align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <Box sx={{ display: 'inline-flex', gap: 0.5 }}>

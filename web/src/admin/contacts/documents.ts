@@ -5,7 +5,7 @@ export const ContactsQuery = graphql(`
   query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {
     contacts(page: $page, limit: $limit, q: $q, status: $status) {
       total
-      items { id firstName lastName email phone company message status submittedAt }
+      items { id firstName lastName email phone company message status submittedAt assignee { id email } visit { ...AdminVisitFields @unmask } }
     }
   }
 `);
@@ -37,7 +37,7 @@ export type ContactCounts = ResultOf<typeof ContactCountsQuery>;
 
 /** The owner's email alerts for new messages (see docs/screens.md, Contacts). */
 export const ContactAlertsFieldsFragment = graphql(`
-  fragment AdminContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }
+  fragment AdminContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason replyFrom defaultReplyFrom }
 `);
 
 export const ContactAlertsQuery = graphql(`

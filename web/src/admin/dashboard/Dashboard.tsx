@@ -8,6 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { PageHeader } from '../shared/PageHeader';
 import { StatCard } from '../shared/StatCard';
 import { DashboardActions } from './DashboardActions';
+import { InboxFigures } from './InboxFigures';
 import { selectRecentActivity } from './dashboard-data';
 import { LoadFailedAlert } from './LoadFailedAlert';
 import { RecentActivity } from './RecentActivity';
@@ -42,6 +43,7 @@ export function Dashboard() {
         <StatCard label="Testimonials" value={figure(totals.testimonials)} icon={<RateReviewIcon />} tone="#b45309" />
         <StatCard label="Total Views" value={figure(state.totalViews)} icon={<VisibilityIcon />} tone="#7c3aed" />
       </Box>
+      <InboxFigures />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
         <RecentActivity items={selectRecentActivity(state.portfolios, state.blogs, state.testimonials)} firstLoad={firstLoad} />
         <Box sx={{ display: 'grid', gap: 2 }}>

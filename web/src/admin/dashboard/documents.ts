@@ -22,3 +22,10 @@ export const DashboardAnalyticsQuery = graphql(`
     analyticsStats { liveVisitors views { total } }
   }
 `);
+
+/** The inbox's figures (owners only): open leads and the median time to a first reply this month. */
+export const InboxFiguresQuery = graphql(`
+  query AdminInboxFigures {
+    inboxFigures { openLeads repliedThisMonth medianFirstReplyMinutes }
+  }
+`);

@@ -43,18 +43,24 @@ type Documents = {
     "\n  query AdminNewsletterSend($id: ID!) {\n    newsletterSend(id: $id) {\n      ...AdminNewsletterSend\n    }\n  }\n": typeof types.AdminNewsletterSendDocument,
     "\n  query AdminNewsletterSettings {\n    newsletterSettings {\n      id\n      sendNewPosts\n    }\n  }\n": typeof types.AdminNewsletterSettingsDocument,
     "\n  mutation AdminUpdateNewsletterSettings($sendNewPosts: Boolean!) {\n    updateNewsletterSettings(sendNewPosts: $sendNewPosts) {\n      id\n      sendNewPosts\n    }\n  }\n": typeof types.AdminUpdateNewsletterSettingsDocument,
-    "\n  query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {\n    contacts(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id firstName lastName email phone company message status submittedAt }\n    }\n  }\n": typeof types.AdminContactsDocument,
+    "\n  query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {\n    contacts(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id firstName lastName email phone company message status submittedAt assignee { id email } visit { ...AdminVisitFields @unmask } }\n    }\n  }\n": typeof types.AdminContactsDocument,
     "\n  mutation AdminDeleteContact($id: ID!) {\n    deleteContact(id: $id)\n  }\n": typeof types.AdminDeleteContactDocument,
     "\n  mutation AdminUpdateContactStatus($id: ID!, $status: ContactStatus!) {\n    updateContactStatus(id: $id, status: $status) { id status }\n  }\n": typeof types.AdminUpdateContactStatusDocument,
     "\n  query AdminContactCounts {\n    all: contacts(limit: 1) { total }\n    fresh: contacts(limit: 1, status: new) { total }\n    replied: contacts(limit: 1, status: replied) { total }\n  }\n": typeof types.AdminContactCountsDocument,
-    "\n  fragment AdminContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n": typeof types.AdminContactAlertsFieldsFragmentDoc,
+    "\n  fragment AdminContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason replyFrom defaultReplyFrom }\n": typeof types.AdminContactAlertsFieldsFragmentDoc,
     "\n  query AdminContactAlerts {\n    contactAlerts { ...AdminContactAlertsFields @unmask }\n  }\n": typeof types.AdminContactAlertsDocument,
     "\n  mutation AdminUpdateContactAlerts($input: ContactAlertsInput!) {\n    updateContactAlerts(input: $input) { ...AdminContactAlertsFields @unmask }\n  }\n": typeof types.AdminUpdateContactAlertsDocument,
+    "\n  query AdminContactThread($id: ID!) {\n    contactThread(id: $id) {\n      contact { id status firstReplyAt assignee { id email } }\n      entries { id kind text at authorEmail delivery }\n    }\n  }\n": typeof types.AdminContactThreadDocument,
+    "\n  query AdminContactAssignees {\n    contactAssignees { id email }\n  }\n": typeof types.AdminContactAssigneesDocument,
+    "\n  mutation AdminAddContactNote($id: ID!, $input: ContactTextInput!) {\n    addContactNote(id: $id, input: $input) { id }\n  }\n": typeof types.AdminAddContactNoteDocument,
+    "\n  mutation AdminSendContactReply($id: ID!, $input: ContactTextInput!) {\n    sendContactReply(id: $id, input: $input) { id }\n  }\n": typeof types.AdminSendContactReplyDocument,
+    "\n  mutation AdminAssignContact($id: ID!, $adminId: ID) {\n    assignContact(id: $id, adminId: $adminId) { id assignee { id email } }\n  }\n": typeof types.AdminAssignContactDocument,
     "\n  fragment AdminTrashedItem on TrashedItem {\n    id\n    title\n    deletedAt\n    deletedBy {\n      email\n    }\n  }\n": typeof types.AdminTrashedItemFragmentDoc,
     "\n  query AdminDashboardPortfolios($limit: Int!) {\n    portfolios(limit: $limit) { total items { id projectName category views createdAt } }\n  }\n": typeof types.AdminDashboardPortfoliosDocument,
     "\n  query AdminDashboardBlogs($limit: Int!) {\n    blogs(limit: $limit) { total items { id title views createdAt } }\n  }\n": typeof types.AdminDashboardBlogsDocument,
     "\n  query AdminDashboardTestimonials($limit: Int!) {\n    testimonials(limit: $limit) { total items { id userName views createdAt } }\n  }\n": typeof types.AdminDashboardTestimonialsDocument,
     "\n  query AdminDashboardAnalytics {\n    analyticsStats { liveVisitors views { total } }\n  }\n": typeof types.AdminDashboardAnalyticsDocument,
+    "\n  query AdminInboxFigures {\n    inboxFigures { openLeads repliedThisMonth medianFirstReplyMinutes }\n  }\n": typeof types.AdminInboxFiguresDocument,
     "\n  fragment AdminFooterFields on Footer {\n    id\n    version\n    companyName\n    phone\n    email\n    copyrightText\n    socialLinks { linkedin facebook instagram twitter }\n    quickLinks { home about portfolio contact solutions }\n  }\n": typeof types.AdminFooterFieldsFragmentDoc,
     "\n  query AdminFooter {\n    footer {\n      ...AdminFooterFields\n    }\n  }\n": typeof types.AdminFooterDocument,
     "\n  mutation AdminUpdateFooter($input: FooterInput!, $version: Int) {\n    updateFooter(input: $input, version: $version) {\n      ...AdminFooterFields\n    }\n  }\n": typeof types.AdminUpdateFooterDocument,
@@ -99,6 +105,7 @@ type Documents = {
     "\n  mutation AdminAddRedirect($input: RedirectInput!) {\n    addRedirect(input: $input) { ...AdminRedirect @unmask }\n  }\n": typeof types.AdminAddRedirectDocument,
     "\n  mutation AdminDeleteRedirect($id: ID!) {\n    deleteRedirect(id: $id)\n  }\n": typeof types.AdminDeleteRedirectDocument,
     "\n  mutation AdminImportRedirects($file: Upload!) {\n    importRedirects(file: $file) { imported refused { line source reason } }\n  }\n": typeof types.AdminImportRedirectsDocument,
+    "\n  fragment AdminVisitFields on Visit { landingPage referrer source utmSource utmMedium utmCampaign pages secondsToSend }\n": typeof types.AdminVisitFieldsFragmentDoc,
     "\n  mutation AdminLogout {\n    logout\n  }\n": typeof types.AdminLogoutDocument,
     "\n  query AdminMe {\n    me { id email role passwordChangeRequired twoFactorEnabled twoFactorSetupRequired }\n  }\n": typeof types.AdminMeDocument,
     "\n  fragment AdminSiteSettingsFields on SiteSettings {\n    id\n    version\n    siteName\n    defaultDescription\n    defaultSocialImage\n    organizationLogo\n  }\n": typeof types.AdminSiteSettingsFieldsFragmentDoc,
@@ -107,7 +114,7 @@ type Documents = {
     "\n  fragment AdminStatisticsFields on Statistics {\n    id\n    version\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n": typeof types.AdminStatisticsFieldsFragmentDoc,
     "\n  query AdminStatistics {\n    statistics {\n      ...AdminStatisticsFields\n    }\n  }\n": typeof types.AdminStatisticsDocument,
     "\n  mutation AdminUpdateStatistics($input: StatisticsInput!, $version: Int) {\n    updateStatistics(input: $input, version: $version) {\n      ...AdminStatisticsFields\n    }\n  }\n": typeof types.AdminUpdateStatisticsDocument,
-    "\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt confirmedAt }\n    }\n  }\n": typeof types.AdminSubscriptionsDocument,
+    "\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt confirmedAt visit { ...AdminVisitFields @unmask } }\n    }\n  }\n": typeof types.AdminSubscriptionsDocument,
     "\n  mutation AdminSetSubscriptionStatus($id: ID!, $status: SubscriptionStatus!) {\n    setSubscriptionStatus(id: $id, status: $status) { id status confirmedAt }\n  }\n": typeof types.AdminSetSubscriptionStatusDocument,
     "\n  mutation AdminDeleteSubscription($id: ID!) {\n    deleteSubscription(id: $id)\n  }\n": typeof types.AdminDeleteSubscriptionDocument,
     "\n  query AdminSubscriptionCounts {\n    all: subscriptions(limit: 1) { total }\n    active: subscriptions(limit: 1, status: active) { total }\n  }\n": typeof types.AdminSubscriptionCountsDocument,
@@ -160,18 +167,24 @@ const documents: Documents = {
     "\n  query AdminNewsletterSend($id: ID!) {\n    newsletterSend(id: $id) {\n      ...AdminNewsletterSend\n    }\n  }\n": types.AdminNewsletterSendDocument,
     "\n  query AdminNewsletterSettings {\n    newsletterSettings {\n      id\n      sendNewPosts\n    }\n  }\n": types.AdminNewsletterSettingsDocument,
     "\n  mutation AdminUpdateNewsletterSettings($sendNewPosts: Boolean!) {\n    updateNewsletterSettings(sendNewPosts: $sendNewPosts) {\n      id\n      sendNewPosts\n    }\n  }\n": types.AdminUpdateNewsletterSettingsDocument,
-    "\n  query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {\n    contacts(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id firstName lastName email phone company message status submittedAt }\n    }\n  }\n": types.AdminContactsDocument,
+    "\n  query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {\n    contacts(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id firstName lastName email phone company message status submittedAt assignee { id email } visit { ...AdminVisitFields @unmask } }\n    }\n  }\n": types.AdminContactsDocument,
     "\n  mutation AdminDeleteContact($id: ID!) {\n    deleteContact(id: $id)\n  }\n": types.AdminDeleteContactDocument,
     "\n  mutation AdminUpdateContactStatus($id: ID!, $status: ContactStatus!) {\n    updateContactStatus(id: $id, status: $status) { id status }\n  }\n": types.AdminUpdateContactStatusDocument,
     "\n  query AdminContactCounts {\n    all: contacts(limit: 1) { total }\n    fresh: contacts(limit: 1, status: new) { total }\n    replied: contacts(limit: 1, status: replied) { total }\n  }\n": types.AdminContactCountsDocument,
-    "\n  fragment AdminContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n": types.AdminContactAlertsFieldsFragmentDoc,
+    "\n  fragment AdminContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason replyFrom defaultReplyFrom }\n": types.AdminContactAlertsFieldsFragmentDoc,
     "\n  query AdminContactAlerts {\n    contactAlerts { ...AdminContactAlertsFields @unmask }\n  }\n": types.AdminContactAlertsDocument,
     "\n  mutation AdminUpdateContactAlerts($input: ContactAlertsInput!) {\n    updateContactAlerts(input: $input) { ...AdminContactAlertsFields @unmask }\n  }\n": types.AdminUpdateContactAlertsDocument,
+    "\n  query AdminContactThread($id: ID!) {\n    contactThread(id: $id) {\n      contact { id status firstReplyAt assignee { id email } }\n      entries { id kind text at authorEmail delivery }\n    }\n  }\n": types.AdminContactThreadDocument,
+    "\n  query AdminContactAssignees {\n    contactAssignees { id email }\n  }\n": types.AdminContactAssigneesDocument,
+    "\n  mutation AdminAddContactNote($id: ID!, $input: ContactTextInput!) {\n    addContactNote(id: $id, input: $input) { id }\n  }\n": types.AdminAddContactNoteDocument,
+    "\n  mutation AdminSendContactReply($id: ID!, $input: ContactTextInput!) {\n    sendContactReply(id: $id, input: $input) { id }\n  }\n": types.AdminSendContactReplyDocument,
+    "\n  mutation AdminAssignContact($id: ID!, $adminId: ID) {\n    assignContact(id: $id, adminId: $adminId) { id assignee { id email } }\n  }\n": types.AdminAssignContactDocument,
     "\n  fragment AdminTrashedItem on TrashedItem {\n    id\n    title\n    deletedAt\n    deletedBy {\n      email\n    }\n  }\n": types.AdminTrashedItemFragmentDoc,
     "\n  query AdminDashboardPortfolios($limit: Int!) {\n    portfolios(limit: $limit) { total items { id projectName category views createdAt } }\n  }\n": types.AdminDashboardPortfoliosDocument,
     "\n  query AdminDashboardBlogs($limit: Int!) {\n    blogs(limit: $limit) { total items { id title views createdAt } }\n  }\n": types.AdminDashboardBlogsDocument,
     "\n  query AdminDashboardTestimonials($limit: Int!) {\n    testimonials(limit: $limit) { total items { id userName views createdAt } }\n  }\n": types.AdminDashboardTestimonialsDocument,
     "\n  query AdminDashboardAnalytics {\n    analyticsStats { liveVisitors views { total } }\n  }\n": types.AdminDashboardAnalyticsDocument,
+    "\n  query AdminInboxFigures {\n    inboxFigures { openLeads repliedThisMonth medianFirstReplyMinutes }\n  }\n": types.AdminInboxFiguresDocument,
     "\n  fragment AdminFooterFields on Footer {\n    id\n    version\n    companyName\n    phone\n    email\n    copyrightText\n    socialLinks { linkedin facebook instagram twitter }\n    quickLinks { home about portfolio contact solutions }\n  }\n": types.AdminFooterFieldsFragmentDoc,
     "\n  query AdminFooter {\n    footer {\n      ...AdminFooterFields\n    }\n  }\n": types.AdminFooterDocument,
     "\n  mutation AdminUpdateFooter($input: FooterInput!, $version: Int) {\n    updateFooter(input: $input, version: $version) {\n      ...AdminFooterFields\n    }\n  }\n": types.AdminUpdateFooterDocument,
@@ -216,6 +229,7 @@ const documents: Documents = {
     "\n  mutation AdminAddRedirect($input: RedirectInput!) {\n    addRedirect(input: $input) { ...AdminRedirect @unmask }\n  }\n": types.AdminAddRedirectDocument,
     "\n  mutation AdminDeleteRedirect($id: ID!) {\n    deleteRedirect(id: $id)\n  }\n": types.AdminDeleteRedirectDocument,
     "\n  mutation AdminImportRedirects($file: Upload!) {\n    importRedirects(file: $file) { imported refused { line source reason } }\n  }\n": types.AdminImportRedirectsDocument,
+    "\n  fragment AdminVisitFields on Visit { landingPage referrer source utmSource utmMedium utmCampaign pages secondsToSend }\n": types.AdminVisitFieldsFragmentDoc,
     "\n  mutation AdminLogout {\n    logout\n  }\n": types.AdminLogoutDocument,
     "\n  query AdminMe {\n    me { id email role passwordChangeRequired twoFactorEnabled twoFactorSetupRequired }\n  }\n": types.AdminMeDocument,
     "\n  fragment AdminSiteSettingsFields on SiteSettings {\n    id\n    version\n    siteName\n    defaultDescription\n    defaultSocialImage\n    organizationLogo\n  }\n": types.AdminSiteSettingsFieldsFragmentDoc,
@@ -224,7 +238,7 @@ const documents: Documents = {
     "\n  fragment AdminStatisticsFields on Statistics {\n    id\n    version\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n": types.AdminStatisticsFieldsFragmentDoc,
     "\n  query AdminStatistics {\n    statistics {\n      ...AdminStatisticsFields\n    }\n  }\n": types.AdminStatisticsDocument,
     "\n  mutation AdminUpdateStatistics($input: StatisticsInput!, $version: Int) {\n    updateStatistics(input: $input, version: $version) {\n      ...AdminStatisticsFields\n    }\n  }\n": types.AdminUpdateStatisticsDocument,
-    "\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt confirmedAt }\n    }\n  }\n": types.AdminSubscriptionsDocument,
+    "\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt confirmedAt visit { ...AdminVisitFields @unmask } }\n    }\n  }\n": types.AdminSubscriptionsDocument,
     "\n  mutation AdminSetSubscriptionStatus($id: ID!, $status: SubscriptionStatus!) {\n    setSubscriptionStatus(id: $id, status: $status) { id status confirmedAt }\n  }\n": types.AdminSetSubscriptionStatusDocument,
     "\n  mutation AdminDeleteSubscription($id: ID!) {\n    deleteSubscription(id: $id)\n  }\n": types.AdminDeleteSubscriptionDocument,
     "\n  query AdminSubscriptionCounts {\n    all: subscriptions(limit: 1) { total }\n    active: subscriptions(limit: 1, status: active) { total }\n  }\n": types.AdminSubscriptionCountsDocument,
@@ -381,7 +395,7 @@ export function graphql(source: "\n  mutation AdminUpdateNewsletterSettings($sen
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {\n    contacts(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id firstName lastName email phone company message status submittedAt }\n    }\n  }\n"): (typeof documents)["\n  query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {\n    contacts(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id firstName lastName email phone company message status submittedAt }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {\n    contacts(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id firstName lastName email phone company message status submittedAt assignee { id email } visit { ...AdminVisitFields @unmask } }\n    }\n  }\n"): (typeof documents)["\n  query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {\n    contacts(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id firstName lastName email phone company message status submittedAt assignee { id email } visit { ...AdminVisitFields @unmask } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -397,7 +411,7 @@ export function graphql(source: "\n  query AdminContactCounts {\n    all: contac
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n"): (typeof documents)["\n  fragment AdminContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n"];
+export function graphql(source: "\n  fragment AdminContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason replyFrom defaultReplyFrom }\n"): (typeof documents)["\n  fragment AdminContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason replyFrom defaultReplyFrom }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -406,6 +420,26 @@ export function graphql(source: "\n  query AdminContactAlerts {\n    contactAler
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminUpdateContactAlerts($input: ContactAlertsInput!) {\n    updateContactAlerts(input: $input) { ...AdminContactAlertsFields @unmask }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateContactAlerts($input: ContactAlertsInput!) {\n    updateContactAlerts(input: $input) { ...AdminContactAlertsFields @unmask }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminContactThread($id: ID!) {\n    contactThread(id: $id) {\n      contact { id status firstReplyAt assignee { id email } }\n      entries { id kind text at authorEmail delivery }\n    }\n  }\n"): (typeof documents)["\n  query AdminContactThread($id: ID!) {\n    contactThread(id: $id) {\n      contact { id status firstReplyAt assignee { id email } }\n      entries { id kind text at authorEmail delivery }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminContactAssignees {\n    contactAssignees { id email }\n  }\n"): (typeof documents)["\n  query AdminContactAssignees {\n    contactAssignees { id email }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAddContactNote($id: ID!, $input: ContactTextInput!) {\n    addContactNote(id: $id, input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation AdminAddContactNote($id: ID!, $input: ContactTextInput!) {\n    addContactNote(id: $id, input: $input) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSendContactReply($id: ID!, $input: ContactTextInput!) {\n    sendContactReply(id: $id, input: $input) { id }\n  }\n"): (typeof documents)["\n  mutation AdminSendContactReply($id: ID!, $input: ContactTextInput!) {\n    sendContactReply(id: $id, input: $input) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAssignContact($id: ID!, $adminId: ID) {\n    assignContact(id: $id, adminId: $adminId) { id assignee { id email } }\n  }\n"): (typeof documents)["\n  mutation AdminAssignContact($id: ID!, $adminId: ID) {\n    assignContact(id: $id, adminId: $adminId) { id assignee { id email } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -426,6 +460,10 @@ export function graphql(source: "\n  query AdminDashboardTestimonials($limit: In
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminDashboardAnalytics {\n    analyticsStats { liveVisitors views { total } }\n  }\n"): (typeof documents)["\n  query AdminDashboardAnalytics {\n    analyticsStats { liveVisitors views { total } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminInboxFigures {\n    inboxFigures { openLeads repliedThisMonth medianFirstReplyMinutes }\n  }\n"): (typeof documents)["\n  query AdminInboxFigures {\n    inboxFigures { openLeads repliedThisMonth medianFirstReplyMinutes }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -605,6 +643,10 @@ export function graphql(source: "\n  mutation AdminImportRedirects($file: Upload
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminVisitFields on Visit { landingPage referrer source utmSource utmMedium utmCampaign pages secondsToSend }\n"): (typeof documents)["\n  fragment AdminVisitFields on Visit { landingPage referrer source utmSource utmMedium utmCampaign pages secondsToSend }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AdminLogout {\n    logout\n  }\n"): (typeof documents)["\n  mutation AdminLogout {\n    logout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -637,7 +679,7 @@ export function graphql(source: "\n  mutation AdminUpdateStatistics($input: Stat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt confirmedAt }\n    }\n  }\n"): (typeof documents)["\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt confirmedAt }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt confirmedAt visit { ...AdminVisitFields @unmask } }\n    }\n  }\n"): (typeof documents)["\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt confirmedAt visit { ...AdminVisitFields @unmask } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
