@@ -37,8 +37,8 @@ export class ContactInput {
 const repository = (ctx: RequestContext) => ctx.services.dataSource.getRepository(Contact);
 
 /** A message as its webhook event tells it: who wrote what (never their address). */
-const contactEvent = ({ id, firstName, lastName, email, company, message, source, submittedAt }: Contact) =>
-  ({ id, name: `${firstName} ${lastName}`.trim(), email, company, message, source, submittedAt });
+const contactEvent = ({ id, firstName, lastName, email, company, message, source, submittedAt, visit }: Contact) =>
+  ({ id, name: `${firstName} ${lastName}`.trim(), email, company, message, source, submittedAt, visit });
 
 @Resolver()
 export class ContactResolver {

@@ -87,7 +87,7 @@ export class SubscriptionResolver {
       // A new row and its event are one write: the webhooks hear of it if and only if it is stored.
       await repo.manager.transaction(async (manager) => {
         const stored = await manager.getRepository(Subscription).save(repo.create({ ...fields, subscribedAt: new Date(), confirmedAt: null, confirmationSentAt: null }));
-        if (fields.status !== SPAM_STATUS) await announce(manager, 'subscription.created', { id: stored.id, email: stored.email, source: stored.source });
+        if (fields.status !== SPAM_STATUS) await announce(manager, 'subscription.created', { id: stored.id, email: stored.email, source: stored.source, visit: stored.visit });
       });
       return true;
     } catch (error) {

@@ -127,7 +127,7 @@ describe('delivery', () => {
       const verified = new Webhook(secret).verify(request.body, request.headers) as { type: string; timestamp: string; data: Record<string, unknown> };
       expect(verified).toEqual({
         type: 'contact.created', timestamp: expect.any(String),
-        data: { id: expect.any(String), name: 'Ada Lovelace', email: 'ada@analytical.example', company: 'Engines Ltd', message: 'Can we talk?', source: 'contact_form', submittedAt: expect.any(String) },
+        data: { id: expect.any(String), name: 'Ada Lovelace', email: 'ada@analytical.example', company: 'Engines Ltd', message: 'Can we talk?', source: 'contact_form', submittedAt: expect.any(String), visit: null },
       });
       // Signed with another secret, it is refused: the signature is really checked.
       expect(() => new Webhook(`whsec_${Buffer.alloc(24, 7).toString('base64')}`).verify(request.body, request.headers)).toThrow();
@@ -219,6 +219,17 @@ describe('events', () => {
     const [request] = receiver.at('/subscribed').filter((candidate) => JSON.parse(candidate.body).type === type);
     expect(new Webhook(subscribed.secret).verify(request!.body, request!.headers)).toMatchObject({ type, data: expect.any(Object) });
     expect((await deliveries(other.webhook._id)).map((delivery) => delivery.eventType)).not.toContain(type);
+  });
+
+  it("tells a new contact's message and the visit it came from", async () => {
+    await addEndpoint(['contact.created']);
+    const visit = { landingPage: '/portfolio/x', referrer: 'https://www.linkedin.com/feed/', utmSource: 'linkedin', utmCampaign: 'q3', pages: ['/portfolio/x', '/contact'], secondsSinceLanding: 90 };
+    await submitContact({ ...CONTACT, visit }).expect(200);
+    await eventually(async () => expect(receiver.at('/hook')).toHaveLength(1), 5000);
+    expect(JSON.parse(receiver.at('/hook')[0]!.body).data).toMatchObject({
+      email: CONTACT.email,
+      visit: { landingPage: '/portfolio/x', source: 'linkedin', utmCampaign: 'q3', pages: ['/portfolio/x', '/contact'], secondsToSend: 90 },
+    });
   });
 
   it('tells a content item\'s id, title, slug and public URL, published once, then updated, then deleted', async () => {
