@@ -8,7 +8,7 @@
  * (held-until-ready.ts).
  */
 import './app/public-styles';
-import { PREVIEW_PARAMETER } from '@consultancy/domain';
+import { PREVIEW_PARAMETER } from '@consultancy/domain/page-state';
 import { holdUntilReady } from './public/shared/held-until-ready';
 import { sendPageView } from './public/shared/page-beacon';
 

@@ -7,7 +7,7 @@
  * client-side route changes (usePageBeacon). The gateway also counts a
  * project's or post's own views from the path. Runs at page start: no React.
  */
-import { referrerDomain } from '@consultancy/domain';
+import { referrerDomain } from '@consultancy/domain/visit';
 import { noteView } from './visit-trail';
 
 const BEACON_PATH = '/api/analytics/view';

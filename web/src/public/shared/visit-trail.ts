@@ -1,4 +1,4 @@
-import { referrerWithoutQuery, VISIT_LIMITS } from '@consultancy/domain';
+import { referrerWithoutQuery, VISIT_LIMITS } from '@consultancy/domain/visit';
 
 /**
  * This tab's visit, kept in sessionStorage: the browser drops it with the tab,
