@@ -81,18 +81,18 @@ function storedRows(day: string, rows: RollupRow[]): RollupRow[] {
 async function foldDay(runner: QueryRunner, day: string): Promise<number> {
   const from = new Date(`${day}T00:00:00Z`);
   const rows = storedRows(day, await rollupRows(runner, from, new Date(from.getTime() + DAY_MS)));
-  await inTransaction(runner, async () => {
-    // The ids repeat if the day was folded already: the insert fails and nothing is counted twice.
-    const ranks = new Map<string, number>();
-    for (const row of rows) {
-      const rank = ranks.get(row.kind) ?? 0;
-      ranks.set(row.kind, rank + 1);
-      await runner.query(
-        'INSERT INTO page_view_rollups (id, day, kind, name, medium, campaign, views, visitors) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-        [`${day}:${row.kind}:${rank}`, day, row.kind, row.name, row.medium, row.campaign, row.views, row.visitors],
-      );
-    }
+  const ranks = new Map<string, number>();
+  const values = rows.map((row) => {
+    const rank = ranks.get(row.kind) ?? 0;
+    ranks.set(row.kind, rank + 1);
+    return [`${day}:${row.kind}:${rank}`, day, row.kind, row.name, row.medium, row.campaign, row.views, row.visitors];
   });
+  // One statement per day (at most 1 + 5 × ROLLUP_TOP rows). Its ids repeat if the day was folded
+  // already: the insert fails and nothing is counted twice.
+  await runner.query(
+    `INSERT INTO page_view_rollups (id, day, kind, name, medium, campaign, views, visitors) VALUES ${values.map(() => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+    values.flat(),
+  );
   return rows[0].views;
 }
 
