@@ -138,12 +138,13 @@ import { Redirect } from './features/redirects/redirect.entity';
 import { redirectRouter } from './features/redirects/redirect-router';
 import { RedirectsResolver } from './features/redirects/redirects.resolver';
 import { redirectsRoutes } from './features/redirects/redirects.routes';
-import { PageAnalytics1734950000000 } from './infra/database/migrations/1734950000000-page-analytics';
+import { PageAnalytics1734960000000 } from './infra/database/migrations/1734960000000-page-analytics';
 import { PageViewRollup } from './features/analytics/page-view-rollup.entity';
 import { VisitorSalt } from './features/analytics/visitor-salt.entity';
 import { createAnalyticsSummaryResolver } from './features/analytics/analytics-summary.resolver';
 import type { LeadTable } from './features/analytics/leads';
 import { NewsletterSends1734900000000 } from './infra/database/migrations/1734900000000-newsletter-sends';
+import { LeadVisits1734950000000 } from './infra/database/migrations/1734950000000-lead-visits';
 import { OutboxTemplate } from './infra/outbox/outbox-template.entity';
 import { NewsletterSend } from './features/subscription/newsletter-send.entity';
 import { createNewsletterResolver } from './features/subscription/newsletter.resolver';
@@ -165,8 +166,10 @@ export const settings: readonly AnySettings[] = [statisticsSettings, footerSetti
 const revisionOwners: readonly RevisionOwner[] = [...collections.map(collectionOwner), ...settings.map(settingsOwner)];
 
 /** The leads analytics counts per source and landing page (its conversions), from the features that keep them. */
-// TODO(issue 22): filled once lead attribution's visitSource/visitLandingPage columns are on main.
-const leadTables: readonly LeadTable[] = [];
+const leadTables: readonly LeadTable[] = [
+  { kind: 'contacts', entity: Contact, at: 'submittedAt' },
+  { kind: 'subscriptions', entity: Subscription, at: 'subscribedAt' },
+];
 
 export const entities = [
   Admin, AdminSession, Subscription, Contact, PageView, PageViewDay, PageViewRollup, VisitorSalt, FormerSlug, AlertSettings, OutboxEmail,
@@ -307,7 +310,8 @@ export const migrations = [
   SiteSearch1734840000000,
   LiveListIndexes1734860000000,
   NewsletterSends1734900000000,
-  PageAnalytics1734950000000,
+  LeadVisits1734950000000,
+  PageAnalytics1734960000000,
 ];
 
 /**

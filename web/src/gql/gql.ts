@@ -42,7 +42,7 @@ type Documents = {
     "\n  fragment ServiceFields on Service { ...ServiceCardFields @unmask details points image imageAlt }\n": typeof types.ServiceFieldsFragmentDoc,
     "\n  fragment SolutionsPageFields on SolutionsPage {\n    hero { ...PageHeroFields @unmask }\n    services { ...ServiceFields @unmask }\n    callToAction { ...CallToActionFields @unmask }\n  }\n": typeof types.SolutionsPageFieldsFragmentDoc,
     "\n  query PublicSolutionsPage { solutionsPage { id ...SolutionsPageFields @unmask } }\n": typeof types.PublicSolutionsPageDocument,
-    "\n  mutation PublicSubscribe($email: String!, $source: String!, $website: String, $formToken: String) {\n    subscribe(email: $email, source: $source, website: $website, formToken: $formToken)\n  }\n": typeof types.PublicSubscribeDocument,
+    "\n  mutation PublicSubscribe($email: String!, $source: String!, $website: String, $formToken: String, $visit: VisitInput) {\n    subscribe(email: $email, source: $source, website: $website, formToken: $formToken, visit: $visit)\n  }\n": typeof types.PublicSubscribeDocument,
     "\n  mutation PublicResubscribe($token: String!) {\n    resubscribe(token: $token)\n  }\n": typeof types.PublicResubscribeDocument,
     "\n  query PublicTestimonials($limit: Int!) {\n    testimonials(limit: $limit) {\n      items {\n        id\n        rating\n        review\n        userName\n        userRole\n        userImage\n        userImageAlt\n        responsiveImages {\n          ...ResponsiveImageFields @unmask\n        }\n      }\n    }\n  }\n": typeof types.PublicTestimonialsDocument,
 };
@@ -75,7 +75,7 @@ const documents: Documents = {
     "\n  fragment ServiceFields on Service { ...ServiceCardFields @unmask details points image imageAlt }\n": types.ServiceFieldsFragmentDoc,
     "\n  fragment SolutionsPageFields on SolutionsPage {\n    hero { ...PageHeroFields @unmask }\n    services { ...ServiceFields @unmask }\n    callToAction { ...CallToActionFields @unmask }\n  }\n": types.SolutionsPageFieldsFragmentDoc,
     "\n  query PublicSolutionsPage { solutionsPage { id ...SolutionsPageFields @unmask } }\n": types.PublicSolutionsPageDocument,
-    "\n  mutation PublicSubscribe($email: String!, $source: String!, $website: String, $formToken: String) {\n    subscribe(email: $email, source: $source, website: $website, formToken: $formToken)\n  }\n": types.PublicSubscribeDocument,
+    "\n  mutation PublicSubscribe($email: String!, $source: String!, $website: String, $formToken: String, $visit: VisitInput) {\n    subscribe(email: $email, source: $source, website: $website, formToken: $formToken, visit: $visit)\n  }\n": types.PublicSubscribeDocument,
     "\n  mutation PublicResubscribe($token: String!) {\n    resubscribe(token: $token)\n  }\n": types.PublicResubscribeDocument,
     "\n  query PublicTestimonials($limit: Int!) {\n    testimonials(limit: $limit) {\n      items {\n        id\n        rating\n        review\n        userName\n        userRole\n        userImage\n        userImageAlt\n        responsiveImages {\n          ...ResponsiveImageFields @unmask\n        }\n      }\n    }\n  }\n": types.PublicTestimonialsDocument,
 };
@@ -209,7 +209,7 @@ export function graphql(source: "\n  query PublicSolutionsPage { solutionsPage {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PublicSubscribe($email: String!, $source: String!, $website: String, $formToken: String) {\n    subscribe(email: $email, source: $source, website: $website, formToken: $formToken)\n  }\n"): (typeof documents)["\n  mutation PublicSubscribe($email: String!, $source: String!, $website: String, $formToken: String) {\n    subscribe(email: $email, source: $source, website: $website, formToken: $formToken)\n  }\n"];
+export function graphql(source: "\n  mutation PublicSubscribe($email: String!, $source: String!, $website: String, $formToken: String, $visit: VisitInput) {\n    subscribe(email: $email, source: $source, website: $website, formToken: $formToken, visit: $visit)\n  }\n"): (typeof documents)["\n  mutation PublicSubscribe($email: String!, $source: String!, $website: String, $formToken: String, $visit: VisitInput) {\n    subscribe(email: $email, source: $source, website: $website, formToken: $formToken, visit: $visit)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

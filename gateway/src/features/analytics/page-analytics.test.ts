@@ -85,6 +85,30 @@ describe('POST /api/analytics/view (the page beacon) and GET /api/analytics/summ
     expect(await projectViews()).toBe(startViews + 1);
   });
 
+  it('counts contact messages and subscriptions by the source and landing page of their visit, leaving out those of no known visit', async () => {
+    const visit = (landingPage: string, more: object) => ({ landingPage, pages: [landingPage], secondsSinceLanding: 30, ...more });
+    await api().http().post('/api/contact/submit').set('X-Forwarded-For', '203.0.113.61').send({
+      firstName: 'Grace', lastName: 'Hopper', email: 'grace@leads.example', message: 'Could you help with our compiler?',
+      visit: visit('/about', { utmSource: 'linkedin', utmCampaign: 'q3' }),
+    }).expect(200);
+    await api().http().post('/api/contact/submit').set('X-Forwarded-For', '203.0.113.62').send({
+      firstName: 'Plain', lastName: 'Form', email: 'plain@leads.example', message: 'Sent without scripts.',
+    }).expect(200);
+    await api().http().post('/api/subscription/subscribe').set('X-Forwarded-For', '203.0.113.63')
+      .send({ email: 'reader@leads.example', source: 'desktop_footer', visit: visit('/blog', { referrer: 'https://www.google.com/search' }) }).expect(200);
+
+    const { data } = await summary(7);
+    expect(data.conversions).toEqual([
+      { source: 'google.com', contacts: 0, subscriptions: 1 },
+      { source: 'linkedin', contacts: 1, subscriptions: 0 },
+    ]);
+    expect(data.landingPages).toEqual([
+      { path: '/about', visitors: 1, contacts: 1, subscriptions: 0 },
+      { path: '/blog', visitors: 1, contacts: 0, subscriptions: 1 },
+      { path: '/', visitors: 1, contacts: 0, subscriptions: 0 },
+    ]);
+  });
+
   it('takes a JSON body too, sets no cookie, and stores neither address nor user agent', async () => {
     const before = await totalViews();
     const response = await api().http().post('/api/analytics/view').set('User-Agent', `${AGENTS.desktop} Privacy-Marker`)

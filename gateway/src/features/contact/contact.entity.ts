@@ -1,6 +1,7 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
 import { CONTACT_FORM_SOURCE, CONTACT_STATUSES, type ContactStatusName } from '@consultancy/domain';
+import { knownVisit, Visit } from '../../content/attribution/visit';
 import { StoredRecord } from '../../infra/database/record';
 import { closedList } from '../../server/graphql/closed-list';
 
@@ -22,4 +23,12 @@ export class Contact extends StoredRecord {
 
   @Field() @Column({ type: 'varchar', length: 40, default: CONTACT_FORM_SOURCE }) source: string;
   @Field() @Column({ type: 'datetime', precision: 3 }) submittedAt: Date;
+
+  /** Columns `visitLandingPage`, `visitSource`…: the visit the message was sent from. */
+  @Column(() => Visit, { prefix: 'visit' }) visitRecord: Visit;
+
+  @Field(() => Visit, { nullable: true, description: 'The visit the message was sent from; null when none is known (sent without JavaScript, or before visits were kept).' })
+  get visit(): Visit | null {
+    return knownVisit(this.visitRecord);
+  }
 }

@@ -1,6 +1,7 @@
 import { CONTACT_CSV_MESSAGE_CHARS } from '@consultancy/domain';
 import type { CsvExport } from '../../content/csv/csv-export';
 import { csvDateTime } from '../../content/csv/csv-text';
+import { VISIT_CSV_HEADERS, visitCsvCells } from '../../content/attribution/visit-csv';
 import { Contact } from './contact.entity';
 import { contactListing } from './contact.listing';
 
@@ -17,8 +18,9 @@ export const contactExport: CsvExport<Contact> = {
   action: 'contacts.exported',
   entity: Contact,
   listing: contactListing,
-  headers: ['Name', 'Email', 'Phone', 'Company', 'Message', 'Status', 'Submitted At'],
+  headers: ['Name', 'Email', 'Phone', 'Company', 'Message', 'Status', 'Submitted At', ...VISIT_CSV_HEADERS],
   cells: (row) => [
     `${row.firstName} ${row.lastName}`.trim(), row.email, row.phone, row.company, shortened(row.message), row.status, csvDateTime(row.submittedAt),
+    ...visitCsvCells(row.visitRecord),
   ],
 };

@@ -1,5 +1,8 @@
+import { IsOptional, ValidateNested } from 'class-validator';
 import { Arg, Args, Authorized, Ctx, Field, ID, InputType, Mutation, Query, Resolver } from 'type-graphql';
 import { withAudit } from '../../content/audit/audit-record';
+import { VisitInput, visitToStore } from '../../content/attribution/visit';
+import { siteAddress } from '../../config';
 import { deleteOr404, findOr404 } from '../../infra/database/find';
 import type { RequestContext } from '../../server/graphql/context';
 import type { Page, PageRequest } from '../../content/paging/listing';
@@ -25,6 +28,8 @@ export class ContactInput {
   @MaxChars(FORM_GUARD_MAX_CHARS) website?: string | null;
   @Field(() => String, { nullable: true, description: 'The token of the formToken query, sent by the public form.' })
   @MaxChars(FORM_GUARD_MAX_CHARS) formToken?: string | null;
+  @Field(() => VisitInput, { nullable: true, description: 'The visit the message is sent from (lead attribution).' })
+  @IsOptional() @ValidateNested() visit?: VisitInput | null;
 }
 
 const repository = (ctx: RequestContext) => ctx.services.dataSource.getRepository(Contact);
@@ -37,7 +42,7 @@ export class ContactResolver {
   @Mutation(() => Boolean, { description: 'Sends a message to the team; true once it is stored.' })
   async submitContact(@Arg('input') input: ContactInput, @Ctx() ctx: RequestContext): Promise<boolean> {
     await ctx.services.limits.admit('contactPerAddress', ctx.clientAddress);
-    const { website, formToken, ...fields } = input;
+    const { website, formToken, visit, ...fields } = input;
     const spam = isSpamPost({ website, formToken }, ctx.services.config.jwtSecret);
     const trimmed = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value).trim()]));
     // The message and its alert are one write: no alert without its message, no message without its alert.
@@ -45,6 +50,7 @@ export class ContactResolver {
       const repo = manager.getRepository(Contact);
       const contact = await repo.save(repo.create({
         ...trimmed, source: trimmed.source || CONTACT_FORM_SOURCE, status: spam ? SPAM_STATUS : 'new', submittedAt: new Date(),
+        visitRecord: visitToStore(visit, siteAddress(ctx.services.config)),
       }));
       if (!spam) await queueContactAlert(manager, contact, ctx.services.config);
     });

@@ -13,7 +13,10 @@ export const contactRoutes: RestRoute[] = [
     document: graphql(`
       query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus) {
         contacts(page: $page, limit: $limit, q: $q, status: $status) {
-          items { id createdAt updatedAt firstName lastName email phone company message status source submittedAt }
+          items {
+            id createdAt updatedAt firstName lastName email phone company message status source submittedAt
+            visit { ...RestVisitFields }
+          }
           page limit total pages
         }
       }

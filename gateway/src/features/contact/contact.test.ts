@@ -4,6 +4,7 @@ import { insertInBulk, parseCsv } from '../../../test/csv';
 import { graphql } from '../../../test/graphql';
 import { sharedGateway, type TestGateway } from '../../../test/harness';
 import { refusedTokens } from '../../../test/tokens';
+import { VISIT_CSV_HEADERS } from '../../content/attribution/visit-csv';
 import { Contact } from './contact.entity';
 
 // Behind a proxy, as deployed: each test visits from its own address (X-Forwarded-For),
@@ -73,6 +74,8 @@ describe('REST /api/contact', () => {
       submittedAt: expect.any(String),
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      // Added beside the SPEC's fields (lead attribution): none is known for a message sent without one.
+      visit: null,
     }]);
     const submittedAt = Date.parse(contacts[0].submittedAt as string);
     expect(submittedAt).toBeGreaterThanOrEqual(before - 1000);
@@ -302,12 +305,12 @@ describe('GET /api/contact/export', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="contacts-\d{4}-\d{2}-\d{2}\.csv"$/);
     const [header, ...lines] = parseCsv(response.text);
-    expect(header).toEqual(['Name', 'Email', 'Phone', 'Company', 'Message', 'Status', 'Submitted At']);
+    expect(header).toEqual(['Name', 'Email', 'Phone', 'Company', 'Message', 'Status', 'Submitted At', ...VISIT_CSV_HEADERS]);
     // Spam stays out of the export unless the status filter asks for it.
     const kept = rows.filter((row) => row.status !== 'spam');
     expect(lines).toHaveLength(kept.length);
     expect(lines.map((line) => line[1])).toEqual(kept.map((row) => row.email));
-    expect(lines[0]).toEqual(['First0 Last0', rows[0].email, '', 'Acme', `${'é'.repeat(99)}x...`, 'new', expect.stringMatching(/^Mar 14, 2025, /)]);
+    expect(lines[0]).toEqual(['First0 Last0', rows[0].email, '', 'Acme', `${'é'.repeat(99)}x...`, 'new', expect.stringMatching(/^Mar 14, 2025, /), ...VISIT_CSV_HEADERS.map(() => '')]);
     expect(lines[1].slice(2, 5)).toEqual(["'+44 20 7946 0000", 'Quotes "and", commas', 'Two\r\nlines']);
     expect(response.text).toContain('"Quotes ""and"", commas"');
     expect(lines[2][0]).toBe("'=1+1 Last2");

@@ -1,6 +1,7 @@
 import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatusName } from '@consultancy/domain';
+import { knownVisit, Visit } from '../../content/attribution/visit';
 import { StoredRecord } from '../../infra/database/record';
 import { closedList } from '../../server/graphql/closed-list';
 
@@ -32,4 +33,12 @@ export class Subscription extends StoredRecord {
   /** When the last confirmation email was queued: again at most once an hour; unconfirmed a week after, the subscription goes. */
   @Column({ type: 'datetime', precision: 3, nullable: true })
   confirmationSentAt: Date | null;
+
+  /** Columns `visitLandingPage`, `visitSource`…: the visit the address was typed in. */
+  @Column(() => Visit, { prefix: 'visit' }) visitRecord: Visit;
+
+  @Field(() => Visit, { nullable: true, description: 'The visit the address was typed in; null when none is known.' })
+  get visit(): Visit | null {
+    return knownVisit(this.visitRecord);
+  }
 }

@@ -1,5 +1,8 @@
+import { IsOptional, ValidateNested } from 'class-validator';
 import { Args, ArgsType, Authorized, Ctx, Field, ID, Arg, Mutation, Query, Resolver } from 'type-graphql';
 import { withAudit } from '../../content/audit/audit-record';
+import { type Visit, VisitInput, visitToStore } from '../../content/attribution/visit';
+import { siteAddress } from '../../config';
 import { isDuplicateKey } from '../../infra/database/duplicate-key';
 import { deleteOr404, findOr404 } from '../../infra/database/find';
 import type { RequestContext } from '../../server/graphql/context';
@@ -23,6 +26,14 @@ class SubscribeArgs {
   @MaxChars(FORM_GUARD_MAX_CHARS) website?: string | null;
   @Field(() => String, { nullable: true, description: 'The token of the formToken query, sent by the public forms.' })
   @MaxChars(FORM_GUARD_MAX_CHARS) formToken?: string | null;
+  @Field(() => VisitInput, { nullable: true, description: 'The visit the address is typed in (lead attribution).' })
+  @IsOptional() @ValidateNested() visit?: VisitInput | null;
+}
+
+/** Where a subscribe call came from: the form's place on the page and the visit (the latest call's, when an address comes back). */
+interface Arrival {
+  source: string;
+  visitRecord: Visit;
 }
 
 const SubscribeOutcome = closedList('SubscribeOutcome', SUBSCRIBE_OUTCOMES,
@@ -33,11 +44,12 @@ export class SubscriptionResolver {
   @Mutation(() => SubscribeOutcome, {
     description: 'Subscribes an address to product updates; subscribing twice keeps one subscription. The address gets an email asking it to confirm (again at most once an hour); only confirmed subscriptions get newsletters.',
   })
-  async subscribe(@Args() { email, source, website, formToken }: SubscribeArgs, @Ctx() ctx: RequestContext): Promise<SubscribeOutcomeName> {
+  async subscribe(@Args() { email, source, website, formToken, visit }: SubscribeArgs, @Ctx() ctx: RequestContext): Promise<SubscribeOutcomeName> {
     await ctx.services.limits.admit('subscribePerAddress', ctx.clientAddress);
     const address = email.trim().toLowerCase();
     const spam = isSpamPost({ website, formToken }, ctx.services.config.jwtSecret);
-    const outcome = await this.record(ctx.services.dataSource.getRepository(Subscription), address, source, spam);
+    const arrival = { source, visitRecord: visitToStore(visit, siteAddress(ctx.services.config)) };
+    const outcome = await this.record(ctx.services.dataSource.getRepository(Subscription), address, arrival, spam);
     // A bot's address is answered like any other, and never mailed. Should the process stop
     // before the email is queued, subscribing again sends it (nothing was sent yet).
     if (!spam) await ctx.services.dataSource.transaction((manager) => askToConfirm(manager, address, ctx.services.config));
@@ -45,11 +57,11 @@ export class SubscriptionResolver {
   }
 
   /** Writes what a subscribe call asks for, in its transaction. */
-  private async record(repo: Repository<Subscription>, address: string, source: string, spam: boolean): Promise<SubscribeOutcomeName> {
+  private async record(repo: Repository<Subscription>, address: string, arrival: Arrival, spam: boolean): Promise<SubscribeOutcomeName> {
     const existing = await repo.findOneBy({ email: address });
     // Spam is answered exactly like a new subscription, and never changes one a person made.
     if (spam) {
-      if (!existing) await this.add(repo, { email: address, source, status: SPAM_STATUS });
+      if (!existing) await this.add(repo, { email: address, ...arrival, status: SPAM_STATUS });
       return 'SUBSCRIBED';
     }
     if (existing?.status === 'active') return 'ALREADY_SUBSCRIBED';
@@ -57,19 +69,19 @@ export class SubscriptionResolver {
     const unconfirmed = { status: 'active' as const, subscribedAt: new Date(), confirmedAt: null, confirmationSentAt: null };
     if (existing?.status === SPAM_STATUS) {
       // A bot used this address first: the person's own subscription replaces it.
-      await repo.save(Object.assign(existing, unconfirmed, { source }));
+      await repo.save(Object.assign(existing, unconfirmed, arrival));
       return 'SUBSCRIBED';
     }
     if (existing) {
-      await repo.save(Object.assign(existing, unconfirmed));
+      await repo.save(Object.assign(existing, unconfirmed, { visitRecord: arrival.visitRecord }));
       return 'RESUBSCRIBED';
     }
-    if (!(await this.add(repo, { email: address, source, status: 'active' }))) return 'ALREADY_SUBSCRIBED';
+    if (!(await this.add(repo, { email: address, ...arrival, status: 'active' }))) return 'ALREADY_SUBSCRIBED';
     return 'SUBSCRIBED';
   }
 
   /** Stores a new subscription; false when another request stored the address first. */
-  private async add(repo: Repository<Subscription>, fields: Pick<Subscription, 'email' | 'source' | 'status'>): Promise<boolean> {
+  private async add(repo: Repository<Subscription>, fields: Pick<Subscription, 'email' | 'status'> & Arrival): Promise<boolean> {
     try {
       await repo.save(repo.create({ ...fields, subscribedAt: new Date(), confirmedAt: null, confirmationSentAt: null }));
       return true;

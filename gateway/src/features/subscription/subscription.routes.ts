@@ -9,7 +9,7 @@ export const subscriptionRoutes: RestRoute[] = [
     document: graphql(`
       query RestSubscriptions($page: Int, $limit: Int, $q: String, $status: SubscriptionStatus) {
         subscriptions(page: $page, limit: $limit, q: $q, status: $status) {
-          items { id createdAt updatedAt email status source subscribedAt confirmedAt }
+          items { id createdAt updatedAt email status source subscribedAt confirmedAt visit { ...RestVisitFields } }
           page limit total pages
         }
       }
@@ -20,8 +20,8 @@ export const subscriptionRoutes: RestRoute[] = [
     // Also the subscribe forms' plain post (server/pages/plain-form-post.ts).
     method: 'post', path: '/api/subscription/subscribe',
     document: graphql(`
-      mutation RestSubscribe($email: String!, $source: String! = "", $website: String, $formToken: String) {
-        subscribe(email: $email, source: $source, website: $website, formToken: $formToken)
+      mutation RestSubscribe($email: String!, $source: String! = "", $website: String, $formToken: String, $visit: VisitInput) {
+        subscribe(email: $email, source: $source, website: $website, formToken: $formToken, visit: $visit)
       }
     `),
     answer: done((outcome) => SUBSCRIBE_MESSAGES[outcome]),

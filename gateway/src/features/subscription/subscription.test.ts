@@ -3,6 +3,7 @@ import { insertInBulk, parseCsv } from '../../../test/csv';
 import { graphql } from '../../../test/graphql';
 import { sharedGateway, type TestGateway } from '../../../test/harness';
 import { refusedTokens } from '../../../test/tokens';
+import { VISIT_CSV_HEADERS } from '../../content/attribution/visit-csv';
 import { Subscription } from './subscription.entity';
 
 // Behind a proxy, as deployed: each test visits from its own address (X-Forwarded-For),
@@ -53,6 +54,8 @@ describe('REST /api/subscription', () => {
       status: 'active',
       // Added by double opt-in: waiting for confirmation.
       confirmedAt: null,
+      // Added by lead attribution: none is known for a subscribe call sent without one.
+      visit: null,
       source: 'desktop_footer',
       subscribedAt: expect.any(String),
       createdAt: expect.any(String),
@@ -253,16 +256,17 @@ describe('GET /api/subscription/export', () => {
     const today = new Date();
     const stamp = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
     expect(response.headers['content-disposition']).toBe(`attachment; filename="subscriptions-${stamp}.csv"`);
-    expect(response.text.startsWith('\uFEFFEmail,Status,Source,Subscribed At\r\n')).toBe(true);
+    expect(response.text.startsWith(`\uFEFFEmail,Status,Source,Subscribed At,${VISIT_CSV_HEADERS.join(',')}\r\n`)).toBe(true);
 
     const [header, ...lines] = parseCsv(response.text);
-    expect(header).toEqual(['Email', 'Status', 'Source', 'Subscribed At']);
+    expect(header).toEqual(['Email', 'Status', 'Source', 'Subscribed At', ...VISIT_CSV_HEADERS]);
+    const noVisit = VISIT_CSV_HEADERS.map(() => '');
     expect(lines).toHaveLength(ROWS);
     expect(lines.map(([email]) => email)).toEqual(rows.map((row) => row.email));
     expect(lines[0]).toEqual([rows[0].email, 'unsubscribed', 'mobile_menu', new Date(start).toLocaleString('en-US', {
       year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit',
-    })]);
-    expect(lines[1]).toEqual([rows[1].email, 'active', 'desktop_footer', expect.any(String)]);
+    }), ...noVisit]);
+    expect(lines[1]).toEqual([rows[1].email, 'active', 'desktop_footer', expect.any(String), ...noVisit]);
     // A cell that would run as a formula is shown as text.
     expect(lines[3][2]).toBe(`'=HYPERLINK("x")`);
   });

@@ -1,4 +1,4 @@
-import { getNullableType, isInputObjectType, isListType, isScalarType, type GraphQLInputType } from 'graphql';
+import { getNullableType, isInputObjectType, isListType, isNonNullType, isScalarType, type GraphQLInputType } from 'graphql';
 import fs from 'node:fs';
 import { badInput } from '../errors/api-error';
 import { Upload } from '../graphql/upload-scalar';
@@ -83,7 +83,8 @@ const byPath = (files: readonly Express.Multer.File[]) => files.map((file) => ({
 /**
  * The variables of a REST call: path params, body fields and (for a GET) query
  * parameters by variable name, all text coerced alike;
- * an input-object variable is filled from the body's fields; files go to the
+ * a required input-object variable (`$input: ContactInput!`) is filled from the body's
+ * own fields, an optional one (`$visit: VisitInput`) is the body field of its name; files go to the
  * upload variable named like their multipart field, or all to the `filesByPath` one.
  */
 export function variablesFromRequest(wanted: readonly RouteVariable[], request: RestRequest): Values {
@@ -96,7 +97,7 @@ export function variablesFromRequest(wanted: readonly RouteVariable[], request: 
     let value: unknown;
     if (files.length && name === request.filesByPath) value = byPath(files);
     else if (files.length) value = isListType(type) ? files.map(toUpload) : toUpload(files[0]);
-    else if (isInputObjectType(type)) value = pickFields(body, type.getFields());
+    else if (isInputObjectType(type) && isNonNullType(declared)) value = pickFields(body, type.getFields());
     else value = coerce(name, source[name], declared);
     if (value !== undefined) variables[name] = value;
   }
@@ -112,8 +113,8 @@ export function refuseUnknownBodyFields(wanted: readonly RouteVariable[], body: 
   const known = new Set(RECORD_FIELDS);
   for (const { name, type } of wanted) {
     const inner = getNullableType(type);
-    // An input-object variable is filled from the body's own fields: its name is not one of them.
-    if (isInputObjectType(inner)) Object.keys(inner.getFields()).forEach((field) => known.add(field));
+    // A required input-object variable is filled from the body's own fields: its name is not one of them.
+    if (isInputObjectType(inner) && isNonNullType(type)) Object.keys(inner.getFields()).forEach((field) => known.add(field));
     else known.add(name);
   }
   const unknown = Object.keys(body).filter((field) => !known.has(field));

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../shared/format';
+import { visitSummary, type LeadVisit } from '../shared/visit-summary';
 import { contactName, statusColors, type ContactRow } from './contacts-data';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -20,6 +21,17 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
         {children}
       </Typography>
     </Box>
+  );
+}
+
+/** Where the writer came from and what they read before writing (lead attribution). */
+function VisitDetails({ visit }: { visit: LeadVisit | null | undefined }) {
+  return (
+    <>
+      <Detail label="Came From">{visitSummary(visit)}</Detail>
+      {visit && visit.pages.length > 1 && <Detail label="Pages Read">{visit.pages.join(' → ')}</Detail>}
+      {visit?.referrer && <Detail label="Referrer">{visit.referrer}</Detail>}
+    </>
   );
 }
 
@@ -40,6 +52,7 @@ export function ContactDetailsDialog({ contact, onClose }: { contact: ContactRow
               <Chip size="small" label={contact.status} sx={{ bgcolor: statusColors(contact.status).bg, color: statusColors(contact.status).fg, fontWeight: 650 }} />
             </Detail>
             <Detail label="Submitted At">{formatDateTime(contact.submittedAt)}</Detail>
+            <VisitDetails visit={contact.visit} />
           </Box>
         )}
       </DialogContent>

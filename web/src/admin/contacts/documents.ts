@@ -5,7 +5,7 @@ export const ContactsQuery = graphql(`
   query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {
     contacts(page: $page, limit: $limit, q: $q, status: $status) {
       total
-      items { id firstName lastName email phone company message status submittedAt }
+      items { id firstName lastName email phone company message status submittedAt visit { ...AdminVisitFields @unmask } }
     }
   }
 `);

@@ -43,7 +43,7 @@ type Documents = {
     "\n  query AdminNewsletterSend($id: ID!) {\n    newsletterSend(id: $id) {\n      ...AdminNewsletterSend\n    }\n  }\n": typeof types.AdminNewsletterSendDocument,
     "\n  query AdminNewsletterSettings {\n    newsletterSettings {\n      id\n      sendNewPosts\n    }\n  }\n": typeof types.AdminNewsletterSettingsDocument,
     "\n  mutation AdminUpdateNewsletterSettings($sendNewPosts: Boolean!) {\n    updateNewsletterSettings(sendNewPosts: $sendNewPosts) {\n      id\n      sendNewPosts\n    }\n  }\n": typeof types.AdminUpdateNewsletterSettingsDocument,
-    "\n  query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {\n    contacts(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id firstName lastName email phone company message status submittedAt }\n    }\n  }\n": typeof types.AdminContactsDocument,
+    "\n  query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {\n    contacts(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id firstName lastName email phone company message status submittedAt visit { ...AdminVisitFields @unmask } }\n    }\n  }\n": typeof types.AdminContactsDocument,
     "\n  mutation AdminDeleteContact($id: ID!) {\n    deleteContact(id: $id)\n  }\n": typeof types.AdminDeleteContactDocument,
     "\n  mutation AdminUpdateContactStatus($id: ID!, $status: ContactStatus!) {\n    updateContactStatus(id: $id, status: $status) { id status }\n  }\n": typeof types.AdminUpdateContactStatusDocument,
     "\n  query AdminContactCounts {\n    all: contacts(limit: 1) { total }\n    fresh: contacts(limit: 1, status: new) { total }\n    replied: contacts(limit: 1, status: replied) { total }\n  }\n": typeof types.AdminContactCountsDocument,
@@ -100,6 +100,7 @@ type Documents = {
     "\n  mutation AdminAddRedirect($input: RedirectInput!) {\n    addRedirect(input: $input) { ...AdminRedirect @unmask }\n  }\n": typeof types.AdminAddRedirectDocument,
     "\n  mutation AdminDeleteRedirect($id: ID!) {\n    deleteRedirect(id: $id)\n  }\n": typeof types.AdminDeleteRedirectDocument,
     "\n  mutation AdminImportRedirects($file: Upload!) {\n    importRedirects(file: $file) { imported refused { line source reason } }\n  }\n": typeof types.AdminImportRedirectsDocument,
+    "\n  fragment AdminVisitFields on Visit { landingPage referrer source utmSource utmMedium utmCampaign pages secondsToSend }\n": typeof types.AdminVisitFieldsFragmentDoc,
     "\n  mutation AdminLogout {\n    logout\n  }\n": typeof types.AdminLogoutDocument,
     "\n  query AdminMe {\n    me { id email role passwordChangeRequired twoFactorEnabled twoFactorSetupRequired }\n  }\n": typeof types.AdminMeDocument,
     "\n  fragment AdminSiteSettingsFields on SiteSettings {\n    id\n    version\n    siteName\n    defaultDescription\n    defaultSocialImage\n    organizationLogo\n  }\n": typeof types.AdminSiteSettingsFieldsFragmentDoc,
@@ -108,7 +109,7 @@ type Documents = {
     "\n  fragment AdminStatisticsFields on Statistics {\n    id\n    version\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n": typeof types.AdminStatisticsFieldsFragmentDoc,
     "\n  query AdminStatistics {\n    statistics {\n      ...AdminStatisticsFields\n    }\n  }\n": typeof types.AdminStatisticsDocument,
     "\n  mutation AdminUpdateStatistics($input: StatisticsInput!, $version: Int) {\n    updateStatistics(input: $input, version: $version) {\n      ...AdminStatisticsFields\n    }\n  }\n": typeof types.AdminUpdateStatisticsDocument,
-    "\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt confirmedAt }\n    }\n  }\n": typeof types.AdminSubscriptionsDocument,
+    "\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt confirmedAt visit { ...AdminVisitFields @unmask } }\n    }\n  }\n": typeof types.AdminSubscriptionsDocument,
     "\n  mutation AdminSetSubscriptionStatus($id: ID!, $status: SubscriptionStatus!) {\n    setSubscriptionStatus(id: $id, status: $status) { id status confirmedAt }\n  }\n": typeof types.AdminSetSubscriptionStatusDocument,
     "\n  mutation AdminDeleteSubscription($id: ID!) {\n    deleteSubscription(id: $id)\n  }\n": typeof types.AdminDeleteSubscriptionDocument,
     "\n  query AdminSubscriptionCounts {\n    all: subscriptions(limit: 1) { total }\n    active: subscriptions(limit: 1, status: active) { total }\n  }\n": typeof types.AdminSubscriptionCountsDocument,
@@ -152,7 +153,7 @@ const documents: Documents = {
     "\n  query AdminNewsletterSend($id: ID!) {\n    newsletterSend(id: $id) {\n      ...AdminNewsletterSend\n    }\n  }\n": types.AdminNewsletterSendDocument,
     "\n  query AdminNewsletterSettings {\n    newsletterSettings {\n      id\n      sendNewPosts\n    }\n  }\n": types.AdminNewsletterSettingsDocument,
     "\n  mutation AdminUpdateNewsletterSettings($sendNewPosts: Boolean!) {\n    updateNewsletterSettings(sendNewPosts: $sendNewPosts) {\n      id\n      sendNewPosts\n    }\n  }\n": types.AdminUpdateNewsletterSettingsDocument,
-    "\n  query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {\n    contacts(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id firstName lastName email phone company message status submittedAt }\n    }\n  }\n": types.AdminContactsDocument,
+    "\n  query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {\n    contacts(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id firstName lastName email phone company message status submittedAt visit { ...AdminVisitFields @unmask } }\n    }\n  }\n": types.AdminContactsDocument,
     "\n  mutation AdminDeleteContact($id: ID!) {\n    deleteContact(id: $id)\n  }\n": types.AdminDeleteContactDocument,
     "\n  mutation AdminUpdateContactStatus($id: ID!, $status: ContactStatus!) {\n    updateContactStatus(id: $id, status: $status) { id status }\n  }\n": types.AdminUpdateContactStatusDocument,
     "\n  query AdminContactCounts {\n    all: contacts(limit: 1) { total }\n    fresh: contacts(limit: 1, status: new) { total }\n    replied: contacts(limit: 1, status: replied) { total }\n  }\n": types.AdminContactCountsDocument,
@@ -209,6 +210,7 @@ const documents: Documents = {
     "\n  mutation AdminAddRedirect($input: RedirectInput!) {\n    addRedirect(input: $input) { ...AdminRedirect @unmask }\n  }\n": types.AdminAddRedirectDocument,
     "\n  mutation AdminDeleteRedirect($id: ID!) {\n    deleteRedirect(id: $id)\n  }\n": types.AdminDeleteRedirectDocument,
     "\n  mutation AdminImportRedirects($file: Upload!) {\n    importRedirects(file: $file) { imported refused { line source reason } }\n  }\n": types.AdminImportRedirectsDocument,
+    "\n  fragment AdminVisitFields on Visit { landingPage referrer source utmSource utmMedium utmCampaign pages secondsToSend }\n": types.AdminVisitFieldsFragmentDoc,
     "\n  mutation AdminLogout {\n    logout\n  }\n": types.AdminLogoutDocument,
     "\n  query AdminMe {\n    me { id email role passwordChangeRequired twoFactorEnabled twoFactorSetupRequired }\n  }\n": types.AdminMeDocument,
     "\n  fragment AdminSiteSettingsFields on SiteSettings {\n    id\n    version\n    siteName\n    defaultDescription\n    defaultSocialImage\n    organizationLogo\n  }\n": types.AdminSiteSettingsFieldsFragmentDoc,
@@ -217,7 +219,7 @@ const documents: Documents = {
     "\n  fragment AdminStatisticsFields on Statistics {\n    id\n    version\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n": types.AdminStatisticsFieldsFragmentDoc,
     "\n  query AdminStatistics {\n    statistics {\n      ...AdminStatisticsFields\n    }\n  }\n": types.AdminStatisticsDocument,
     "\n  mutation AdminUpdateStatistics($input: StatisticsInput!, $version: Int) {\n    updateStatistics(input: $input, version: $version) {\n      ...AdminStatisticsFields\n    }\n  }\n": types.AdminUpdateStatisticsDocument,
-    "\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt confirmedAt }\n    }\n  }\n": types.AdminSubscriptionsDocument,
+    "\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt confirmedAt visit { ...AdminVisitFields @unmask } }\n    }\n  }\n": types.AdminSubscriptionsDocument,
     "\n  mutation AdminSetSubscriptionStatus($id: ID!, $status: SubscriptionStatus!) {\n    setSubscriptionStatus(id: $id, status: $status) { id status confirmedAt }\n  }\n": types.AdminSetSubscriptionStatusDocument,
     "\n  mutation AdminDeleteSubscription($id: ID!) {\n    deleteSubscription(id: $id)\n  }\n": types.AdminDeleteSubscriptionDocument,
     "\n  query AdminSubscriptionCounts {\n    all: subscriptions(limit: 1) { total }\n    active: subscriptions(limit: 1, status: active) { total }\n  }\n": types.AdminSubscriptionCountsDocument,
@@ -365,7 +367,7 @@ export function graphql(source: "\n  mutation AdminUpdateNewsletterSettings($sen
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {\n    contacts(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id firstName lastName email phone company message status submittedAt }\n    }\n  }\n"): (typeof documents)["\n  query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {\n    contacts(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id firstName lastName email phone company message status submittedAt }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {\n    contacts(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id firstName lastName email phone company message status submittedAt visit { ...AdminVisitFields @unmask } }\n    }\n  }\n"): (typeof documents)["\n  query AdminContacts($page: Int!, $limit: Int!, $q: String, $status: ContactStatus) {\n    contacts(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id firstName lastName email phone company message status submittedAt visit { ...AdminVisitFields @unmask } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -593,6 +595,10 @@ export function graphql(source: "\n  mutation AdminImportRedirects($file: Upload
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AdminVisitFields on Visit { landingPage referrer source utmSource utmMedium utmCampaign pages secondsToSend }\n"): (typeof documents)["\n  fragment AdminVisitFields on Visit { landingPage referrer source utmSource utmMedium utmCampaign pages secondsToSend }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AdminLogout {\n    logout\n  }\n"): (typeof documents)["\n  mutation AdminLogout {\n    logout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -625,7 +631,7 @@ export function graphql(source: "\n  mutation AdminUpdateStatistics($input: Stat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt confirmedAt }\n    }\n  }\n"): (typeof documents)["\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt confirmedAt }\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt confirmedAt visit { ...AdminVisitFields @unmask } }\n    }\n  }\n"): (typeof documents)["\n  query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {\n    subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n      total\n      items { id email status source subscribedAt confirmedAt visit { ...AdminVisitFields @unmask } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

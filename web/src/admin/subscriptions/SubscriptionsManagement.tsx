@@ -14,6 +14,7 @@ import { useStatusChange } from '../table-screen/useStatusChange';
 import { useTableScreen } from '../table-screen/useTableScreen';
 import { DeleteSubscriptionMutation, SetSubscriptionStatusMutation, SubscriptionCountsQuery, SubscriptionsQuery } from './documents';
 import { STATUS_FILTER, confirmationLabel, isActive, sourceLabel, statusColors, subscriptionCounts } from './subscriptions-data';
+import { visitSummary } from '../shared/visit-summary';
 
 export function SubscriptionsManagement() {
   const { rows, ...state } = useTableScreen({
@@ -62,6 +63,9 @@ export function SubscriptionsManagement() {
             <Box component="code" sx={{ fontSize: '0.85rem', bgcolor: '#f3f4f6', px: 0.75, py: 0.25, borderRadius: 1 }}>
               {sourceLabel(row.source)}
             </Box>
+            {row.visit && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>{visitSummary(row.visit)}</Typography>
+            )}
           </TableCell>
           <TableCell data-label="Subscribed At" sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.subscribedAt)}</TableCell>
           <TableCell data-label="Actions" align="right">

@@ -5,7 +5,7 @@ export const SubscriptionsQuery = graphql(`
   query AdminSubscriptions($page: Int!, $limit: Int!, $q: String, $status: SubscriptionStatus) {
     subscriptions(page: $page, limit: $limit, q: $q, status: $status) {
       total
-      items { id email status source subscribedAt confirmedAt }
+      items { id email status source subscribedAt confirmedAt visit { ...AdminVisitFields @unmask } }
     }
   }
 `);

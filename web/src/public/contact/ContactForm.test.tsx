@@ -5,17 +5,28 @@ import { FORM_TOKEN_PLACEHOLDER, type PostedFormOutcome } from '@consultancy/dom
 import { PublicFormTokenDocument, PublicSubmitContactDocument } from '../../gql/graphql';
 import { PostedFormProvider } from '../shared/posted-form';
 import { ToastProvider } from '../shared/Toast';
+import { noteView } from '../shared/visit-trail';
 import { ContactForm } from './ContactForm';
 import { CONTACT_FAILURE_MESSAGE, CONTACT_SUCCESS_MESSAGE } from './contact-form';
 
 const TOKEN = `${Date.now()}.signature`;
 const input = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '', company: '', message: 'Hello', source: 'contact_form' };
 
+/** The visit the message is expected to carry: none unless a test lands one. */
+let visit: unknown = null;
+beforeEach(() => {
+  sessionStorage.clear();
+  visit = null;
+});
+
 function renderForm(website: string) {
   const mocks: MockLink.MockedResponse[] = [
     { request: { query: PublicFormTokenDocument }, result: { data: { formToken: TOKEN } } },
     {
-      request: { query: PublicSubmitContactDocument, variables: { input: { ...input, website, formToken: TOKEN } } },
+      request: {
+        query: PublicSubmitContactDocument,
+        variables: (sent) => expect(sent).toEqual({ input: { ...input, website, formToken: TOKEN, visit } }) === undefined,
+      },
       result: { data: { submitContact: true } },
     },
   ];
@@ -44,6 +55,18 @@ describe('the contact form against bots', () => {
     expect(honeypot.autocomplete).toBe('off');
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.getAllByRole('textbox').map((box) => box.getAttribute('name'))).not.toContain('website');
+    fillAndSend();
+    expect(await screen.findByText(CONTACT_SUCCESS_MESSAGE, {}, { timeout: 5_000 })).toBeTruthy();
+  });
+
+  it("sends the tab's visit with the message (lead attribution)", async () => {
+    noteView({ pathname: '/portfolio/x', search: '?utm_source=linkedin&utm_campaign=q3' }, 'https://www.linkedin.com/feed/');
+    noteView({ pathname: '/contact', search: '' }, '');
+    visit = {
+      landingPage: '/portfolio/x', referrer: 'https://www.linkedin.com/feed/', utmSource: 'linkedin', utmMedium: '', utmCampaign: 'q3',
+      pages: ['/portfolio/x', '/contact'], secondsSinceLanding: expect.any(Number),
+    };
+    renderForm('');
     fillAndSend();
     expect(await screen.findByText(CONTACT_SUCCESS_MESSAGE, {}, { timeout: 5_000 })).toBeTruthy();
   });

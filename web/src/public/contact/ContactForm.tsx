@@ -8,6 +8,7 @@ import { Spinner } from '../shared/Spinner';
 import { useToast } from '../shared/Toast';
 import { useFormGuard } from '../shared/useFormGuard';
 import { useHeldUntilReady } from '../shared/useHeldUntilReady';
+import { visitToSend } from '../shared/visit-trail';
 import {
   CONTACT_FAILURE_MESSAGE,
   CONTACT_SUCCESS_MESSAGE,
@@ -117,7 +118,7 @@ export const ContactForm = forwardRef<HTMLFormElement>(function ContactForm(_pro
     try {
       setWaiting(true);
       const hidden = await hiddenFields(formRef.current).finally(() => setWaiting(false));
-      const { data } = await submitContact({ variables: { input: { ...contactInput(values), ...hidden } } });
+      const { data } = await submitContact({ variables: { input: { ...contactInput(values), ...hidden, visit: visitToSend() } } });
       if (!data?.submitContact) throw new Error('The message was not accepted');
       toast.success(CONTACT_SUCCESS_MESSAGE);
       setValues(EMPTY_CONTACT);

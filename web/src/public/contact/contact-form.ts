@@ -7,8 +7,8 @@ export const CONTACT_FAILURE_MESSAGE = 'Failed to send message. Please try again
 /** How long after arriving with ?scroll=form the page scrolls to the form. */
 export const SCROLL_TO_FORM_DELAY_MS = 500;
 
-/** What the form holds: every field of the API's ContactInput but the source and the hidden fields, as text. */
-export type ContactValues = Required<Omit<ContactInput, 'source' | 'website' | 'formToken'>>;
+/** What the form holds: every field of the API's ContactInput but the source, the hidden fields and the visit, as text. */
+export type ContactValues = Required<Omit<ContactInput, 'source' | 'website' | 'formToken' | 'visit'>>;
 
 export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
 

@@ -1,4 +1,4 @@
-import { currentVisit, noteView } from './visit-trail';
+import { currentVisit, noteView, visitToSend } from './visit-trail';
 
 describe("a tab's visit", () => {
   beforeEach(() => sessionStorage.clear());
@@ -25,5 +25,19 @@ describe("a tab's visit", () => {
     sessionStorage.setItem('visit', '{not json');
     expect(noteView({ pathname: '/', search: '' }, '').landed).toBe(true);
     expect(currentVisit()?.pages).toEqual(['/']);
+  });
+});
+
+describe('the visit a form sends', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('is null before the first view, then the visit with the seconds since landing', () => {
+    expect(visitToSend()).toBeNull();
+    noteView({ pathname: '/blog/a', search: '?utm_campaign=spring' }, '', 10_000);
+    noteView({ pathname: '/contact', search: '' }, '', 20_000);
+    expect(visitToSend(250_400)).toEqual({
+      landingPage: '/blog/a', referrer: '', utmSource: '', utmMedium: '', utmCampaign: 'spring',
+      pages: ['/blog/a', '/contact'], secondsSinceLanding: 240,
+    });
   });
 });

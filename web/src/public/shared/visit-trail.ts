@@ -1,4 +1,6 @@
+// The visit's own facts, not the package's index: this module runs in the boot script (page-beacon.ts).
 import { referrerWithoutQuery, VISIT_LIMITS } from '@consultancy/domain/visit';
+import type { VisitInput } from '../../gql/graphql';
 
 /**
  * This tab's visit, kept in sessionStorage: the browser drops it with the tab,
@@ -65,3 +67,11 @@ export function noteView(where: { pathname: string; search: string }, referrer: 
 
 /** The tab's visit so far, or null before its first view (or where storage is blocked). */
 export const currentVisit = (): VisitTrail | null => readTrail();
+
+/** The tab's visit as a form sends it (lead attribution); null before its first view. */
+export function visitToSend(now = Date.now()): VisitInput | null {
+  const visit = readTrail();
+  if (!visit) return null;
+  const { landedAt, ...kept } = visit;
+  return { ...kept, secondsSinceLanding: Math.max(0, Math.round((now - landedAt) / 1000)) };
+}

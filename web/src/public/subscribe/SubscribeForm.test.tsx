@@ -24,7 +24,7 @@ async function mockFor(result: MockedResponse['result'] | undefined, error?: Err
   return {
     request: {
       query: PublicSubscribeDocument,
-      variables: { email: 'ada@example.com', source: SUBSCRIBE_SOURCES.footer, website: '', formToken: TOKEN },
+      variables: { email: 'ada@example.com', source: SUBSCRIBE_SOURCES.footer, website: '', formToken: TOKEN, visit: null },
     },
     ...(error ? { error } : { result }),
     delay: 30,

@@ -8,11 +8,12 @@ import type { ApolloClient } from '@apollo/client';
 import { SUBSCRIBE_MESSAGES } from '@consultancy/domain';
 import { graphql } from '../../gql';
 import { createFormGuard } from '../shared/form-guard';
+import { visitToSend } from '../shared/visit-trail';
 import { SUBSCRIBE_FAILED_MESSAGE, subscribeErrorMessage, type SubscribeOutcome, type SubscribeSource } from './subscribe-logic';
 
 const SubscribeMutation = graphql(`
-  mutation PublicSubscribe($email: String!, $source: String!, $website: String, $formToken: String) {
-    subscribe(email: $email, source: $source, website: $website, formToken: $formToken)
+  mutation PublicSubscribe($email: String!, $source: String!, $website: String, $formToken: String, $visit: VisitInput) {
+    subscribe(email: $email, source: $source, website: $website, formToken: $formToken, visit: $visit)
   }
 `);
 
@@ -25,7 +26,7 @@ export function subscriptionSender(client: ApolloClient): SendSubscription {
   return async (form, email, source) => {
     try {
       const hidden = await guard.hiddenFields(form);
-      const { data } = await client.mutate({ mutation: SubscribeMutation, variables: { email, source, ...hidden } });
+      const { data } = await client.mutate({ mutation: SubscribeMutation, variables: { email, source, ...hidden, visit: visitToSend() } });
       // The outcome in the words the REST API answers too: new, already, or active again.
       const outcome = data?.subscribe;
       if (outcome) return { kind: 'success', message: SUBSCRIBE_MESSAGES[outcome] };

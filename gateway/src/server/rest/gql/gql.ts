@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment RestVisitFields on Visit { landingPage referrer source utmSource utmMedium utmCampaign pages secondsToSend }\n": typeof types.RestVisitFieldsFragmentDoc,
     "\n      query RestAuditEntries($page: Int, $limit: Int, $q: String, $action: String, $adminEmail: String, $from: String, $to: String) {\n        auditEntries(page: $page, limit: $limit, q: $q, action: $action, adminEmail: $adminEmail, from: $from, to: $to) {\n          items { id at action adminEmail ip userAgent requestId changes { field before after } target { kind id label } }\n          page limit total pages\n        }\n      }\n    ": typeof types.RestAuditEntriesDocument,
     "fragment RestResponsiveImageFields on ResponsiveImage { url width height sources { type srcset } alt focalPoint { x y } }": typeof types.RestResponsiveImageFieldsFragmentDoc,
     "\n    query RestRevisions($kind: RevisionKind!, $id: ID, $page: Int, $limit: Int) {\n      revisions(kind: $kind, id: $id, page: $page, limit: $limit) {\n        items { id createdAt requestId admin { id email } changedFields }\n        page limit total pages\n      }\n    }\n  ": typeof types.RestRevisionsDocument,
@@ -53,7 +54,7 @@ type Documents = {
     "mutation RestRestoreBlog($id: ID!) { restoreBlog(id: $id) { id } }": typeof types.RestRestoreBlogDocument,
     "mutation RestPurgeBlog($id: ID!) { purgeBlog(id: $id) }": typeof types.RestPurgeBlogDocument,
     "\n  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n": typeof types.RestContactAlertsFieldsFragmentDoc,
-    "\n      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus) {\n        contacts(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt firstName lastName email phone company message status source submittedAt }\n          page limit total pages\n        }\n      }\n    ": typeof types.RestContactsDocument,
+    "\n      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus) {\n        contacts(page: $page, limit: $limit, q: $q, status: $status) {\n          items {\n            id createdAt updatedAt firstName lastName email phone company message status source submittedAt\n            visit { ...RestVisitFields }\n          }\n          page limit total pages\n        }\n      }\n    ": typeof types.RestContactsDocument,
     "mutation RestSubmitContact($input: ContactInput!) { submitContact(input: $input) }": typeof types.RestSubmitContactDocument,
     "mutation RestUpdateContactStatus($id: ID!, $status: ContactStatus!) { updateContactStatus(id: $id, status: $status) { id } }": typeof types.RestUpdateContactStatusDocument,
     "mutation RestDeleteContact($id: ID!) { deleteContact(id: $id) }": typeof types.RestDeleteContactDocument,
@@ -107,8 +108,8 @@ type Documents = {
     "query RestNewsletterSend($id: ID!) { newsletterSend(id: $id) { ...RestNewsletterSendFields } }": typeof types.RestNewsletterSendDocument,
     "query RestNewsletterSettings { newsletterSettings { id createdAt updatedAt sendNewPosts since } }": typeof types.RestNewsletterSettingsDocument,
     "mutation RestUpdateNewsletterSettings($sendNewPosts: Boolean!) { updateNewsletterSettings(sendNewPosts: $sendNewPosts) { id createdAt updatedAt sendNewPosts since } }": typeof types.RestUpdateNewsletterSettingsDocument,
-    "\n      query RestSubscriptions($page: Int, $limit: Int, $q: String, $status: SubscriptionStatus) {\n        subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt email status source subscribedAt confirmedAt }\n          page limit total pages\n        }\n      }\n    ": typeof types.RestSubscriptionsDocument,
-    "\n      mutation RestSubscribe($email: String!, $source: String! = \"\", $website: String, $formToken: String) {\n        subscribe(email: $email, source: $source, website: $website, formToken: $formToken)\n      }\n    ": typeof types.RestSubscribeDocument,
+    "\n      query RestSubscriptions($page: Int, $limit: Int, $q: String, $status: SubscriptionStatus) {\n        subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt email status source subscribedAt confirmedAt visit { ...RestVisitFields } }\n          page limit total pages\n        }\n      }\n    ": typeof types.RestSubscriptionsDocument,
+    "\n      mutation RestSubscribe($email: String!, $source: String! = \"\", $website: String, $formToken: String, $visit: VisitInput) {\n        subscribe(email: $email, source: $source, website: $website, formToken: $formToken, visit: $visit)\n      }\n    ": typeof types.RestSubscribeDocument,
     "mutation RestConfirmSubscription($token: String!) { confirmSubscription(token: $token) }": typeof types.RestConfirmSubscriptionDocument,
     "mutation RestUnsubscribe($token: String!) { unsubscribe(token: $token) }": typeof types.RestUnsubscribeDocument,
     "mutation RestResubscribe($token: String!) { resubscribe(token: $token) }": typeof types.RestResubscribeDocument,
@@ -126,6 +127,7 @@ type Documents = {
     "query RestFormToken { formToken }": typeof types.RestFormTokenDocument,
 };
 const documents: Documents = {
+    "\n  fragment RestVisitFields on Visit { landingPage referrer source utmSource utmMedium utmCampaign pages secondsToSend }\n": types.RestVisitFieldsFragmentDoc,
     "\n      query RestAuditEntries($page: Int, $limit: Int, $q: String, $action: String, $adminEmail: String, $from: String, $to: String) {\n        auditEntries(page: $page, limit: $limit, q: $q, action: $action, adminEmail: $adminEmail, from: $from, to: $to) {\n          items { id at action adminEmail ip userAgent requestId changes { field before after } target { kind id label } }\n          page limit total pages\n        }\n      }\n    ": types.RestAuditEntriesDocument,
     "fragment RestResponsiveImageFields on ResponsiveImage { url width height sources { type srcset } alt focalPoint { x y } }": types.RestResponsiveImageFieldsFragmentDoc,
     "\n    query RestRevisions($kind: RevisionKind!, $id: ID, $page: Int, $limit: Int) {\n      revisions(kind: $kind, id: $id, page: $page, limit: $limit) {\n        items { id createdAt requestId admin { id email } changedFields }\n        page limit total pages\n      }\n    }\n  ": types.RestRevisionsDocument,
@@ -165,7 +167,7 @@ const documents: Documents = {
     "mutation RestRestoreBlog($id: ID!) { restoreBlog(id: $id) { id } }": types.RestRestoreBlogDocument,
     "mutation RestPurgeBlog($id: ID!) { purgeBlog(id: $id) }": types.RestPurgeBlogDocument,
     "\n  fragment RestContactAlertsFields on ContactAlerts { enabled recipient defaultRecipient smtpConfigured sending reason }\n": types.RestContactAlertsFieldsFragmentDoc,
-    "\n      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus) {\n        contacts(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt firstName lastName email phone company message status source submittedAt }\n          page limit total pages\n        }\n      }\n    ": types.RestContactsDocument,
+    "\n      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus) {\n        contacts(page: $page, limit: $limit, q: $q, status: $status) {\n          items {\n            id createdAt updatedAt firstName lastName email phone company message status source submittedAt\n            visit { ...RestVisitFields }\n          }\n          page limit total pages\n        }\n      }\n    ": types.RestContactsDocument,
     "mutation RestSubmitContact($input: ContactInput!) { submitContact(input: $input) }": types.RestSubmitContactDocument,
     "mutation RestUpdateContactStatus($id: ID!, $status: ContactStatus!) { updateContactStatus(id: $id, status: $status) { id } }": types.RestUpdateContactStatusDocument,
     "mutation RestDeleteContact($id: ID!) { deleteContact(id: $id) }": types.RestDeleteContactDocument,
@@ -219,8 +221,8 @@ const documents: Documents = {
     "query RestNewsletterSend($id: ID!) { newsletterSend(id: $id) { ...RestNewsletterSendFields } }": types.RestNewsletterSendDocument,
     "query RestNewsletterSettings { newsletterSettings { id createdAt updatedAt sendNewPosts since } }": types.RestNewsletterSettingsDocument,
     "mutation RestUpdateNewsletterSettings($sendNewPosts: Boolean!) { updateNewsletterSettings(sendNewPosts: $sendNewPosts) { id createdAt updatedAt sendNewPosts since } }": types.RestUpdateNewsletterSettingsDocument,
-    "\n      query RestSubscriptions($page: Int, $limit: Int, $q: String, $status: SubscriptionStatus) {\n        subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt email status source subscribedAt confirmedAt }\n          page limit total pages\n        }\n      }\n    ": types.RestSubscriptionsDocument,
-    "\n      mutation RestSubscribe($email: String!, $source: String! = \"\", $website: String, $formToken: String) {\n        subscribe(email: $email, source: $source, website: $website, formToken: $formToken)\n      }\n    ": types.RestSubscribeDocument,
+    "\n      query RestSubscriptions($page: Int, $limit: Int, $q: String, $status: SubscriptionStatus) {\n        subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt email status source subscribedAt confirmedAt visit { ...RestVisitFields } }\n          page limit total pages\n        }\n      }\n    ": types.RestSubscriptionsDocument,
+    "\n      mutation RestSubscribe($email: String!, $source: String! = \"\", $website: String, $formToken: String, $visit: VisitInput) {\n        subscribe(email: $email, source: $source, website: $website, formToken: $formToken, visit: $visit)\n      }\n    ": types.RestSubscribeDocument,
     "mutation RestConfirmSubscription($token: String!) { confirmSubscription(token: $token) }": types.RestConfirmSubscriptionDocument,
     "mutation RestUnsubscribe($token: String!) { unsubscribe(token: $token) }": types.RestUnsubscribeDocument,
     "mutation RestResubscribe($token: String!) { resubscribe(token: $token) }": types.RestResubscribeDocument,
@@ -252,6 +254,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RestVisitFields on Visit { landingPage referrer source utmSource utmMedium utmCampaign pages secondsToSend }\n"): (typeof documents)["\n  fragment RestVisitFields on Visit { landingPage referrer source utmSource utmMedium utmCampaign pages secondsToSend }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -411,7 +417,7 @@ export function graphql(source: "\n  fragment RestContactAlertsFields on Contact
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus) {\n        contacts(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt firstName lastName email phone company message status source submittedAt }\n          page limit total pages\n        }\n      }\n    "): (typeof documents)["\n      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus) {\n        contacts(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt firstName lastName email phone company message status source submittedAt }\n          page limit total pages\n        }\n      }\n    "];
+export function graphql(source: "\n      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus) {\n        contacts(page: $page, limit: $limit, q: $q, status: $status) {\n          items {\n            id createdAt updatedAt firstName lastName email phone company message status source submittedAt\n            visit { ...RestVisitFields }\n          }\n          page limit total pages\n        }\n      }\n    "): (typeof documents)["\n      query RestContacts($page: Int, $limit: Int, $q: String, $status: ContactStatus) {\n        contacts(page: $page, limit: $limit, q: $q, status: $status) {\n          items {\n            id createdAt updatedAt firstName lastName email phone company message status source submittedAt\n            visit { ...RestVisitFields }\n          }\n          page limit total pages\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -627,11 +633,11 @@ export function graphql(source: "mutation RestUpdateNewsletterSettings($sendNewP
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      query RestSubscriptions($page: Int, $limit: Int, $q: String, $status: SubscriptionStatus) {\n        subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt email status source subscribedAt confirmedAt }\n          page limit total pages\n        }\n      }\n    "): (typeof documents)["\n      query RestSubscriptions($page: Int, $limit: Int, $q: String, $status: SubscriptionStatus) {\n        subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt email status source subscribedAt confirmedAt }\n          page limit total pages\n        }\n      }\n    "];
+export function graphql(source: "\n      query RestSubscriptions($page: Int, $limit: Int, $q: String, $status: SubscriptionStatus) {\n        subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt email status source subscribedAt confirmedAt visit { ...RestVisitFields } }\n          page limit total pages\n        }\n      }\n    "): (typeof documents)["\n      query RestSubscriptions($page: Int, $limit: Int, $q: String, $status: SubscriptionStatus) {\n        subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt email status source subscribedAt confirmedAt visit { ...RestVisitFields } }\n          page limit total pages\n        }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n      mutation RestSubscribe($email: String!, $source: String! = \"\", $website: String, $formToken: String) {\n        subscribe(email: $email, source: $source, website: $website, formToken: $formToken)\n      }\n    "): (typeof documents)["\n      mutation RestSubscribe($email: String!, $source: String! = \"\", $website: String, $formToken: String) {\n        subscribe(email: $email, source: $source, website: $website, formToken: $formToken)\n      }\n    "];
+export function graphql(source: "\n      mutation RestSubscribe($email: String!, $source: String! = \"\", $website: String, $formToken: String, $visit: VisitInput) {\n        subscribe(email: $email, source: $source, website: $website, formToken: $formToken, visit: $visit)\n      }\n    "): (typeof documents)["\n      mutation RestSubscribe($email: String!, $source: String! = \"\", $website: String, $formToken: String, $visit: VisitInput) {\n        subscribe(email: $email, source: $source, website: $website, formToken: $formToken, visit: $visit)\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

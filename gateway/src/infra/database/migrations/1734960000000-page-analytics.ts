@@ -7,8 +7,8 @@ import { columnsFor } from './columns';
  * folded into, and the daily random salts of the visitor hashes. Existing views
  * keep their rows; they are folded like new ones.
  */
-export class PageAnalytics1734950000000 implements MigrationInterface {
-  name = 'PageAnalytics1734950000000';
+export class PageAnalytics1734960000000 implements MigrationInterface {
+  name = 'PageAnalytics1734960000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     const c = columnsFor(queryRunner);
