@@ -1,5 +1,6 @@
 import type { DataSource, QueryRunner } from 'typeorm';
 import { DAY_MS, repeatEvery } from '../../infra/periodic/repeat-every';
+import { reasonOf } from '../../server/errors/reason';
 import { dayOf, deleteOldSalts } from './visitor';
 import { byCount, rollupRows, sqlMoment, type RollupRow } from './rollup-rows';
 
@@ -11,6 +12,8 @@ export const ROLLUP_DAYS = 730;
 export const ROLLUP_TOP = 100;
 
 const FOLD_EVERY_MS = 10 * 60_000;
+/** After start, once the start-up work is done. */
+const FIRST_FOLD_AFTER_MS = 30_000;
 
 /** Midnight (UTC) of `moment`'s day. */
 export const dayStart = (moment: Date) => new Date(Math.floor(moment.getTime() / DAY_MS) * DAY_MS);
@@ -157,10 +160,19 @@ export async function totalViews(dataSource: DataSource): Promise<number> {
   return Number(old.views) + Number(rolled.views) + Number(raw.views);
 }
 
-/** Folds and prunes every few minutes in every process (soon after midnight for the day just over). */
+/**
+ * Folds and prunes every few minutes in every process (soon after midnight for the day just
+ * over), and once soon after start: a site that was down at midnight folds when it is back.
+ */
 export function startViewRollup(dataSource: DataSource, warn: (message: string) => void): () => void {
-  return repeatEvery(FOLD_EVERY_MS, 'Folding page views', async () => {
+  const run = async () => {
     await foldDays(dataSource);
     await pruneViews(dataSource);
-  }, warn);
+  };
+  const first = setTimeout(() => void run().catch((error: unknown) => warn(`Folding page views failed: ${reasonOf(error)}`)), FIRST_FOLD_AFTER_MS).unref();
+  const stop = repeatEvery(FOLD_EVERY_MS, 'Folding page views', run, warn);
+  return () => {
+    clearTimeout(first);
+    stop();
+  };
 }
