@@ -50,7 +50,7 @@ export function AnalyticsSection() {
   const { data, previousData, loading, error } = useQuery(AnalyticsSummaryQuery, { variables: { days } });
   const summary = (data ?? previousData)?.analyticsSummary;
   return (
-    <Card component="section" aria-labelledby="site-analytics" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
+    <Card component="section" aria-labelledby="site-analytics" sx={{ p: { xs: 1.5, sm: 3 }, mt: 3 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
         <Typography id="site-analytics" variant="h2">Site Analytics</Typography>
         <PeriodToggle days={days} onChange={setDays} />

@@ -31,13 +31,13 @@ export function SummaryLists({ summary }: { summary: Summary }) {
       <TopList title="Conversions by source" rows={summary.conversions} empty={NO_LEADS} columns={[
         { label: 'Source', value: (row) => row.source },
         { label: 'Messages', value: (row) => row.contacts, numeric: true },
-        { label: 'Subscribers', value: (row) => row.subscriptions, numeric: true },
+        { label: 'Sign-ups', value: (row) => row.subscriptions, numeric: true },
       ]} />
       <TopList title="Landing pages" rows={summary.landingPages} empty={NO_VISITS} columns={[
         { label: 'Page', value: (row) => row.path },
         { label: 'Visitors', value: (row) => row.visitors, numeric: true },
         { label: 'Messages', value: (row) => row.contacts, numeric: true },
-        { label: 'Subscribers', value: (row) => row.subscriptions, numeric: true },
+        { label: 'Sign-ups', value: (row) => row.subscriptions, numeric: true },
       ]} />
     </Box>
   );

@@ -7,6 +7,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
+/** Figures' columns: narrow on phones, where a list with three of them must leave room for its names. */
+const FIGURE_WIDTH = { xs: '4.25rem', sm: '5.5rem' };
+const CELL = { px: { xs: 0.5, sm: 1 }, fontSize: { xs: '0.78rem', sm: '0.875rem' } };
+
 export interface TopListColumn<Row> {
   label: string;
   value: (row: Row) => string | number;
@@ -18,7 +22,7 @@ export interface TopListColumn<Row> {
 export function TopList<Row>({ title, rows, columns, empty }: { title: string; rows: readonly Row[]; columns: TopListColumn<Row>[]; empty: string }) {
   const heading = useId();
   return (
-    <Card component="section" aria-labelledby={heading} variant="outlined" sx={{ p: 2, minWidth: 0 }}>
+    <Card component="section" aria-labelledby={heading} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
       <Typography id={heading} variant="h3" sx={{ fontSize: '1rem', fontWeight: 650, mb: 1 }}>
         {title}
       </Typography>
@@ -29,7 +33,7 @@ export function TopList<Row>({ title, rows, columns, empty }: { title: string; r
           <TableHead>
             <TableRow>
               {columns.map((column) => (
-                <TableCell key={column.label} align={column.numeric ? 'right' : 'left'} sx={{ width: column.numeric ? '5.5rem' : 'auto', px: 1 }}>
+                <TableCell key={column.label} align={column.numeric ? 'right' : 'left'} sx={{ ...CELL, width: column.numeric ? FIGURE_WIDTH : 'auto' }}>
                   {column.label}
                 </TableCell>
               ))}
@@ -42,7 +46,7 @@ export function TopList<Row>({ title, rows, columns, empty }: { title: string; r
                   <TableCell
                     key={column.label}
                     align={column.numeric ? 'right' : 'left'}
-                    sx={{ px: 1, overflowWrap: 'anywhere' }}
+                    sx={{ ...CELL, overflowWrap: 'anywhere' }}
                   >
                     {column.numeric ? Number(column.value(row)).toLocaleString('en-US') : column.value(row)}
                   </TableCell>
