@@ -12,18 +12,15 @@ import { noteView } from './visit-trail';
 
 const BEACON_PATH = '/api/analytics/view';
 
-/** Runs `work` once the page is visible (a prerendered or background tab waits until it is shown). */
+/** Runs `work` once the page is visible: a background tab, or a prerendered page (hidden until shown), waits until it is shown. */
 function whenVisible(work: () => void): void {
-  const visible = () => document.visibilityState === 'visible' && !(document as { prerendering?: boolean }).prerendering;
-  if (visible()) return work();
+  if (document.visibilityState === 'visible') return work();
   const check = () => {
-    if (!visible()) return;
+    if (document.visibilityState !== 'visible') return;
     document.removeEventListener('visibilitychange', check);
-    document.removeEventListener('prerenderingchange', check);
     work();
   };
   document.addEventListener('visibilitychange', check);
-  document.addEventListener('prerenderingchange', check);
 }
 
 /** A link from the site itself names no source. */
@@ -39,11 +36,7 @@ export function sendPageView(where: { pathname: string; search: string } = locat
         utmSource: visit.utmSource, utmMedium: visit.utmMedium, utmCampaign: visit.utmCampaign,
       }
       : { path: where.pathname };
-    // A string goes as text/plain, which needs no preflight; failures are not worth the visitor's time.
-    try {
-      navigator.sendBeacon?.(BEACON_PATH, JSON.stringify(body));
-    } catch {
-      // A browser without beacons, or one refusing it: the view is not counted.
-    }
+    // A string goes as text/plain, which needs no preflight. A browser without beacons counts nothing.
+    navigator.sendBeacon?.(BEACON_PATH, JSON.stringify(body));
   });
 }
