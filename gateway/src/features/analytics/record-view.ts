@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { trafficSource, utmTag, VISIT_LIMITS } from '@consultancy/domain';
 import type { AnyCollection } from '../../content/collections/collection';
 import type { PublishableRecord } from '../../content/publishing/publishable-record';
+import { itemPageOf } from '../../content/publishing/redirects';
 import { isVisible } from '../../content/publishing/visibility';
 import type { RequestContext } from '../../server/graphql/context';
 import { deviceType } from './device';
@@ -63,25 +64,13 @@ export async function recordView(ctx: RequestContext, view: ViewToRecord, check?
   });
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The published project or post a public path shows (/portfolio/{slug}, /blog/{slug}), if any. */
 export async function itemAtPath(ctx: RequestContext, path: string): Promise<ViewToRecord['item']> {
-  for (const collection of ctx.services.collections) {
-    if (!collection.publicPages || !collection.publishing) continue;
-    const match = new RegExp(`^${escapeRegExp(collection.publicPages.list)}/([^/]+)/?$`).exec(path);
-    if (!match) continue;
-    let slug: string;
-    try {
-      slug = decodeURIComponent(match[1]);
-    } catch {
-      return undefined;
-    }
-    const found = await ctx.services.dataSource.getRepository<PublishableRecord>(collection.entity)
-      .findOne({ where: { slug }, select: { id: true, status: true, publishAt: true } });
-    return found && isVisible(found) ? { collection, id: found.id } : undefined;
-  }
-  return undefined;
+  const page = itemPageOf(ctx.services.collections)(path);
+  if (!page) return undefined;
+  const found = await ctx.services.dataSource.getRepository<PublishableRecord>(page.collection.entity)
+    .findOne({ where: { slug: page.segment }, select: { id: true, status: true, publishAt: true } });
+  return found && isVisible(found) ? { collection: page.collection, id: found.id } : undefined;
 }
 
 /** A path as counted: no query string or fragment, cut to the stored length. */
