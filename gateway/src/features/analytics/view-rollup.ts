@@ -151,7 +151,7 @@ export function pruneViews(dataSource: DataSource, now = new Date()): Promise<nu
  */
 export async function totalViews(dataSource: DataSource): Promise<number> {
   const folded = await lastFoldedDay(dataSource);
-  const rawFrom = folded ? `${nextDay(folded)} 00:00:00.000` : '0000';
+  const rawFrom = `${folded ? nextDay(folded) : '1970-01-01'} 00:00:00.000`;
   const [[old], [rolled], [raw]] = await Promise.all([
     dataSource.query('SELECT COALESCE(SUM(views), 0) AS views FROM page_view_days'),
     dataSource.query("SELECT COALESCE(SUM(views), 0) AS views FROM page_view_rollups WHERE kind = 'total' AND day <= ?", [folded ?? '']),
