@@ -22,7 +22,7 @@ const { values } = parseArgs({
 });
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
-const BULK = { projects: 10_000, posts: 10_000, subscriptions: 10_000, contacts: 10_000 };
+const BULK = { projects: 10_000, posts: 10_000, subscriptions: 10_000, contacts: 10_000, views: 20_000 };
 /**
  * Growth is measured from one full page of every list (the API's 100 items), so that before and after
  * answer the same number of items: what must not grow is the cost of a page, not the page.
@@ -34,6 +34,10 @@ const FULL_DEEP_PAGE = Math.floor(FULL_PAGE.projects / 6);
 const SINGLE_ANSWER_SAMPLES = 41;
 /** A site search whose words are in the oldest demo post, the one the growth copies 10,000 times. */
 const SEARCH_PATH = '/api/search?q=tech%20stack';
+/** The dashboard's analytics over 90 days: today's views are read raw, the growth adds 20,000 of them (a busy day for a small site). */
+const SUMMARY_QUERY = `{ analyticsSummary(days: 90) { views visitors series { date views visitors } pages { path views visitors }
+  sources { source visitors } campaigns { source medium campaign visitors } devices { type visitors }
+  conversions { source contacts subscriptions } landingPages { path visitors contacts subscriptions } } }`;
 const ADMIN = { email: 'admin@load.test', password: 'load-test-password-123' };
 const HTML = { accept: 'text/html' };
 const BROTLI = { 'accept-encoding': 'br' };
@@ -196,7 +200,7 @@ try {
     addBulkContent(sqlite, FULL_PAGE);
     copyDataDir(site.dataDir, path.join(work, 'small'));
     small = await startBuiltSite({ PAGE_CACHE: 'off', SITEMAP_URLS_PER_FILE: String(SITEMAP_PART) }, { dataDir: path.join(work, 'small') });
-    console.log('Adding 10,000 projects, posts, subscriptions and contact messages...');
+    console.log('Adding 10,000 projects, posts, subscriptions and contact messages, and 20,000 page views of today...');
     addBulkContent(sqlite, BULK);
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     console.log('Measuring single answers with one full page of every list (100 items) and with 10,000 more, in turn...');
@@ -212,6 +216,12 @@ try {
     row(
       `search \`GET ${SEARCH_PATH}\`, p50 with +10,000 posts`, fmt.ms(search.after.ms), `before the growth ${fmt.ms(search.before.ms)}`,
       `${(search.after.ms / search.before.ms).toFixed(2)}×`, '< 50 ms', search.after.ms < 50,
+    );
+    // The analytics summary reads today's views raw: 20,000 of them against the copy's none.
+    const analytics = await costsSideBySide(post(`${small.url}/graphql`, { query: SUMMARY_QUERY }, admin), post(`${uncached.url}/graphql`, { query: SUMMARY_QUERY }, admin));
+    row(
+      'admin `analyticsSummary(days: 90)`, p50 with +20,000 views today', fmt.ms(analytics.after.ms), `before the growth ${fmt.ms(analytics.before.ms)}`,
+      `${(analytics.after.ms / analytics.before.ms).toFixed(2)}×`, '< 500 ms', analytics.after.ms < 500,
     );
   }
 

@@ -1,7 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { freePort, TestMailServer } from '../../gateway/test/mail';
 import { serverFileVariable, startSiteProcess, type E2EBackend, type E2EServer } from './global-setup';
 
@@ -62,13 +63,31 @@ export const VIEWPORTS = {
   phone: { width: 375, height: 740 },
 } as const;
 
-/** A fresh Chromium profile (Debian's /usr/bin/chromium, never a downloaded browser). */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+let desktopAgent: string | undefined;
+/**
+ * The user agent of a desktop Chrome of the installed version: headless Chromium says
+ * "HeadlessChrome", which the site's analytics leave out as a bot, as they should.
+ */
+export function desktopUserAgent(): string {
+  const major = /(\d+)\./.exec(execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }))?.[1] ?? '131';
+  return (desktopAgent ??= `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Safari/537.36`);
+}
+
+/** One Chromium for many contexts (each a visitor of its own), for tests that need hundreds. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** A fresh Chromium profile (Debian's /usr/bin/chromium, never a downloaded browser), browsing as a visitor's desktop Chrome. */
 export async function openBrowser(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<BrowserContext> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
+    userAgent: desktopUserAgent(),
     viewport,
     baseURL: site().baseUrl,
   });

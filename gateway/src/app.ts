@@ -140,6 +140,9 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     graphqlCache.middleware,
     expressMiddleware(server, { context: buildContext }),
   );
+  // A beacon's JSON comes as text/plain (RestRoute.beacon); other routes read JSON only.
+  const beaconPaths = restRoutes.filter((route) => route.beacon).map((route) => route.path);
+  if (beaconPaths.length) app.use(beaconPaths, express.json({ type: 'text/plain', limit: JSON_BODY_LIMIT }));
   app.use('/api', guardUploads, express.json({ limit: JSON_BODY_LIMIT }));
   app.use(csvExportRoutes(csvExports, services, authenticateRequest));
   app.use(restBridge(api, answerCache, [idempotent({ store: keys, subjectOf, style: 'rest' })]));

@@ -143,6 +143,11 @@ import { Redirect } from './features/redirects/redirect.entity';
 import { redirectRouter } from './features/redirects/redirect-router';
 import { RedirectsResolver } from './features/redirects/redirects.resolver';
 import { redirectsRoutes } from './features/redirects/redirects.routes';
+import { PageAnalytics1734970000000 } from './infra/database/migrations/1734970000000-page-analytics';
+import { PageViewRollup } from './features/analytics/page-view-rollup.entity';
+import { VisitorSalt } from './features/analytics/visitor-salt.entity';
+import { createAnalyticsSummaryResolver } from './features/analytics/analytics-summary.resolver';
+import type { LeadTable } from './features/analytics/leads';
 import { NewsletterSends1734900000000 } from './infra/database/migrations/1734900000000-newsletter-sends';
 import { LeadVisits1734950000000 } from './infra/database/migrations/1734950000000-lead-visits';
 import { OutboxTemplate } from './infra/outbox/outbox-template.entity';
@@ -173,8 +178,14 @@ export const settings: readonly AnySettings[] = [statisticsSettings, footerSetti
 /** What keeps a history of its saves (revisions): every collection and settings type. */
 const revisionOwners: readonly RevisionOwner[] = [...collections.map(collectionOwner), ...settings.map(settingsOwner)];
 
+/** The leads analytics counts per source and landing page (its conversions), from the features that keep them. */
+const leadTables: readonly LeadTable[] = [
+  { kind: 'contacts', entity: Contact, at: 'submittedAt' },
+  { kind: 'subscriptions', entity: Subscription, at: 'subscribedAt' },
+];
+
 export const entities = [
-  Admin, AdminSession, Subscription, Contact, PageView, PageViewDay, FormerSlug, AlertSettings, OutboxEmail,
+  Admin, AdminSession, Subscription, Contact, PageView, PageViewDay, PageViewRollup, VisitorSalt, FormerSlug, AlertSettings, OutboxEmail,
   RecoveryCode, AuthPolicy, AuditEntry, PendingRemoval, IdempotencyKey, Revision, Media, SignInChallenge, Redirect, NotFoundPath,
   OutboxTemplate, NewsletterSend, NewsletterSettings, ContactThreadEntryRecord, WebhookEndpoint, WebhookDelivery,
   ...collections.map((collection) => collection.entity),
@@ -205,8 +216,9 @@ export const subscribers = [
  * speak of requests to the site as it was, not as restored. The audit trail is kept: a
  * restore must not erase the record of what was done. Files waiting for removal
  * are kept too: the backup holds them, so the restored site removes them again.
+ * The visitor salts are not kept: a day's salt must be gone once the day is over.
  */
-const notBackedUp: readonly Function[] = [AdminSession, SignInChallenge, OutboxEmail, OutboxTemplate, IdempotencyKey, WebhookDelivery];
+const notBackedUp: readonly Function[] = [AdminSession, SignInChallenge, OutboxEmail, OutboxTemplate, IdempotencyKey, WebhookDelivery, VisitorSalt];
 export const backedUpEntities = entities.filter((entity) => !notBackedUp.includes(entity));
 
 /** What a newsletter shows of other features: a blog post, and the footer's company details. */
@@ -236,7 +248,7 @@ const inboxStaff: InboxStaff = {
 };
 
 export const resolvers = [
-  AuthResolver, SessionResolver, AccountResolver, AdminsResolver, SubscriptionResolver, ContactResolver, AnalyticsResolver,
+  AuthResolver, SessionResolver, AccountResolver, AdminsResolver, SubscriptionResolver, ContactResolver, AnalyticsResolver, createAnalyticsSummaryResolver(leadTables),
   TwoFactorResolver, ContactAlertsResolver, FormTokenResolver, AuditResolver, StoredImagesResolver, MediaResolver, RedirectsResolver,
   WebhooksResolver,
   ...collections.map(createCollectionResolver),
@@ -326,6 +338,7 @@ export const migrations = [
   ContactInbox1734935000000,
   LeadVisits1734950000000,
   Webhooks1734960000000,
+  PageAnalytics1734970000000,
 ];
 
 /**

@@ -3,7 +3,7 @@
 // its cached pages. Each new row is a copy of an existing row with its own id, title or email and an
 // older date.
 import Database from 'better-sqlite3';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -45,10 +45,34 @@ function copyRows(database, table, count, rename, searchTitle) {
 }
 
 /**
- * Adds that many projects, posts, subscriptions and contacts in one transaction, and bumps the
+ * Page views of today, as the beacon records them (a visitor in five a new one, one view in four
+ * a landing), spread over the hours since midnight: a summary reads today's views raw, the
+ * most it ever reads (past days come from the rollups).
+ */
+function addViews(database, count) {
+  const insert = database.prepare(
+    `INSERT INTO page_views (id, createdAt, updatedAt, page, type, itemId, visitor, landed, source, medium, campaign, device, viewedAt)
+     VALUES (?, ?, ?, ?, 'page', NULL, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const midnight = Math.floor(Date.now() / DAY_MS) * DAY_MS;
+  let visitor = '';
+  for (let n = 0; n < count; n += 1) {
+    const at = stored(new Date(midnight + Math.floor((n / count) * (Date.now() - midnight))));
+    if (n % 5 === 0) visitor = randomBytes(32).toString('hex');
+    const landed = n % 4 === 0;
+    const campaign = landed && n % 8 === 0;
+    insert.run(
+      randomUUID(), at, at, `/portfolio/project-${n % 300}`, visitor, landed ? 1 : 0, landed ? ['direct', 'google.com', 'linkedin'][n % 3] : '',
+      campaign ? 'social' : '', campaign ? `campaign-${n % 7}` : '', ['desktop', 'mobile', 'tablet'][n % 3], at,
+    );
+  }
+}
+
+/**
+ * Adds that many projects, posts, subscriptions, contacts and page views in one transaction, and bumps the
  * counters the site's own writes bump: the content version, and the subscriptions' and contacts' table versions.
  */
-export function addBulkContent(sqliteFile, { projects, posts, subscriptions, contacts }) {
+export function addBulkContent(sqliteFile, { projects, posts, subscriptions, contacts, views = 0 }) {
   const database = new Database(sqliteFile);
   try {
     database.pragma('busy_timeout = 10000');
@@ -57,6 +81,7 @@ export function addBulkContent(sqliteFile, { projects, posts, subscriptions, con
       copyRows(database, 'blogs', posts, (row, n) => ({ title: `${row.title} #${n}` }), 'title');
       copyRows(database, 'subscriptions', subscriptions, (row, n) => ({ email: `${n}.${row.email}` }));
       copyRows(database, 'contacts', contacts, (row, n) => ({ firstName: `${row.firstName} #${n}` }));
+      addViews(database, views);
       database.prepare("UPDATE table_version SET version = version + 1 WHERE name IN ('content', 'subscriptions', 'contacts')").run();
     })();
   } finally {

@@ -8,9 +8,13 @@
  * (held-until-ready.ts).
  */
 import './app/public-styles';
+import { PREVIEW_PARAMETER } from '@consultancy/domain/page-state';
 import { holdUntilReady } from './public/shared/held-until-ready';
+import { sendPageView } from './public/shared/page-beacon';
 
 holdUntilReady();
+// A public page arrives rendered (the admin as an empty shell); an administrator's preview is no visit.
+if (document.getElementById('root')?.hasChildNodes() && !new URLSearchParams(location.search).has(PREVIEW_PARAMETER)) sendPageView();
 const startApp = () => void import('./entry-client');
 
 // A frame's requestAnimationFrame callbacks run just before it is painted; the

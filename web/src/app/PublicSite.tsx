@@ -4,6 +4,7 @@ import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useFooterSettings } from '../public/footer/useFooterSettings';
 import { NotFoundPage } from '../public/shared/NotFoundPage';
+import { usePageBeacon } from '../public/shared/usePageBeacon';
 import { HeroPage, HomePage } from './HomePage';
 import { PublicLayout } from './PublicLayout';
 
@@ -30,6 +31,7 @@ function ContactRoute() {
 
 /** The public website: every public route inside the shared layout (navigation, footer). */
 export function PublicSite() {
+  usePageBeacon();
   return (
     <Routes>
       <Route element={<PublicLayout />}>

@@ -38,7 +38,6 @@ type Documents = {
     "\n  fragment SectionIntroFields on SectionIntro { eyebrow title text }\n": typeof types.SectionIntroFieldsFragmentDoc,
     "\n  fragment CallToActionFields on CallToAction { title text button { label link } }\n": typeof types.CallToActionFieldsFragmentDoc,
     "\n  query PublicSiteSettings {\n    siteSettings {\n      id\n      siteName\n      defaultDescription\n      defaultSocialImage\n      organizationLogo\n    }\n  }\n": typeof types.PublicSiteSettingsDocument,
-    "\n  mutation PublicTrackView($type: String!, $id: ID, $page: String!) {\n    trackView(type: $type, id: $id, page: $page)\n  }\n": typeof types.PublicTrackViewDocument,
     "\n  fragment ServiceCardFields on Service { anchor name icon summary }\n": typeof types.ServiceCardFieldsFragmentDoc,
     "\n  fragment ServiceFields on Service { ...ServiceCardFields @unmask details points image imageAlt }\n": typeof types.ServiceFieldsFragmentDoc,
     "\n  fragment SolutionsPageFields on SolutionsPage {\n    hero { ...PageHeroFields @unmask }\n    services { ...ServiceFields @unmask }\n    callToAction { ...CallToActionFields @unmask }\n  }\n": typeof types.SolutionsPageFieldsFragmentDoc,
@@ -72,7 +71,6 @@ const documents: Documents = {
     "\n  fragment SectionIntroFields on SectionIntro { eyebrow title text }\n": types.SectionIntroFieldsFragmentDoc,
     "\n  fragment CallToActionFields on CallToAction { title text button { label link } }\n": types.CallToActionFieldsFragmentDoc,
     "\n  query PublicSiteSettings {\n    siteSettings {\n      id\n      siteName\n      defaultDescription\n      defaultSocialImage\n      organizationLogo\n    }\n  }\n": types.PublicSiteSettingsDocument,
-    "\n  mutation PublicTrackView($type: String!, $id: ID, $page: String!) {\n    trackView(type: $type, id: $id, page: $page)\n  }\n": types.PublicTrackViewDocument,
     "\n  fragment ServiceCardFields on Service { anchor name icon summary }\n": types.ServiceCardFieldsFragmentDoc,
     "\n  fragment ServiceFields on Service { ...ServiceCardFields @unmask details points image imageAlt }\n": types.ServiceFieldsFragmentDoc,
     "\n  fragment SolutionsPageFields on SolutionsPage {\n    hero { ...PageHeroFields @unmask }\n    services { ...ServiceFields @unmask }\n    callToAction { ...CallToActionFields @unmask }\n  }\n": types.SolutionsPageFieldsFragmentDoc,
@@ -192,10 +190,6 @@ export function graphql(source: "\n  fragment CallToActionFields on CallToAction
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PublicSiteSettings {\n    siteSettings {\n      id\n      siteName\n      defaultDescription\n      defaultSocialImage\n      organizationLogo\n    }\n  }\n"): (typeof documents)["\n  query PublicSiteSettings {\n    siteSettings {\n      id\n      siteName\n      defaultDescription\n      defaultSocialImage\n      organizationLogo\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PublicTrackView($type: String!, $id: ID, $page: String!) {\n    trackView(type: $type, id: $id, page: $page)\n  }\n"): (typeof documents)["\n  mutation PublicTrackView($type: String!, $id: ID, $page: String!) {\n    trackView(type: $type, id: $id, page: $page)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

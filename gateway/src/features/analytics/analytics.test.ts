@@ -1,10 +1,7 @@
 import { graphql } from '../../../test/graphql';
 import { startTestGateway, type TestGateway } from '../../../test/harness';
 import { refusedTokens } from '../../../test/tokens';
-import { LessThan } from 'typeorm';
 import { PageView } from './page-view.entity';
-import { PageViewDay } from './page-view-day.entity';
-import { foldOldViews } from './view-rollup';
 
 let api: TestGateway;
 let auth: string;
@@ -151,12 +148,12 @@ describe('REST /api/analytics', () => {
   });
 
   it('stores no address or user agent with a view', async () => {
-    const agent = `${userAgent} Privacy-Check/1.0`;
+    const agent = `${userAgent} Privacy-Marker/1.0`;
     await track({ page: '/privacy', type: 'page' }, agent).expect(200);
     const rows = await api.gateway.services.dataSource.getRepository(PageView).findBy({ page: '/privacy' });
     expect(rows).toHaveLength(1);
     const stored = JSON.stringify(rows[0]);
-    expect(stored).not.toContain('Privacy-Check');
+    expect(stored).not.toContain('Privacy-Marker');
     expect(stored).not.toContain('127.0.0.1');
     expect(rows[0].visitor).toMatch(/^[0-9a-f]{64}$/);
   });
@@ -214,41 +211,5 @@ describe('GraphQL analytics operations', () => {
     const response = await gql(STATS);
     expect(response.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     expect(response.body.data).toBeNull();
-  });
-});
-
-describe('the daily rollup of old views', () => {
-  const DAY = 86_400_000;
-  const raw = () => api.gateway.services.dataSource.getRepository(PageView);
-  const days = () => api.gateway.services.dataSource.getRepository(PageViewDay);
-
-  it('folds raw views older than 90 days into daily counts, keeps the total, and never counts a view twice', async () => {
-    const old = (daysAgo: number, type: string, itemId: string | null) => raw().create({
-      page: '/old', type, itemId, visitor: 'f'.repeat(64), viewedAt: new Date(Date.now() - daysAgo * DAY),
-    });
-    await raw().save([
-      old(120, 'page', null), old(120, 'page', null), old(120, 'portfolio', portfolioId), old(200, 'blog', blogId), old(10, 'page', null),
-    ]);
-    const before = (await stats()).data.views.total;
-    const rawBefore = await raw().count();
-
-    // Two folds at once, as two replicas' timers may start them: one folds, the other finds nothing left.
-    const folded = await Promise.all([foldOldViews(api.gateway.services.dataSource), foldOldViews(api.gateway.services.dataSource)]);
-    expect(Math.max(...folded)).toBe(4);
-    expect(await foldOldViews(api.gateway.services.dataSource)).toBe(0);
-
-    expect(await raw().count()).toBe(rawBefore - 4);
-    expect(await raw().countBy({ viewedAt: LessThan(new Date(Date.now() - 90 * DAY)) })).toBe(0);
-    const counted = await days().find({ order: { day: 'ASC', type: 'ASC' } });
-    expect(counted.reduce((sum, day) => sum + day.views, 0)).toBe(4);
-    expect(counted).toContainEqual({ id: expect.any(String), day: new Date(Date.now() - 120 * DAY).toISOString().slice(0, 10), type: 'page', itemId: '', views: 2 });
-    expect((await stats()).data.views.total).toBe(before);
-
-    // A later fold adds to the days already counted.
-    await raw().save([old(120, 'page', null)]);
-    expect(await foldOldViews(api.gateway.services.dataSource)).toBe(1);
-    expect(await days().findOneBy({ day: new Date(Date.now() - 120 * DAY).toISOString().slice(0, 10), type: 'page', itemId: '' }))
-      .toMatchObject({ views: 3 });
-    expect((await stats()).data.views.total).toBe(before + 1);
   });
 });

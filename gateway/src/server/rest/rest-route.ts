@@ -46,6 +46,11 @@ export interface RestRoute<Data = any> {
    * from the query too, and a multipart body is taken without a sign-in (the route reads no file).
    */
   mailClientPosts?: boolean;
+  /**
+   * A write that navigator.sendBeacon posts to: its JSON body may come as text/plain
+   * (what sendBeacon sends a string as, the one type it may send without a preflight).
+   */
+  beacon?: boolean;
 }
 
 /** A route with its answer typed by its document's data. */

@@ -6,6 +6,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { PageHeader } from '../shared/PageHeader';
+import { AnalyticsSection } from './analytics/AnalyticsSection';
 import { StatCard } from '../shared/StatCard';
 import { DashboardActions } from './DashboardActions';
 import { InboxFigures } from './InboxFigures';
@@ -51,6 +52,7 @@ export function Dashboard() {
           <AnalyticsOverview state={state} contentItems={contentItems} firstLoad={firstLoad} />
         </Box>
       </Box>
+      <AnalyticsSection />
     </>
   );
 }

@@ -56,6 +56,7 @@ type Documents = {
     "\n  mutation AdminSendContactReply($id: ID!, $input: ContactTextInput!) {\n    sendContactReply(id: $id, input: $input) { id }\n  }\n": typeof types.AdminSendContactReplyDocument,
     "\n  mutation AdminAssignContact($id: ID!, $adminId: ID) {\n    assignContact(id: $id, adminId: $adminId) { id assignee { id email } }\n  }\n": typeof types.AdminAssignContactDocument,
     "\n  fragment AdminTrashedItem on TrashedItem {\n    id\n    title\n    deletedAt\n    deletedBy {\n      email\n    }\n  }\n": typeof types.AdminTrashedItemFragmentDoc,
+    "\n  query AdminAnalyticsSummary($days: Int!) {\n    analyticsSummary(days: $days) {\n      views\n      visitors\n      series { date views visitors }\n      pages { path views visitors }\n      sources { source visitors }\n      campaigns { source medium campaign visitors }\n      devices { type visitors }\n      conversions { source contacts subscriptions }\n      landingPages { path visitors contacts subscriptions }\n    }\n  }\n": typeof types.AdminAnalyticsSummaryDocument,
     "\n  query AdminDashboardPortfolios($limit: Int!) {\n    portfolios(limit: $limit) { total items { id projectName category views createdAt } }\n  }\n": typeof types.AdminDashboardPortfoliosDocument,
     "\n  query AdminDashboardBlogs($limit: Int!) {\n    blogs(limit: $limit) { total items { id title views createdAt } }\n  }\n": typeof types.AdminDashboardBlogsDocument,
     "\n  query AdminDashboardTestimonials($limit: Int!) {\n    testimonials(limit: $limit) { total items { id userName views createdAt } }\n  }\n": typeof types.AdminDashboardTestimonialsDocument,
@@ -180,6 +181,7 @@ const documents: Documents = {
     "\n  mutation AdminSendContactReply($id: ID!, $input: ContactTextInput!) {\n    sendContactReply(id: $id, input: $input) { id }\n  }\n": types.AdminSendContactReplyDocument,
     "\n  mutation AdminAssignContact($id: ID!, $adminId: ID) {\n    assignContact(id: $id, adminId: $adminId) { id assignee { id email } }\n  }\n": types.AdminAssignContactDocument,
     "\n  fragment AdminTrashedItem on TrashedItem {\n    id\n    title\n    deletedAt\n    deletedBy {\n      email\n    }\n  }\n": types.AdminTrashedItemFragmentDoc,
+    "\n  query AdminAnalyticsSummary($days: Int!) {\n    analyticsSummary(days: $days) {\n      views\n      visitors\n      series { date views visitors }\n      pages { path views visitors }\n      sources { source visitors }\n      campaigns { source medium campaign visitors }\n      devices { type visitors }\n      conversions { source contacts subscriptions }\n      landingPages { path visitors contacts subscriptions }\n    }\n  }\n": types.AdminAnalyticsSummaryDocument,
     "\n  query AdminDashboardPortfolios($limit: Int!) {\n    portfolios(limit: $limit) { total items { id projectName category views createdAt } }\n  }\n": types.AdminDashboardPortfoliosDocument,
     "\n  query AdminDashboardBlogs($limit: Int!) {\n    blogs(limit: $limit) { total items { id title views createdAt } }\n  }\n": types.AdminDashboardBlogsDocument,
     "\n  query AdminDashboardTestimonials($limit: Int!) {\n    testimonials(limit: $limit) { total items { id userName views createdAt } }\n  }\n": types.AdminDashboardTestimonialsDocument,
@@ -444,6 +446,10 @@ export function graphql(source: "\n  mutation AdminAssignContact($id: ID!, $admi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment AdminTrashedItem on TrashedItem {\n    id\n    title\n    deletedAt\n    deletedBy {\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment AdminTrashedItem on TrashedItem {\n    id\n    title\n    deletedAt\n    deletedBy {\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAnalyticsSummary($days: Int!) {\n    analyticsSummary(days: $days) {\n      views\n      visitors\n      series { date views visitors }\n      pages { path views visitors }\n      sources { source visitors }\n      campaigns { source medium campaign visitors }\n      devices { type visitors }\n      conversions { source contacts subscriptions }\n      landingPages { path visitors contacts subscriptions }\n    }\n  }\n"): (typeof documents)["\n  query AdminAnalyticsSummary($days: Int!) {\n    analyticsSummary(days: $days) {\n      views\n      visitors\n      series { date views visitors }\n      pages { path views visitors }\n      sources { source visitors }\n      campaigns { source medium campaign visitors }\n      devices { type visitors }\n      conversions { source contacts subscriptions }\n      landingPages { path visitors contacts subscriptions }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

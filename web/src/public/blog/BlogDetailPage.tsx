@@ -34,7 +34,6 @@ export function BlogDetailPage() {
       query={PublicBlog}
       section="blog"
       itemIn={(data) => data.blog}
-      nameOf={(post) => post.title}
       what="This article"
       notFound={{
         heading: 'We could not find that article',

@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import { Route } from 'react-router-dom';
 import type { HeadCollector } from '../shared/head-collector';
 import { renderPublicPage } from '../shared/public-page.testing';
-import { PublicBlogDocument, PublicBlogsDocument, PublicTrackViewDocument } from '../../gql/graphql';
+import { PublicBlogDocument, PublicBlogsDocument } from '../../gql/graphql';
 import { BlogDetailPage } from './BlogDetailPage';
 import { BlogListPage } from './BlogListPage';
 
@@ -60,8 +60,6 @@ const listMock = (items: unknown[], page = 1, total = items.length, filter: { ta
   result: { data: { blogs: { __typename: 'BlogPage', page, pages: Math.max(1, Math.ceil(total / 9)), total, items } } },
 });
 const posts = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => ({ ...post, id: `b-${from + index}`, slug: `b-${from + index}`, title: `Post ${from + index}` }));
-const trackMock = (track: jest.Mock) => ({ request: { query: PublicTrackViewDocument, variables: () => true }, result: track, maxUsageCount: 5 });
-const tracked = () => jest.fn(() => ({ data: { trackView: true } }));
 
 describe('blog list', () => {
   it('shows each post with image, title, long date and minutes to read', async () => {
@@ -168,7 +166,7 @@ describe('blog list of one tag or category', () => {
 
 describe('blog post', () => {
   it('links its category and tags to the lists of posts with them', async () => {
-    renderAt('/blog/b-1', [{ request: { query: PublicBlogDocument, variables: { id: 'b-1' } }, result: { data: { blog: { ...post, tags: 'Product, MVP' } } } }, trackMock(tracked())]);
+    renderAt('/blog/b-1', [{ request: { query: PublicBlogDocument, variables: { id: 'b-1' } }, result: { data: { blog: { ...post, tags: 'Product, MVP' } } } }]);
     await screen.findByRole('heading', { level: 1, name: 'Scoping an MVP' });
     expect(screen.getAllByRole('link', { name: 'Product' })[0].getAttribute('href')).toBe('/blog?category=Product');
     const tags = within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('link');
@@ -177,14 +175,14 @@ describe('blog post', () => {
 
   it('uses its SEO title, description and social image in the head, else its title, excerpt and featured image', async () => {
     const seo = { ...post, seoTitle: 'SEO headline', seoDescription: 'Written for search results.', socialImage: '/uploads/card.png' };
-    renderAt('/blog/b-1', [{ request: { query: PublicBlogDocument, variables: { id: 'b-1' } }, result: { data: { blog: seo } } }, trackMock(tracked())]);
+    renderAt('/blog/b-1', [{ request: { query: PublicBlogDocument, variables: { id: 'b-1' } }, result: { data: { blog: seo } } }]);
     await screen.findByRole('heading', { level: 1, name: 'Scoping an MVP' });
     let html = head.toHtml();
     expect(html).toContain('<title>SEO headline | Northwind Digital</title>');
     expect(html).toContain('<meta name="description" content="Written for search results.">');
     expect(html).toContain('/uploads/card.png">');
     cleanup();
-    renderAt('/blog/b-1', [{ request: { query: PublicBlogDocument, variables: { id: 'b-1' } }, result: { data: { blog: post } } }, trackMock(tracked())]);
+    renderAt('/blog/b-1', [{ request: { query: PublicBlogDocument, variables: { id: 'b-1' } }, result: { data: { blog: post } } }]);
     await screen.findByRole('heading', { level: 1, name: 'Scoping an MVP' });
     html = head.toHtml();
     expect(html).toContain('<title>Scoping an MVP | Northwind Digital</title>');
@@ -192,9 +190,8 @@ describe('blog post', () => {
     expect(html).toContain('/uploads/mvp.jpg">');
   });
 
-  it('shows category, title, short date, reading time, image and content, and counts the view', async () => {
-    const track = tracked();
-    renderAt('/blog/b-1', [{ request: { query: PublicBlogDocument, variables: { id: 'b-1' } }, result: { data: { blog: post } } }, trackMock(track)]);
+  it('shows category, title, short date, reading time, image and content', async () => {
+    renderAt('/blog/b-1', [{ request: { query: PublicBlogDocument, variables: { id: 'b-1' } }, result: { data: { blog: post } } }]);
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Scoping an MVP' })).toBeTruthy();
     expect(screen.getByText('Product')).toBeTruthy();
@@ -214,13 +211,11 @@ describe('blog post', () => {
     ]);
     expect(sources.every((source) => source.getAttribute('sizes'))).toBe(true);
     expect(screen.getByRole('heading', { name: 'Start small' })).toBeTruthy();
-    await waitFor(() => expect(track).toHaveBeenCalledWith({ type: 'blog', id: 'b-1', page: 'Scoping an MVP' }));
-    expect(track).toHaveBeenCalledTimes(1);
   });
 
   it("defaults the category to Technology, the date to 'N/A' and computes the reading time", async () => {
     const bare = { ...post, id: 'b-3', slug: 'b-3', category: '', publishDate: '', createdAt: '', readingTime: 0, content: words(650), featuredImage: null };
-    renderAt('/blog/b-3', [{ request: { query: PublicBlogDocument, variables: { id: 'b-3' } }, result: { data: { blog: bare } } }, trackMock(tracked())]);
+    renderAt('/blog/b-3', [{ request: { query: PublicBlogDocument, variables: { id: 'b-3' } }, result: { data: { blog: bare } } }]);
     await screen.findByRole('heading', { level: 1, name: 'Scoping an MVP' });
     expect(screen.getByText('Technology')).toBeTruthy();
     expect(screen.getByText('N/A')).toBeTruthy();
@@ -229,14 +224,11 @@ describe('blog post', () => {
   });
 
   it('shows the not-found page for an unknown id', async () => {
-    const track = tracked();
     renderAt('/blog/missing', [
       { request: { query: PublicBlogDocument, variables: { id: 'missing' } }, result: { errors: [new GraphQLError('Blog not found', { extensions: { code: 'NOT_FOUND' } })] } },
-      trackMock(track),
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'We could not find that article' })).toBeTruthy();
     expect(screen.queryByText('Loading...')).toBeNull();
-    expect(track).not.toHaveBeenCalled();
   });
 
   it('offers to try again when the post cannot be loaded for another reason', async () => {

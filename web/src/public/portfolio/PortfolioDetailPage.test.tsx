@@ -2,7 +2,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { PublicPortfolioDocument, PublicTrackViewDocument } from '../../gql/graphql';
+import { PublicPortfolioDocument } from '../../gql/graphql';
 import { PortfolioDetailPage } from './PortfolioDetailPage';
 
 const base = {
@@ -42,7 +42,7 @@ const base = {
   updatedAt: '2026-01-02T10:00:00.000Z',
 };
 
-function renderDetail(project: Partial<typeof base> | null, track = jest.fn(() => ({ data: { trackView: true } }))) {
+function renderDetail(project: Partial<typeof base> | null) {
   const id = project?.id ?? 'missing';
   const mocks = [
     project
@@ -51,7 +51,6 @@ function renderDetail(project: Partial<typeof base> | null, track = jest.fn(() =
           request: { query: PublicPortfolioDocument, variables: { id } },
           result: { errors: [new GraphQLError('Portfolio not found', { extensions: { code: 'NOT_FOUND' } })] },
         },
-    { request: { query: PublicTrackViewDocument, variables: () => true }, result: track, maxUsageCount: 5 },
   ];
   render(
     <MockedProvider mocks={mocks}>
@@ -62,11 +61,10 @@ function renderDetail(project: Partial<typeof base> | null, track = jest.fn(() =
       </MemoryRouter>
     </MockedProvider>,
   );
-  return track;
 }
 
 test("shows 'Loading...', then the project with its badge, tags, info card, story and review", async () => {
-  const track = renderDetail(base);
+  renderDetail(base);
   expect(screen.getByText('Loading...')).toBeTruthy();
   expect(await screen.findByRole('heading', { level: 1, name: 'Trailmate' })).toBeTruthy();
   expect(screen.getByText('03/04/2026')).toBeTruthy();
@@ -88,9 +86,6 @@ test("shows 'Loading...', then the project with its badge, tags, info card, stor
   expect(screen.queryByRole('heading', { name: 'Result' })).toBeNull();
   expect(screen.getByRole('heading', { name: 'Clients Reviews' })).toBeTruthy();
   expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'Great team.\nWould hire again.')).toBeTruthy();
-
-  await waitFor(() => expect(track).toHaveBeenCalledTimes(1));
-  expect(track).toHaveBeenCalledWith({ type: 'portfolio', id: 'p-1', page: 'Trailmate' });
 });
 
 test('shows a carousel of every image when there are several', async () => {
@@ -108,15 +103,14 @@ test('shows a carousel of every image when there are several', async () => {
   }
 });
 
-test('falls back to the category for a nameless project, shows its only image alone, tracks the category', async () => {
-  const track = renderDetail({ id: 'p-2', projectName: '', imageUrls: ['/uploads/only.jpg'], projectUrl: '', testimonial: '' });
+test('falls back to the category for a nameless project, shows its only image alone', async () => {
+  renderDetail({ id: 'p-2', projectName: '', imageUrls: ['/uploads/only.jpg'], projectUrl: '', testimonial: '' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Mobile App' })).toBeTruthy();
   const images = screen.getAllByRole('img');
   expect(images).toHaveLength(1);
   expect(images[0].getAttribute('src')).toBe('/uploads/only.jpg');
   expect(screen.queryByRole('link', { name: /View Live Website/ })).toBeNull();
   expect(screen.queryByRole('heading', { name: 'Clients Reviews' })).toBeNull();
-  await waitFor(() => expect(track).toHaveBeenCalledWith({ type: 'portfolio', id: 'p-2', page: 'Mobile App' }));
 });
 
 test("says 'No images available' for a project without images", async () => {
@@ -126,11 +120,10 @@ test("says 'No images available' for a project without images", async () => {
 });
 
 test('shows the not-found page for an unknown id, not an endless Loading...', async () => {
-  const track = renderDetail(null);
+  renderDetail(null);
   expect(await screen.findByRole('heading', { level: 1, name: 'We could not find that project' })).toBeTruthy();
   expect(screen.queryByText('Loading...')).toBeNull();
   expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
   expect(screen.getByRole('link', { name: 'See our Portfolio' }).getAttribute('href')).toBe('/portfolio');
   expect(screen.getByRole('link', { name: 'Read the Blog' }).getAttribute('href')).toBe('/blog');
-  expect(track).not.toHaveBeenCalled();
 });

@@ -56,7 +56,6 @@ export function PortfolioDetailPage() {
       query={PublicPortfolio}
       section="portfolio"
       itemIn={(data) => data.portfolio}
-      nameOf={(project) => projectTitle(project)}
       what="This project"
       notFound={{
         heading: 'We could not find that project',

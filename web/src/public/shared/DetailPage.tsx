@@ -4,7 +4,6 @@ import { useParams } from 'react-router-dom';
 import { CanonicalRedirect } from './CanonicalRedirect';
 import { ItemFallback } from './ItemFallback';
 import { useItemPage } from './useItemPage';
-import { useTrackView } from './useTrackView';
 
 interface DetailPageProps<TData, TItem> {
   /** Asks for one item by its id or any slug it has had (`$id`). */
@@ -13,8 +12,6 @@ interface DetailPageProps<TData, TItem> {
   section: 'blog' | 'portfolio';
   /** Where the item is in the answer, e.g. (data) => data.blog. */
   itemIn: (data: TData) => TItem;
-  /** The item's shown name, recorded with its view. */
-  nameOf: (item: TItem) => string;
   /** 'This article', for 'This article could not be loaded.' */
   what: string;
   /** The not-found page's heading and text when no item has that id or slug. */
@@ -41,7 +38,6 @@ function ItemPage<TData, TItem extends { id: string; slug: string }>({
   query,
   section,
   itemIn,
-  nameOf,
   what,
   notFound,
   children,
@@ -50,7 +46,6 @@ function ItemPage<TData, TItem extends { id: string; slug: string }>({
   const marker = `${section}:${id}`;
   const { data, missing, fallback } = useItemPage(query, { id }, marker);
   const item = data ? itemIn(data) : undefined;
-  useTrackView(section, item?.id, item ? nameOf(item) : undefined);
 
   if (missing || !item) return <ItemFallback {...fallback} what={what} notFound={notFound} />;
   if (item.slug !== id) return <CanonicalRedirect path={`/${section}/${item.slug}`} />;

@@ -1,4 +1,5 @@
-import { referrerWithoutQuery, VISIT_LIMITS } from '@consultancy/domain';
+// The visit's own facts, not the package's index: this module runs in the boot script (page-beacon.ts).
+import { referrerWithoutQuery, VISIT_LIMITS } from '@consultancy/domain/visit';
 import type { VisitInput } from '../../gql/graphql';
 
 /**

@@ -23,7 +23,9 @@ type Documents = {
     "\n      query RestSearch($q: String, $page: Int, $limit: Int) {\n        search(q: $q, page: $page, limit: $limit) { items { type id slug title excerpt url } page limit total pages }\n      }\n    ": typeof types.RestSearchDocument,
     "fragment RestTrashedItemFields on TrashedItem { id title slug createdAt deletedAt deletedBy { email } }": typeof types.RestTrashedItemFieldsFragmentDoc,
     "query RestAnalyticsStats { analyticsStats { views { total } liveVisitors } }": typeof types.RestAnalyticsStatsDocument,
+    "query RestAnalyticsSummary($days: Int!) {\n      analyticsSummary(days: $days) {\n        views visitors\n        series { date views visitors }\n        pages { path views visitors }\n        sources { source visitors }\n        campaigns { source medium campaign visitors }\n        devices { type visitors }\n        conversions { source contacts subscriptions }\n        landingPages { path visitors contacts subscriptions }\n      }\n    }": typeof types.RestAnalyticsSummaryDocument,
     "mutation RestTrackView($page: String!, $type: String!, $id: ID) { trackView(page: $page, type: $type, id: $id) }": typeof types.RestTrackViewDocument,
+    "mutation RestRecordPageView(\n      $path: String!, $landed: Boolean, $referrer: String, $utmSource: String, $utmMedium: String, $utmCampaign: String\n    ) {\n      recordPageView(path: $path, landed: $landed, referrer: $referrer, utmSource: $utmSource, utmMedium: $utmMedium, utmCampaign: $utmCampaign)\n    }": typeof types.RestRecordPageViewDocument,
     "query RestMe { me { ...RestAdministratorFields } }": typeof types.RestMeDocument,
     "\n      mutation RestChangePassword($currentPassword: String!, $newPassword: String!) {\n        changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { id }\n      }\n    ": typeof types.RestChangePasswordDocument,
     "\n  fragment RestAdministratorFields on Administrator {\n    id createdAt updatedAt email role disabled passwordChangeRequired twoFactorEnabled twoFactorSetupRequired\n  }\n": typeof types.RestAdministratorFieldsFragmentDoc,
@@ -151,7 +153,9 @@ const documents: Documents = {
     "\n      query RestSearch($q: String, $page: Int, $limit: Int) {\n        search(q: $q, page: $page, limit: $limit) { items { type id slug title excerpt url } page limit total pages }\n      }\n    ": types.RestSearchDocument,
     "fragment RestTrashedItemFields on TrashedItem { id title slug createdAt deletedAt deletedBy { email } }": types.RestTrashedItemFieldsFragmentDoc,
     "query RestAnalyticsStats { analyticsStats { views { total } liveVisitors } }": types.RestAnalyticsStatsDocument,
+    "query RestAnalyticsSummary($days: Int!) {\n      analyticsSummary(days: $days) {\n        views visitors\n        series { date views visitors }\n        pages { path views visitors }\n        sources { source visitors }\n        campaigns { source medium campaign visitors }\n        devices { type visitors }\n        conversions { source contacts subscriptions }\n        landingPages { path visitors contacts subscriptions }\n      }\n    }": types.RestAnalyticsSummaryDocument,
     "mutation RestTrackView($page: String!, $type: String!, $id: ID) { trackView(page: $page, type: $type, id: $id) }": types.RestTrackViewDocument,
+    "mutation RestRecordPageView(\n      $path: String!, $landed: Boolean, $referrer: String, $utmSource: String, $utmMedium: String, $utmCampaign: String\n    ) {\n      recordPageView(path: $path, landed: $landed, referrer: $referrer, utmSource: $utmSource, utmMedium: $utmMedium, utmCampaign: $utmCampaign)\n    }": types.RestRecordPageViewDocument,
     "query RestMe { me { ...RestAdministratorFields } }": types.RestMeDocument,
     "\n      mutation RestChangePassword($currentPassword: String!, $newPassword: String!) {\n        changePassword(currentPassword: $currentPassword, newPassword: $newPassword) { id }\n      }\n    ": types.RestChangePasswordDocument,
     "\n  fragment RestAdministratorFields on Administrator {\n    id createdAt updatedAt email role disabled passwordChangeRequired twoFactorEnabled twoFactorSetupRequired\n  }\n": types.RestAdministratorFieldsFragmentDoc,
@@ -323,7 +327,15 @@ export function graphql(source: "query RestAnalyticsStats { analyticsStats { vie
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query RestAnalyticsSummary($days: Int!) {\n      analyticsSummary(days: $days) {\n        views visitors\n        series { date views visitors }\n        pages { path views visitors }\n        sources { source visitors }\n        campaigns { source medium campaign visitors }\n        devices { type visitors }\n        conversions { source contacts subscriptions }\n        landingPages { path visitors contacts subscriptions }\n      }\n    }"): (typeof documents)["query RestAnalyticsSummary($days: Int!) {\n      analyticsSummary(days: $days) {\n        views visitors\n        series { date views visitors }\n        pages { path views visitors }\n        sources { source visitors }\n        campaigns { source medium campaign visitors }\n        devices { type visitors }\n        conversions { source contacts subscriptions }\n        landingPages { path visitors contacts subscriptions }\n      }\n    }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation RestTrackView($page: String!, $type: String!, $id: ID) { trackView(page: $page, type: $type, id: $id) }"): (typeof documents)["mutation RestTrackView($page: String!, $type: String!, $id: ID) { trackView(page: $page, type: $type, id: $id) }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestRecordPageView(\n      $path: String!, $landed: Boolean, $referrer: String, $utmSource: String, $utmMedium: String, $utmCampaign: String\n    ) {\n      recordPageView(path: $path, landed: $landed, referrer: $referrer, utmSource: $utmSource, utmMedium: $utmMedium, utmCampaign: $utmCampaign)\n    }"): (typeof documents)["mutation RestRecordPageView(\n      $path: String!, $landed: Boolean, $referrer: String, $utmSource: String, $utmMedium: String, $utmCampaign: String\n    ) {\n      recordPageView(path: $path, landed: $landed, referrer: $referrer, utmSource: $utmSource, utmMedium: $utmMedium, utmCampaign: $utmCampaign)\n    }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
