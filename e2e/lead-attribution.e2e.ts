@@ -27,7 +27,7 @@ test('a message sent after landing from a campaign carries its source, campaign 
   await page.goto(`${landing}?utm_source=linkedin&utm_campaign=q3`, { referer: 'https://www.linkedin.com/feed/?trk=x' });
   await page.getByRole('heading', { level: 1 }).waitFor();
   // On to the contact page by the site's own link (a client-side view of the same visit).
-  await page.getByRole('banner').getByRole('link', { name: 'Contact', exact: true }).first().click();
+  await page.getByRole('banner').getByRole('link', { name: 'Get In Touch' }).click();
   await page.waitForURL('**/contact');
   const form = page.locator('#contact-form');
   await form.getByLabel('First name').fill('Lin');
