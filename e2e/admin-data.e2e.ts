@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import type { BrowserContext, Download, Page } from 'playwright-core';
 import { E2E_ADMIN, openBrowser, site, useOwnSite, watchedPage, type WatchedPage } from './support/browser';
 
+/** The visit's columns after each export's own. */
+const VISIT_COLUMNS = 'Visit Source,UTM Medium,UTM Campaign,Referrer,Landing Page,Pages Viewed,Minutes To Send';
+
 /**
  * The admin screens for statistics, footer, subscriptions and contacts, driven as
  * an administrator would and checked on the public site and in the exported files.
@@ -211,9 +214,10 @@ test('subscriptions: sources, counters, CSV export and delete with confirmation'
   const { name, text } = await downloadFrom(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
   await page.getByText('Subscriptions exported successfully').waitFor();
   expect(name).toMatch(/^subscriptions-\d{4}-\d{2}-\d{2}\.csv$/);
-  expect(text.startsWith(`${BOM}Email,Status,Source,Subscribed At\r\n`)).toBe(true);
+  // The SPEC's columns, then the visit's (docs/data.md, "Lead visits").
+  expect(text.startsWith(`${BOM}Email,Status,Source,Subscribed At,${VISIT_COLUMNS}\r\n`)).toBe(true);
   const lines = text.slice(BOM.length).split('\r\n');
-  expect(lines.find((line) => line.startsWith(`${footerEmail},`))).toMatch(new RegExp(`^${footerEmail.replace(/\./g, '\\.')},active,desktop_footer,"[A-Z][a-z]{2} \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2} [AP]M"$`));
+  expect(lines.find((line) => line.startsWith(`${footerEmail},`))).toMatch(new RegExp(`^${footerEmail.replace(/\./g, '\\.')},active,desktop_footer,"[A-Z][a-z]{2} \\d{1,2}, \\d{4}, \\d{1,2}:\\d{2} [AP]M",`));
   expect(lines.find((line) => line.startsWith(`${menuEmail},`))).toContain(',active,mobile_menu,');
 
   // Cancelling keeps it; confirming deletes it.
@@ -286,7 +290,7 @@ test('contacts: table, details, status change persisted, CSV export and delete',
   const { name, text } = await downloadFrom(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
   await page.getByText('Contacts exported successfully').waitFor();
   expect(name).toMatch(/^contacts-\d{4}-\d{2}-\d{2}\.csv$/);
-  expect(text.startsWith(`${BOM}Name,Email,Phone,Company,Message,Status,Submitted At\r\n`)).toBe(true);
+  expect(text.startsWith(`${BOM}Name,Email,Phone,Company,Message,Status,Submitted At,${VISIT_COLUMNS}\r\n`)).toBe(true);
   const cut = `${message.slice(0, 100)}...`.replace(/"/g, '""');
   expect(text).toContain(`Zoë ${lastName},${email},'+1 555 0199,"Acme, Inc.","${cut}",replied,"`);
   expect(text).toContain(`Quiet ${lastName},${quietEmail},,,Short note.,new,"`);

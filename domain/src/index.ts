@@ -3,16 +3,18 @@
  * limits and the words of successful changes. Each is defined here once; the
  * gateway builds its schema, rules and REST answers from them, the web its
  * forms, fallbacks and messages.
+ *
+ * What only the gateway and the admin panel use is imported by its own path
+ * (`@consultancy/domain/audit`, `/media`, `/redirects`, `/webhooks`): the public
+ * site's scripts take this index whole, so it stays what every page may need.
  */
 export * from './accounts';
 export * from './analytics';
-export * from './audit';
 export * from './blog';
 export * from './contact';
 export * from './footer';
 export * from './forms';
 export * from './images';
-export * from './media';
 export * from './messages';
 export * from './page-state';
 export * from './pages';
@@ -20,11 +22,9 @@ export * from './home-page';
 export * from './paging';
 export * from './portfolio';
 export * from './publishing';
-export * from './redirects';
 export * from './site';
 export * from './social-card';
 export * from './statistics';
 export * from './subscription';
 export * from './testimonial';
 export * from './visit';
-export * from './webhooks';

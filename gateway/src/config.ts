@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PASSWORD_MIN_LENGTH, TRASH_RETENTION_DAYS } from '@consultancy/domain';
+import { PASSWORD_MIN_LENGTH } from '@consultancy/domain';
+import { TRASH_RETENTION_DAYS } from '@consultancy/domain/audit';
 
 export interface MinioConfig {
   endpoint: string;
@@ -166,6 +167,8 @@ function publicUrl(env: Env, production: boolean): string | undefined {
 
 /** Where the site's links in emails point: PUBLIC_URL, or this machine in development. */
 export const siteAddress = (config: Pick<Config, 'publicUrl' | 'port'>) => config.publicUrl ?? `http://localhost:${config.port}`;
+/** The host of siteAddress: a link from it names no traffic source. */
+export const siteHost = (config: Pick<Config, 'publicUrl' | 'port'>) => new URL(siteAddress(config)).hostname;
 
 const DEFAULT_PAGE_CACHE_MB = 64;
 /**

@@ -59,15 +59,15 @@ export class VisitInput {
   secondsSinceLanding: number;
 }
 
-/** What is stored for a form sent with `input` (an empty visit without one); a link from `siteAddress` itself is no source. */
-export function visitToStore(input: VisitInput | null | undefined, siteAddress: string): Visit {
+/** What is stored for a form sent with `input` (an empty visit without one); a link from the site's own host is no source. */
+export function visitToStore(input: VisitInput | null | undefined, ownHost: string): Visit {
   const visit = new Visit();
   const landingPage = input?.landingPage.trim() ?? '';
   if (!input || !landingPage) return Object.assign(visit, { landingPage: '', referrer: '', source: '', utmSource: '', utmMedium: '', utmCampaign: '', pages: null, secondsToSend: null });
   return Object.assign(visit, {
     landingPage,
     referrer: input.referrer.trim(),
-    source: trafficSource(input.referrer, input.utmSource, new URL(siteAddress).hostname),
+    source: trafficSource(input.referrer, input.utmSource, ownHost),
     utmSource: input.utmSource.trim(), utmMedium: input.utmMedium.trim(), utmCampaign: input.utmCampaign.trim(),
     pages: input.pages.length ? input.pages : [landingPage],
     secondsToSend: Math.min(input.secondsSinceLanding, LONGEST_VISIT_SECONDS),

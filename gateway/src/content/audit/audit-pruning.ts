@@ -1,4 +1,4 @@
-import { AUDIT_RETENTION_DAYS } from '@consultancy/domain';
+import { AUDIT_RETENTION_DAYS } from '@consultancy/domain/audit';
 import { LessThan, type DataSource } from 'typeorm';
 import { DAY_MS, HOUR_MS, repeatEvery } from '../../infra/periodic/repeat-every';
 import { AuditEntry } from './audit-entry.entity';

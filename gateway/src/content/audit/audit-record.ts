@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AUDIT_ACTIONS, AUDIT_VALUE_MAX_CHARS, type AuditActionName } from '@consultancy/domain';
+import { AUDIT_ACTIONS, AUDIT_VALUE_MAX_CHARS, type AuditActionName } from '@consultancy/domain/audit';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AuditEntry, type AuditChange, type AuditTarget } from './audit-entry.entity';
 

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS } from '@consultancy/domain';
+import { AUDIT_ACTIONS } from '@consultancy/domain/audit';
 import type { Listing } from '../paging/listing';
 import { listingArgs } from '../paging/page-args';
 import { pageType } from '../paging/page-type';

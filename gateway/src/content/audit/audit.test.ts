@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AUDIT_ACTIONS } from '@consultancy/domain';
+import { AUDIT_ACTIONS } from '@consultancy/domain/audit';
 import { insertInBulk, parseCsv } from '../../../test/csv';
 import { graphql } from '../../../test/graphql';
 import { ADMIN, startTestGateway, type TestGateway } from '../../../test/harness';

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager, FindOptionsWhere, Repository } from 'typeorm';
-import type { AuditActionName } from '@consultancy/domain';
+import type { AuditActionName } from '@consultancy/domain/audit';
 import { auditAction, fieldChanges, recordAudit, type AuditChange, type AuditContext, type AuditTargetInput } from '../audit/audit-record';
 import type { ContentVersion } from '../../server/caching/content-version';
 import type { ViewedRecord } from '../../infra/database/record';

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ObjectLiteral } from 'typeorm';
 import type { ClassType } from 'type-graphql';
-import type { AuditActionName } from '@consultancy/domain';
+import type { AuditActionName } from '@consultancy/domain/audit';
 import { recordAudit } from '../audit/audit-record';
 import { refusalFor } from '../../server/graphql/auth-checker';
 import { clientOf, type Authenticate } from '../../server/graphql/context';

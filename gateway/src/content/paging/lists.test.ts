@@ -88,7 +88,7 @@ describeListContract({
   entity: Contact,
   listing: contactListing,
   admin: true,
-  filterTypes: { status: 'ContactStatus' },
+  filterTypes: { status: 'ContactStatus', assigneeId: 'String' },
   row: (index) => ({
     firstName: `First${index}`, lastName: `Last${index}`, email: `writer${index}@example.com`, phone: '', company: `Company ${index}`,
     message: `Message ${index}`, status: statusOf(CONTACT_STATUSES, index), source: 'contact-form',

@@ -1,4 +1,5 @@
 import { isbot } from 'isbot';
+import { siteHost } from '../../config';
 import type { EntityManager } from 'typeorm';
 import { trafficSource, utmTag, VISIT_LIMITS } from '@consultancy/domain';
 import type { AnyCollection } from '../../content/collections/collection';
@@ -27,14 +28,11 @@ export interface ViewToRecord {
   landing?: Landing;
 }
 
-/** The site's own host: a link from it is no traffic source. */
-const ownHostOf = (ctx: RequestContext) => (ctx.services.config.publicUrl ? new URL(ctx.services.config.publicUrl).hostname : '');
-
 function visitFields(ctx: RequestContext, landing: Landing | undefined) {
   if (!landing) return { landed: false, source: '', medium: '', campaign: '' };
   return {
     landed: true,
-    source: trafficSource(landing.referrer, landing.utmSource, ownHostOf(ctx)),
+    source: trafficSource(landing.referrer, landing.utmSource, siteHost(ctx.services.config)),
     medium: utmTag(landing.utmMedium),
     campaign: utmTag(landing.utmCampaign),
   };

@@ -1,3 +1,4 @@
+import { eventually } from '../../../test/log-capture';
 import { formFields } from '../../../test/mail';
 import { graphql } from '../../../test/graphql';
 import { gatewayWithMail, startTestGateway, type TestGateway } from '../../../test/harness';
@@ -37,8 +38,11 @@ describe('email alerts for new contact messages', () => {
     expect(email.text).toContain('First line\nSecond line <b>not bold</b> marker-first');
     expect(email.text).toContain(`${PUBLIC_URL}/admin/contacts`);
     expect(email.html).toBe(false);
-    const [row] = await site.api.gateway.services.dataSource.getRepository(OutboxEmail).find({ where: { subject: email.subject } });
-    expect(row).toMatchObject({ sentAt: expect.any(Date), attempts: 1, lastError: '' });
+    // The row is marked sent once the mail server has answered, a moment after the email arrives.
+    await eventually(async () => {
+      const [row] = await site.api.gateway.services.dataSource.getRepository(OutboxEmail).find({ where: { subject: email.subject } });
+      expect(row).toMatchObject({ sentAt: expect.any(Date), attempts: 1, lastError: '' });
+    });
   });
 
   it('keeps a subject on one line whatever the name holds', async () => {

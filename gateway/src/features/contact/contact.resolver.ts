@@ -3,7 +3,7 @@ import { Arg, Args, Authorized, Ctx, Field, ID, InputType, Mutation, Query, Reso
 import { withAudit } from '../../content/audit/audit-record';
 import { announce } from '../../infra/events/site-events';
 import { VisitInput, visitToStore } from '../../content/attribution/visit';
-import { siteAddress } from '../../config';
+import { siteHost } from '../../config';
 import { deleteOr404, findOr404 } from '../../infra/database/find';
 import type { RequestContext } from '../../server/graphql/context';
 import type { Page, PageRequest } from '../../content/paging/listing';
@@ -53,7 +53,7 @@ export class ContactResolver {
       const repo = manager.getRepository(Contact);
       const contact = await repo.save(repo.create({
         ...trimmed, source: trimmed.source || CONTACT_FORM_SOURCE, status: spam ? SPAM_STATUS : 'new', submittedAt: new Date(),
-        visitRecord: visitToStore(visit, siteAddress(ctx.services.config)),
+        visitRecord: visitToStore(visit, siteHost(ctx.services.config)),
       }));
       if (!spam) await queueContactAlert(manager, contact, ctx.services.config);
       if (!spam) await announce(manager, 'contact.created', contactEvent(contact));

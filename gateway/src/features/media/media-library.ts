@@ -1,4 +1,4 @@
-import { mediaInUseMessage } from '@consultancy/domain';
+import { mediaInUseMessage } from '@consultancy/domain/media';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { auditAction, fieldChanges, recordAudit } from '../../content/audit/audit-record';
 import { checkVersion, moveVersion } from '../../content/editing/edit-version';

@@ -1,4 +1,4 @@
-import { MEDIA_MESSAGES } from '@consultancy/domain';
+import { MEDIA_MESSAGES } from '@consultancy/domain/media';
 import { done, item, page } from '../../server/rest/answers';
 import { graphql } from '../../server/rest/gql';
 import type { RestRoute } from '../../server/rest/rest-route';

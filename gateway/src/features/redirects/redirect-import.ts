@@ -1,4 +1,4 @@
-import { DEFAULT_REDIRECT_STATUS, REDIRECT_IMPORT_MAX_BYTES, REDIRECT_STATUSES } from '@consultancy/domain';
+import { DEFAULT_REDIRECT_STATUS, REDIRECT_IMPORT_MAX_BYTES, REDIRECT_STATUSES } from '@consultancy/domain/redirects';
 import { parse } from 'csv-parse/sync';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { auditAction, withAudit, type AuditContext } from '../../content/audit/audit-record';

@@ -1,4 +1,4 @@
-import { DEFAULT_REDIRECT_STATUS, REDIRECT_STATUSES } from '@consultancy/domain';
+import { DEFAULT_REDIRECT_STATUS, REDIRECT_STATUSES } from '@consultancy/domain/redirects';
 import { IsIn } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { Required, SingleLine } from '../../content/validation/rules';

@@ -1,4 +1,4 @@
-import { REDIRECT_FROM_MAX_CHARS, REDIRECT_TO_MAX_CHARS } from '@consultancy/domain';
+import { REDIRECT_FROM_MAX_CHARS, REDIRECT_TO_MAX_CHARS } from '@consultancy/domain/redirects';
 import { ADMIN_PATHS, SERVER_PATHS } from '../../server/pages/web-client';
 
 /** Parses paths only; never fetched, never shown. */

@@ -1,4 +1,4 @@
-import { REDIRECT_FROM_MAX_CHARS, REDIRECT_TO_MAX_CHARS } from '@consultancy/domain';
+import { REDIRECT_FROM_MAX_CHARS, REDIRECT_TO_MAX_CHARS } from '@consultancy/domain/redirects';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity, Index } from 'typeorm';
 import { StoredRecord } from '../../infra/database/record';

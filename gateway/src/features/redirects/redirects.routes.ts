@@ -1,4 +1,4 @@
-import { REDIRECT_MESSAGES, redirectImportMessage } from '@consultancy/domain';
+import { REDIRECT_MESSAGES, redirectImportMessage } from '@consultancy/domain/redirects';
 import { done, page } from '../../server/rest/answers';
 import { graphql } from '../../server/rest/gql';
 import type { RestRoute } from '../../server/rest/rest-route';

@@ -3,7 +3,7 @@ import { Args, ArgsType, Authorized, Ctx, Field, ID, Arg, Mutation, Query, Resol
 import { withAudit } from '../../content/audit/audit-record';
 import { announce } from '../../infra/events/site-events';
 import { type Visit, VisitInput, visitToStore } from '../../content/attribution/visit';
-import { siteAddress } from '../../config';
+import { siteHost } from '../../config';
 import { isDuplicateKey } from '../../infra/database/duplicate-key';
 import { deleteOr404, findOr404 } from '../../infra/database/find';
 import type { RequestContext } from '../../server/graphql/context';
@@ -49,7 +49,7 @@ export class SubscriptionResolver {
     await ctx.services.limits.admit('subscribePerAddress', ctx.clientAddress);
     const address = email.trim().toLowerCase();
     const spam = isSpamPost({ website, formToken }, ctx.services.config.jwtSecret);
-    const arrival = { source, visitRecord: visitToStore(visit, siteAddress(ctx.services.config)) };
+    const arrival = { source, visitRecord: visitToStore(visit, siteHost(ctx.services.config)) };
     const outcome = await this.record(ctx.services.dataSource.getRepository(Subscription), address, arrival, spam);
     // A bot's address is answered like any other, and never mailed. Should the process stop
     // before the email is queued, subscribing again sends it (nothing was sent yet).

@@ -1,4 +1,4 @@
-import { WEBHOOK_DESCRIPTION_MAX_CHARS, WEBHOOK_URL_MAX_CHARS } from '@consultancy/domain';
+import { WEBHOOK_DESCRIPTION_MAX_CHARS, WEBHOOK_URL_MAX_CHARS } from '@consultancy/domain/webhooks';
 import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
 import { StoredRecord } from '../../infra/database/record';

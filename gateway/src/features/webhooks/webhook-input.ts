@@ -1,4 +1,4 @@
-import { WEBHOOK_DESCRIPTION_MAX_CHARS, WEBHOOK_EVENTS, WEBHOOK_URL_MAX_CHARS } from '@consultancy/domain';
+import { WEBHOOK_DESCRIPTION_MAX_CHARS, WEBHOOK_EVENTS, WEBHOOK_URL_MAX_CHARS } from '@consultancy/domain/webhooks';
 import { ArrayNotEmpty, IsIn, IsOptional } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
 import { MaxChars, Required, SingleLine } from '../../content/validation/rules';

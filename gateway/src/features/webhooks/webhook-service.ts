@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { WEBHOOK_TEST_EVENT } from '@consultancy/domain';
+import { WEBHOOK_TEST_EVENT } from '@consultancy/domain/webhooks';
 import type { EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { fieldChanges, withAudit, type AuditContext } from '../../content/audit/audit-record';

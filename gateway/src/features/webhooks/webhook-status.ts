@@ -1,4 +1,4 @@
-import { WEBHOOK_DELIVERY_STATUSES } from '@consultancy/domain';
+import { WEBHOOK_DELIVERY_STATUSES } from '@consultancy/domain/webhooks';
 import { closedList } from '../../server/graphql/closed-list';
 
 export const WebhookDeliveryStatus = closedList('WebhookDeliveryStatus', WEBHOOK_DELIVERY_STATUSES,

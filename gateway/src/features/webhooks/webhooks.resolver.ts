@@ -1,4 +1,4 @@
-import { WEBHOOK_DELIVERY_STATUSES } from '@consultancy/domain';
+import { WEBHOOK_DELIVERY_STATUSES } from '@consultancy/domain/webhooks';
 import { Arg, Args, Authorized, Ctx, Field, FieldResolver, ID, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { Listing, Page, PageRequest } from '../../content/paging/listing';
 import { listingArgs } from '../../content/paging/page-args';

@@ -1,4 +1,4 @@
-import { WEBHOOK_MESSAGES } from '@consultancy/domain';
+import { WEBHOOK_MESSAGES } from '@consultancy/domain/webhooks';
 import { done, item, page } from '../../server/rest/answers';
 import { graphql } from '../../server/rest/gql';
 import type { RestRoute } from '../../server/rest/rest-route';

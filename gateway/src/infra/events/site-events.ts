@@ -1,4 +1,4 @@
-import type { WebhookEventName } from '@consultancy/domain';
+import type { WebhookEventName } from '@consultancy/domain/webhooks';
 import type { DataSource, EntityManager } from 'typeorm';
 
 /** Something that happened to the site's data (or will, at `at`), told to whoever listens (the webhooks). */

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { AUDIT_ACTIONS } from '@consultancy/domain';
+import { AUDIT_ACTIONS } from '@consultancy/domain/audit';
 import type { ActivityFilters } from './activity-data';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { TRASH_RETENTION_DAYS } from '@consultancy/domain';
+import { TRASH_RETENTION_DAYS } from '@consultancy/domain/audit';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
 import { memo, useCallback, useState, type ComponentType } from 'react';

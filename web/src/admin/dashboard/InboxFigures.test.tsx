@@ -18,6 +18,8 @@ const figure = async (label: string) => within(await screen.findByRole('group', 
 describe('the inbox figures on the dashboard', () => {
   it('shows an owner the open leads and the median time to a first reply', async () => {
     render(<MockedProvider mocks={[me('owner'), figures(95)] as never}><InboxFigures /></MockedProvider>);
+    // The cards are drawn with "—" until the figures come.
+    await screen.findByText('7');
     expect((await figure('Open Leads')).textContent).toBe('7');
     await screen.findByText('1.6 h');
     expect((await figure('Median First Reply (this month)')).textContent).toBe('1.6 h');

@@ -1,4 +1,5 @@
-import { IMAGE_ALT_MAX_LENGTH, MEDIA_MESSAGES } from '@consultancy/domain';
+import { IMAGE_ALT_MAX_LENGTH } from '@consultancy/domain';
+import { MEDIA_MESSAGES } from '@consultancy/domain/media';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';

@@ -1,4 +1,5 @@
-import { MAX_IMAGE_BYTES, MEDIA_MESSAGES, SEARCH_MAX_CHARS } from '@consultancy/domain';
+import { MAX_IMAGE_BYTES, SEARCH_MAX_CHARS } from '@consultancy/domain';
+import { MEDIA_MESSAGES } from '@consultancy/domain/media';
 import { useMutation, useQuery } from '@apollo/client/react';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
 import SearchIcon from '@mui/icons-material/Search';

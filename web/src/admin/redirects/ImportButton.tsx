@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { redirectImportMessage } from '@consultancy/domain';
+import { redirectImportMessage } from '@consultancy/domain/redirects';
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import Button from '@mui/material/Button';
 import { useRef } from 'react';

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { DEFAULT_REDIRECT_STATUS, REDIRECT_FROM_MAX_CHARS, REDIRECT_MESSAGES, REDIRECT_STATUSES, REDIRECT_TO_MAX_CHARS } from '@consultancy/domain';
+import { DEFAULT_REDIRECT_STATUS, REDIRECT_FROM_MAX_CHARS, REDIRECT_MESSAGES, REDIRECT_STATUSES, REDIRECT_TO_MAX_CHARS } from '@consultancy/domain/redirects';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';

@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { REDIRECT_MESSAGES } from '@consultancy/domain';
+import { REDIRECT_MESSAGES } from '@consultancy/domain/redirects';
 import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Alert from '@mui/material/Alert';

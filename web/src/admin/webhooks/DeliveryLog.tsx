@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { WEBHOOK_MESSAGES } from '@consultancy/domain';
+import { WEBHOOK_MESSAGES } from '@consultancy/domain/webhooks';
 import ReplayIcon from '@mui/icons-material/Replay';
 import SendIcon from '@mui/icons-material/SendOutlined';
 import Button from '@mui/material/Button';

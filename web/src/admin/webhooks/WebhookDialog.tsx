@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { WEBHOOK_DESCRIPTION_MAX_CHARS, WEBHOOK_EVENTS, WEBHOOK_MESSAGES, WEBHOOK_URL_MAX_CHARS } from '@consultancy/domain';
+import { WEBHOOK_DESCRIPTION_MAX_CHARS, WEBHOOK_EVENTS, WEBHOOK_MESSAGES, WEBHOOK_URL_MAX_CHARS } from '@consultancy/domain/webhooks';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { WEBHOOK_MESSAGES } from '@consultancy/domain';
+import { WEBHOOK_MESSAGES } from '@consultancy/domain/webhooks';
 import AddIcon from '@mui/icons-material/Add';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import Button from '@mui/material/Button';
