@@ -71,5 +71,5 @@ it('keeps what was typed and shows why the gateway refused it (a chain)', async 
 it('says so when no missing URL was asked for', async () => {
   renderScreen(RedirectsManagement, [listMock(NotFoundPathsQuery, 'notFoundPaths', []), listMock(RedirectsQuery, 'redirects', [])]);
   expect(await screen.findByText('No missing URLs asked for: every link people followed found its page.')).toBeTruthy();
-  expect(screen.getByText('No redirects yet.')).toBeTruthy();
+  expect(await screen.findByText('No redirects yet.')).toBeTruthy();
 });
