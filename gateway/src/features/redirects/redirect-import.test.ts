@@ -23,7 +23,42 @@ const WORDPRESS_EXPORT = [
   '/paused,/about,0,301,url,0,,disabled',
 ].join('\r\n');
 
+/**
+ * Byte for byte as the Redirection plugin writes a file (its fileio/csv.php): the header bare,
+ * numbers bare, every other value quoted, `active` or `disabled`, an empty target for a 4xx, lines
+ * ended by PHP_EOL.
+ */
+const PLUGIN_EXPORT = [
+  'source,target,regex,code,type,hits,title,status',
+  '"/old-about/","/about",0,301,"url",12,"","active"',
+  '"/?p=42","/blog/launch",0,302,"url",3,"Launch, the ""first"" post","active"',
+  '"/paused","/about",0,301,"url",0,"","disabled"',
+  '"/gone","",0,410,"error",0,"","active"',
+  '"/subscription/unsubscribe","https://evil.test/collect",0,302,"url",0,"","active"',
+  '',
+].join('\n');
+
 describe('POST /api/redirects/import', () => {
+  it('reads a file exactly as the Redirection plugin exports it (status active or disabled)', async () => {
+    const answer = await upload(PLUGIN_EXPORT).expect(200);
+    expect(answer.body).toEqual({
+      success: true,
+      message: '2 redirects imported, 3 lines refused',
+      imported: 2,
+      refused: [
+        { line: 4, source: '/paused', reason: 'the redirect is disabled in the export' },
+        { line: 5, source: '/gone', reason: 'type error is not a redirect to a URL' },
+        { line: 6, source: '/subscription/unsubscribe', reason: expect.stringContaining('is answered by the site itself') },
+      ],
+    });
+    const listed = await api().http().get('/api/redirects').set('Authorization', auth).expect(200);
+    expect(listed.body.redirects.map(({ fromPath, to, status, hits }: Redirect) => ({ fromPath, to, status, hits }))).toEqual(expect.arrayContaining([
+      { fromPath: '/old-about/', to: '/about', status: 301, hits: 12 },
+      { fromPath: '/?p=42', to: '/blog/launch', status: 302, hits: 3 },
+    ]));
+    expect(listed.body.total).toBe(2);
+  });
+
   it('imports the valid lines of a WordPress export and reports each refused line with its reason', async () => {
     const answer = await upload(WORDPRESS_EXPORT).expect(200);
     expect(answer.body).toEqual({

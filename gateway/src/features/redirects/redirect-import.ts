@@ -5,6 +5,7 @@ import { auditAction, withAudit, type AuditContext } from '../../content/audit/a
 import { readUpload, type FileUpload } from '../../infra/storage/image-file';
 import { badInput } from '../../server/errors/api-error';
 import type { Services } from '../../services';
+import { formerSlugLoop } from './redirect-loops';
 import { forgetMissing, oneWriteAtATime, ruleProblem, ruleSet } from './redirect-service';
 import type { CandidateRule } from './redirect-rules';
 import { Redirect } from './redirect.entity';
@@ -24,6 +25,8 @@ export class RedirectImport {
 
 /** The columns of a WordPress "Redirection" export; `source` and `target` are required, any other column is ignored. */
 const REQUIRED_COLUMNS = ['source', 'target'];
+/** A line's `status` that imports: the plugin writes `active` (or `disabled`); `enabled` is how older files and people write it. */
+const ENABLED_STATUSES = ['active', 'enabled'];
 const HEADER_MESSAGE = 'The file must be a CSV whose first line names its columns, source and target at least (a WordPress Redirection export: source,target,regex,code,type,hits,title,status)';
 
 type Row = Record<string, string>;
@@ -39,7 +42,7 @@ function sourcePath(source: string): string {
 function ruleOf(row: Row): CandidateRule | string {
   if (row.regex && row.regex !== '0') return 'regular expressions are not supported: add each path as its own line';
   if (row.type && row.type !== 'url') return `type ${row.type} is not a redirect to a URL`;
-  if (row.status && row.status !== 'enabled') return `the redirect is ${row.status} in the export`;
+  if (row.status && !ENABLED_STATUSES.includes(row.status.toLowerCase())) return `the redirect is ${row.status} in the export`;
   const status = row.code ? Number(row.code) : DEFAULT_REDIRECT_STATUS;
   if (!(REDIRECT_STATUSES as readonly number[]).includes(status)) return `code ${row.code} is not one of: ${REDIRECT_STATUSES.join(', ')}`;
   try {
@@ -79,7 +82,7 @@ export async function importRedirects(services: Services, context: AuditContext,
     const result: RedirectImport = { imported: 0, refused: [] };
     for (const { line, row } of lines) {
       const rule = ruleOf(row);
-      const problem = typeof rule === 'string' ? rule : ruleProblem(rule) ?? rules.problemWith(rule)?.message;
+      const problem = typeof rule === 'string' ? rule : ruleProblem(rule) ?? rules.problemWith(rule)?.message ?? (await formerSlugLoop(services, rule));
       if (typeof rule === 'string' || problem) {
         result.refused.push({ line, source: row.source, reason: problem! });
         continue;

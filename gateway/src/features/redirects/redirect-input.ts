@@ -1,16 +1,16 @@
-import { DEFAULT_REDIRECT_STATUS, REDIRECT_STATUSES } from '@consultancy/domain/redirects';
+import { DEFAULT_REDIRECT_STATUS, REDIRECT_STATUSES, UNREDIRECTABLE_PATHS } from '@consultancy/domain/redirects';
 import { IsIn } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { Required, SingleLine } from '../../content/validation/rules';
 
 @InputType({ description: 'A redirect: the path visitors ask for and where they are sent.' })
 export class RedirectInput {
-  @Field({ description: 'A path of this site, from `/`; with a query string it matches only that query (`/?p=123`). Not /api, /admin, /login, /uploads, /assets, /graphql or /healthz.' })
+  @Field({ description: `A path of this site, from \`/\`; with a query string it matches only that query (\`/?p=123\`). Not one of the site's own paths, nor below one: ${UNREDIRECTABLE_PATHS.join(', ')}.` })
   @Required()
   @SingleLine()
   fromPath: string;
 
-  @Field({ description: 'A path of this site (from `/`) or an http(s) URL; never a path another redirect starts from (no chains).' })
+  @Field({ description: 'A path of this site (from `/`) or an http(s) URL, without a backslash; never a path another redirect starts from (no chains), nor an old URL of a post or project that leads back (no loops). Another site never gets the visitor\'s query string.' })
   @Required()
   @SingleLine()
   to: string;

@@ -1,11 +1,7 @@
-import { REDIRECT_FROM_MAX_CHARS, REDIRECT_TO_MAX_CHARS } from '@consultancy/domain/redirects';
-import { ADMIN_PATHS, SERVER_PATHS } from '../../server/pages/web-client';
+import { REDIRECT_FROM_MAX_CHARS, REDIRECT_TO_MAX_CHARS, isUnredirectablePath } from '@consultancy/domain/redirects';
 
 /** Parses paths only; never fetched, never shown. */
 const BASE = 'http://site.invalid';
-
-/** Paths the gateway answers before any redirect could (its own calls, the panel, metrics): never a from-path. */
-const RESERVED = [SERVER_PATHS, ADMIN_PATHS, /^\/metrics(\/|$)/];
 
 /** A rule of the table as the lookup needs it. */
 export interface RedirectRule {
@@ -39,14 +35,27 @@ export function fromPathProblem(fromPath: string): string | null {
   if (fromPath.length > REDIRECT_FROM_MAX_CHARS) return `fromPath must be at most ${REDIRECT_FROM_MAX_CHARS} characters`;
   if (/[\s#]/.test(fromPath)) return 'fromPath must not hold spaces or a #fragment';
   const { path } = splitPath(fromPath);
-  if (RESERVED.some((pattern) => pattern.test(path))) return `fromPath ${path} is answered by the site itself (API, admin panel, uploads, assets, health): it cannot be redirected`;
+  if (isReserved(path)) return `fromPath ${path} is answered by the site itself (its API, admin panel, files and the links of its emails): it cannot be redirected`;
   return null;
+}
+
+/** A path the site answers itself, as written or decoded (`/%73ubscription` is asked for as `/subscription` by no browser, but refused alike). */
+export function isReserved(path: string): boolean {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Not decodable: judged as written.
+  }
+  return isUnredirectablePath(path) || isUnredirectablePath(decoded);
 }
 
 /** Why `to` is not a target (a path of this site or an http(s) URL), or null. */
 export function targetProblem(to: string): string | null {
   const message = 'to must be a path of this site (starting with /) or an http(s) URL';
   if (to.length > REDIRECT_TO_MAX_CHARS) return `to must be at most ${REDIRECT_TO_MAX_CHARS} characters`;
+  // Browsers read a backslash as a slash: `/\evil.test` would be followed to //evil.test, another site.
+  if (to.includes('\\')) return 'to must not hold a backslash (browsers read it as /)';
   if (/\s/.test(to)) return message;
   if (to.startsWith('/')) return to.startsWith('//') ? message : null;
   try {
@@ -77,9 +86,11 @@ export function findRule(index: RuleIndex, path: string, search: string): { rule
 
 /**
  * Where the visitor goes: the target, with the visitor's own query string carried over when
- * the rule matched by path alone and the target has none (campaign tags survive a move).
+ * the rule matched by path alone and the target is a path of this site without one (campaign
+ * tags survive a move). Another site never gets it: it may hold a token or a person's address.
  */
 export function locationOf(found: { rule: RedirectRule; byPathOnly: boolean }, search: string): string {
   const { rule, byPathOnly } = found;
-  return byPathOnly && search && !rule.to.includes('?') ? `${rule.to}${search}` : rule.to;
+  const carried = byPathOnly && search && targetKeys(rule.to) && !rule.to.includes('?');
+  return carried ? `${rule.to}${search}` : rule.to;
 }

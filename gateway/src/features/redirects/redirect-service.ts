@@ -6,6 +6,7 @@ import { CONTENT_VERSION } from '../../infra/database/versions';
 import { badInput, conflict } from '../../server/errors/api-error';
 import type { Services } from '../../services';
 import { NotFoundPath } from './not-found-path.entity';
+import { formerSlugLoop } from './redirect-loops';
 import { fromPathProblem, targetKeys, targetProblem, withoutTrailingSlash } from './redirect-paths';
 import { RuleSet, type CandidateRule, type RuleProblem } from './redirect-rules';
 import { Redirect } from './redirect.entity';
@@ -76,7 +77,7 @@ export class RedirectService {
 
   private async write(action: 'redirect.created' | 'redirect.updated', input: CandidateRule, id: string | undefined): Promise<Redirect> {
     const rule = { fromPath: input.fromPath.trim(), to: input.to.trim(), status: input.status };
-    const problem = ruleProblem(rule);
+    const problem = ruleProblem(rule) ?? (await formerSlugLoop(this.services, rule));
     if (problem) throw badInput(problem);
     return oneWriteAtATime(() => this.save(action, rule, id));
   }

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { ContentVersion } from '../../server/caching/content-version';
-import { findRule, indexRules, locationOf, type RuleIndex } from './redirect-paths';
+import { findRule, indexRules, isReserved, locationOf, matchKey, type RuleIndex } from './redirect-paths';
 import { Redirect } from './redirect.entity';
 
 /** Where a request is sent, and by which rule. */
@@ -48,7 +48,8 @@ export class RedirectTable {
   private async load(version: number): Promise<void> {
     // Read after the version: a write committed in between is read now and read again at the next version.
     const rules = await this.dataSource.getRepository(Redirect).find({ select: { id: true, fromPath: true, to: true, status: true } });
-    this.index = indexRules(rules);
+    // A row written before its path was reserved (or restored from an old backup) never captures one of the site's own links.
+    this.index = indexRules(rules.filter((rule) => !isReserved(matchKey(rule.fromPath).split('?')[0])));
     this.loadedVersion = version;
   }
 }

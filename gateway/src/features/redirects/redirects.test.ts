@@ -64,6 +64,16 @@ describe('REST /api/redirects', () => {
     [{ fromPath: '/uploads/a.png', to: '/b' }, 'fromPath /uploads/a.png is answered by the site itself'],
     [{ fromPath: '/graphql', to: '/b' }, 'fromPath /graphql is answered by the site itself'],
     [{ fromPath: '/healthz', to: '/b' }, 'fromPath /healthz is answered by the site itself'],
+    // The links of the site's emails carry tokens: sent elsewhere, they would hand them over.
+    [{ fromPath: '/subscription/unsubscribe', to: 'https://evil.test/collect', status: 302 }, 'fromPath /subscription/unsubscribe is answered by the site itself'],
+    [{ fromPath: '/Subscription/Confirm/', to: 'https://evil.test/collect' }, 'fromPath /Subscription/Confirm/ is answered by the site itself'],
+    [{ fromPath: '/%73ubscription/confirm', to: '/b' }, 'is answered by the site itself'],
+    [{ fromPath: '/subscription?state=confirmed', to: '/b' }, 'fromPath /subscription is answered by the site itself'],
+    [{ fromPath: '/sign-off/abc', to: '/b' }, 'fromPath /sign-off/abc is answered by the site itself'],
+    [{ fromPath: '/social-cards/blog/a.png', to: '/b' }, 'fromPath /social-cards/blog/a.png is answered by the site itself'],
+    [{ fromPath: '/login', to: '/b' }, 'fromPath /login is answered by the site itself'],
+    [{ fromPath: '/a', to: '/\\evil.test' }, 'to must not hold a backslash (browsers read it as /)'],
+    [{ fromPath: '/a', to: 'https://site.test\\@evil.test' }, 'to must not hold a backslash'],
     [{ fromPath: '/a', to: 'javascript:alert(1)' }, 'to must be a path of this site (starting with /) or an http(s) URL'],
     [{ fromPath: '/a', to: '//evil.example' }, 'to must be a path of this site (starting with /) or an http(s) URL'],
     [{ fromPath: '/a', to: '/b', status: 307 }, 'status must be one of: 301, 302'],
@@ -107,6 +117,18 @@ describe('REST /api/redirects', () => {
     expect(await api().count(Redirect)).toBe(1);
   });
 
+  it("refuses a redirect from a post's current slug to its former one (a loop through the former slug's own redirect)", async () => {
+    const post = await api().http().post('/api/blog/add').set('Authorization', auth).send({ title: 'Loop old' }).expect(200);
+    await api().http().put(`/api/blog/update/${post.body.blog._id}`).set('Authorization', auth).send({ title: 'Loop old', slug: 'loop-new' }).expect(200);
+    const loop = await add({ fromPath: '/blog/loop-new', to: '/blog/loop-old', status: 302 }).expect(400);
+    expect(loop.body.message).toBe('/blog/loop-new → /blog/loop-old would make a loop: /blog/loop-old is a former address of /blog/loop-new, and answers with a redirect to it');
+    // Its id's URL answers with a redirect to the current slug as well.
+    await add({ fromPath: '/blog/loop-new', to: `/blog/${post.body.blog._id}` }).expect(400);
+    expect(await api().count(Redirect)).toBe(0);
+    // The post is still reached, from its former address too.
+    expect((await visit('/blog/loop-old').expect(301)).headers.location).toBe('/blog/loop-new');
+  });
+
   it('has GraphQL twins whose refusals carry their codes', async () => {
     const mutation = 'mutation($input: RedirectInput!) { addRedirect(input: $input) { id fromPath to status } }';
     const ok = await graphql(api(), mutation, { input: { fromPath: '/x', to: '/y' } }, { auth }).expect(200);
@@ -115,6 +137,10 @@ describe('REST /api/redirects', () => {
     expect(chain.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     const duplicate = await graphql(api(), mutation, { input: { fromPath: '/x', to: '/z' } }, { auth });
     expect(duplicate.body.errors[0].extensions.code).toBe('CONFLICT');
+    const captured = await graphql(api(), mutation, { input: { fromPath: '/subscription/unsubscribe', to: 'https://evil.test/collect', status: 302 } }, { auth });
+    expect(captured.body.errors[0]).toMatchObject({ message: expect.stringContaining('fromPath /subscription/unsubscribe is answered by the site itself'), extensions: { code: 'BAD_USER_INPUT' } });
+    const backslash = await graphql(api(), mutation, { input: { fromPath: '/w', to: '/\\evil.test' } }, { auth });
+    expect(backslash.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     const listed = await graphql(api(), '{ redirects { total items { fromPath hits } } }', {}, { auth }).expect(200);
     expect(listed.body.data.redirects).toEqual({ total: 1, items: [{ fromPath: '/x', hits: 0 }] });
   });
@@ -145,6 +171,20 @@ describe('redirects answer before any page is rendered', () => {
     expect(temporary.headers['cache-control']).toBe('no-cache');
     // Not only pages: an old file's URL (no HTML asked for) is sent on too.
     await api().http().get('/old-page.html').set('Accept', 'image/png').expect(302);
+  });
+
+  it("never carries the visitor's query string to another site (it may hold a token)", async () => {
+    await add({ fromPath: '/old-shop', to: 'https://shop.example/', status: 302 }).expect(200);
+    expect((await visit('/old-shop?token=secret&utm_source=mail').expect(302)).headers.location).toBe('https://shop.example/');
+  });
+
+  it("never answers a row that captures one of the site's own links (written before the rule, or restored)", async () => {
+    const rows = api().gateway.services.dataSource.getRepository(Redirect);
+    await rows.save(rows.create({ fromPath: '/subscription/unsubscribe', to: 'https://evil.test/collect', status: 302, hits: 0 }));
+    await add({ fromPath: '/bump', to: '/' }).expect(200); // moves the content version: the table is read again
+    const answer = await visit('/subscription/unsubscribe?token=abc');
+    expect(answer.headers.location ?? '').not.toContain('evil.test');
+    expect(answer.headers.location).toMatch(/^\/subscription\?state=invalid/);
   });
 
   it('counts parallel hits exactly', async () => {

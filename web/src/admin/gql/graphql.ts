@@ -231,11 +231,11 @@ export type QuickLinksInput = {
 
 /** A redirect: the path visitors ask for and where they are sent. */
 export type RedirectInput = {
-  /** A path of this site, from `/`; with a query string it matches only that query (`/?p=123`). Not /api, /admin, /login, /uploads, /assets, /graphql or /healthz. */
+  /** A path of this site, from `/`; with a query string it matches only that query (`/?p=123`). Not one of the site's own paths, nor below one: /api, /graphql, /admin, /login, /uploads, /assets, /healthz, /metrics, /subscription, /sign-off, /social-cards. */
   fromPath: string;
   /** 301 (moved for good, the default) or 302 (for now). */
   status?: number;
-  /** A path of this site (from `/`) or an http(s) URL; never a path another redirect starts from (no chains). */
+  /** A path of this site (from `/`) or an http(s) URL, without a backslash; never a path another redirect starts from (no chains), nor an old URL of a post or project that leads back (no loops). Another site never gets the visitor's query string. */
   to: string;
 };
 
