@@ -28,11 +28,13 @@ export const CONTACT_SENT_MESSAGE = "Message sent successfully! We'll get back t
 
 export const ALERT_SETTINGS_SAVED_MESSAGE = 'Alert settings updated successfully';
 
-/** How a subscribe call ended (the GraphQL enum SubscribeOutcome), and what the visitor is told. */
+/**
+ * How a subscribe call ended (the GraphQL enum SubscribeOutcome), and what the visitor is told:
+ * one answer for every address, new, waiting, confirmed or unsubscribed, so that nobody learns
+ * from it whether an address is on the list (the email to the address tells the rest).
+ */
 export const SUBSCRIBE_MESSAGES = {
   SUBSCRIBED: 'Subscribed successfully! Thank you for subscribing.',
-  ALREADY_SUBSCRIBED: 'You are already subscribed. Thank you!',
-  RESUBSCRIBED: 'Welcome back! Your subscription is active again.',
 } as const;
 export type SubscribeOutcomeName = keyof typeof SUBSCRIBE_MESSAGES;
 export const SUBSCRIBE_OUTCOMES = Object.keys(SUBSCRIBE_MESSAGES) as SubscribeOutcomeName[];

@@ -14,3 +14,6 @@ export type SubscriptionPageState = (typeof SUBSCRIPTION_PAGE_STATES)[number];
 
 /** A confirmation link works this long after it was sent; unconfirmed, the subscription is then forgotten. */
 export const CONFIRMATION_DAYS = 7;
+
+/** An emailed unsubscribe link works this long (list mail is opened, and left, long after it came). */
+export const UNSUBSCRIBE_LINK_DAYS = 365;

@@ -1,4 +1,5 @@
 import { SUBSCRIBE_MESSAGES } from '@consultancy/domain';
+import { In } from 'typeorm';
 import { formFields } from '../../../test/mail';
 import { graphql } from '../../../test/graphql';
 import { gatewayWithMail, type TestGateway } from '../../../test/harness';
@@ -65,7 +66,7 @@ describe('confirmed subscriptions (double opt-in)', () => {
     // An hour later, asking again sends it again.
     await site.api.gateway.services.dataSource.getRepository(Subscription).update({ email: 'eager@example.com' }, { confirmationSentAt: new Date(Date.now() - 61 * 60_000) });
     const again = await subscribe('eager@example.com').expect(200);
-    expect(again.body.message).toBe(SUBSCRIBE_MESSAGES.ALREADY_SUBSCRIBED);
+    expect(again.body.message).toBe(SUBSCRIBE_MESSAGES.SUBSCRIBED);
     expect(await site.mail.waitForTo('eager@example.com', 2)).toHaveLength(2);
   });
 
@@ -107,6 +108,42 @@ describe('confirmed subscriptions (double opt-in)', () => {
   });
 });
 
+describe('one answer whatever the address\'s state', () => {
+  const subscribeGql = (email: string) => graphql(site.api, 'mutation($email: String!, $source: String!) { subscribe(email: $email, source: $source) }', { email, source: 'desktop_footer' })
+    .set('X-Forwarded-For', `203.0.113.${(visitor += 1) % 250}`);
+
+  it('new, waiting, confirmed, unsubscribed or first typed by a bot: the same answer; the email tells the rest', async () => {
+    const repo = site.api.gateway.services.dataSource.getRepository(Subscription);
+    await subscribe('waiting@example.com').expect(200);
+    await subscribe('confirmed@example.com').expect(200);
+    await site.api.http().get(await linkIn('confirmed@example.com')).expect(303);
+    await subscribe('left@example.com').expect(200);
+    await repo.update({ email: 'left@example.com' }, { status: 'unsubscribed', confirmedAt: new Date() });
+    await subscribe('bot-first@example.com', { website: 'http://spam.example', formToken: '' }).expect(200);
+    // The hour between two emails has gone by for all of them.
+    await repo.update({ email: In(['waiting@example.com', 'confirmed@example.com']) }, { confirmationSentAt: new Date(Date.now() - 61 * 60_000) });
+
+    const states = ['brand-new@example.com', 'waiting@example.com', 'confirmed@example.com', 'left@example.com', 'bot-first@example.com'];
+    const answers = [];
+    for (const email of states) answers.push((await subscribe(email).expect(200)).body);
+    expect(answers).toEqual(states.map(() => ({ success: true, message: 'Subscribed successfully! Thank you for subscribing.' })));
+    for (const email of states) expect((await subscribeGql(email).expect(200)).body).toEqual({ data: { subscribe: 'SUBSCRIBED' } });
+
+    // The confirmed address is told it is subscribed already, with a way out; the others are asked to confirm.
+    const [, already] = await site.mail.waitForTo('confirmed@example.com', 2);
+    expect(already.subject).toBe('You are already subscribed');
+    expect(already.text).toMatch(/https:\/\/www\.consultancy\.example\/subscription\/unsubscribe\?token=/);
+    for (const email of ['brand-new@example.com', 'left@example.com', 'bot-first@example.com']) {
+      const [received] = await site.mail.waitForTo(email);
+      expect(received.subject).toBe('Please confirm your subscription');
+    }
+    // At most one email an hour, as confirmations: the GraphQL calls right after sent nothing more.
+    await settled();
+    expect(site.mail.to('confirmed@example.com')).toHaveLength(2);
+    expect(site.mail.to('brand-new@example.com')).toHaveLength(1);
+  });
+});
+
 describe('unsubscribing', () => {
   const confirmed = async (email: string) => {
     await subscribe(email).expect(200);
@@ -142,9 +179,46 @@ describe('unsubscribing', () => {
     const { id } = await confirmed('returning@example.com');
     await site.api.http().post('/api/subscription/unsubscribe').query({ token: unsubscribeToken(site.api.config.jwtSecret, id) }).expect(200);
     const answer = await subscribe('returning@example.com').expect(200);
-    expect(answer.body.message).toBe(SUBSCRIBE_MESSAGES.RESUBSCRIBED);
+    expect(answer.body.message).toBe(SUBSCRIBE_MESSAGES.SUBSCRIBED);
     expect(await stored('returning@example.com')).toMatchObject({ status: 'active', confirmedAt: null });
     expect(await site.mail.waitForTo('returning@example.com', 2)).toHaveLength(2);
+  });
+
+  it('an old confirmation link, opened again after an unsubscribe, does not subscribe again', async () => {
+    await subscribe('changed-mind@example.com').expect(200);
+    const confirmation = await linkIn('changed-mind@example.com');
+    await site.api.http().get(confirmation).expect(303);
+    const { id } = await stored('changed-mind@example.com');
+    await site.api.http().get('/api/subscription/unsubscribe').query({ token: unsubscribeToken(site.api.config.jwtSecret, id) }).expect(200);
+
+    const reopened = await site.api.http().get(confirmation).expect(303);
+    expect(reopened.headers.location).toBe('/subscription?state=expired');
+    const token = new URL(confirmation, PUBLIC_URL).searchParams.get('token')!;
+    const rest = await site.api.http().get('/api/subscription/confirm').query({ token }).expect(400);
+    expect(rest.body).toEqual({ success: false, message: expect.stringMatching(/older than the subscription's last change/), requestId: expect.any(String) });
+    const twin = await graphql(site.api, 'mutation($token: String!) { confirmSubscription(token: $token) }', { token });
+    expect(twin.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect((await stored('changed-mind@example.com')).status).toBe('unsubscribed');
+
+    // Typed in again, the address must confirm again: only the new email's link does it, never the old one.
+    await subscribe('changed-mind@example.com').expect(200);
+    const [, second] = await site.mail.waitForTo('changed-mind@example.com', 2);
+    await site.api.http().get('/api/subscription/confirm').query({ token }).expect(400);
+    expect((await stored('changed-mind@example.com')).confirmedAt).toBeNull();
+    const fresh = /\/subscription\/confirm\?token=(\S+)/.exec(second.text ?? '')![1];
+    await site.api.http().get('/api/subscription/confirm').query({ token: fresh }).expect(200);
+    expect((await stored('changed-mind@example.com')).confirmedAt).toBeInstanceOf(Date);
+  });
+
+  it('an unsubscribe link works for a year after its email, and then says it has expired', async () => {
+    const { id } = await confirmed('yearly@example.com');
+    const secret = site.api.config.jwtSecret;
+    const stale = unsubscribeToken(secret, id, Date.now() - 366 * DAY_MS);
+    const refused = await site.api.http().get('/api/subscription/unsubscribe').query({ token: stale }).expect(400);
+    expect(refused.body.message).toMatch(/expired \(it works for a year\)/);
+    expect((await stored('yearly@example.com')).status).toBe('active');
+    await site.api.http().get('/api/subscription/unsubscribe').query({ token: unsubscribeToken(secret, id, Date.now() - 364 * DAY_MS) }).expect(200);
+    expect((await stored('yearly@example.com')).status).toBe('unsubscribed');
   });
 
   it('an owner sets a status in the panel; others may not, and a status outside the list is refused', async () => {

@@ -4,10 +4,10 @@ import type { Config } from '../../config';
 import { enqueueEmail } from '../../infra/outbox/outbox';
 import { DAY_MS, HOUR_MS, repeatEvery } from '../../infra/periodic/repeat-every';
 import { badInput, notFound } from '../../server/errors/api-error';
-import { confirmLink, confirmToken, readLinkToken, type LinkReading } from './subscription-links';
+import { confirmLink, confirmToken, issuedAt, readLinkToken, unsubscribeLink, unsubscribeToken, type LinkReading, type Purpose } from './subscription-links';
 import { Subscription } from './subscription.entity';
 
-/** Asking again for the same address sends the confirmation again, but not more often than this. */
+/** Asking again for the same address emails it again (a confirmation, or "already subscribed"), but not more often than this. */
 export const RESEND_AFTER_MS = 60 * 60 * 1000;
 
 function confirmationEmail(config: Config, id: string) {
@@ -23,27 +23,38 @@ function confirmationEmail(config: Config, id: string) {
   return { subject: 'Please confirm your subscription', text: `${text.join('\n')}\n` };
 }
 
+/** What a confirmed address gets when it is typed in again: the form answers the same for every address, this tells the rest. */
+function alreadySubscribedEmail(config: Config, id: string) {
+  const text = [
+    'Someone, probably you, asked to subscribe this address to our product updates.',
+    '',
+    'It is subscribed already, and confirmed: nothing changed, and there is nothing to do.',
+    '',
+    `To stop getting them, open this link: ${unsubscribeLink(config, unsubscribeToken(config.jwtSecret, id))}`,
+  ];
+  return { subject: 'You are already subscribed', text: `${text.join('\n')}\n` };
+}
+
 /**
- * Queues the email asking an address to confirm its subscription, unless one went less than
- * an hour ago: the claim is one conditional UPDATE, so parallel subscribes send one, and the
- * email is queued in the same transaction. Nothing is queued when the site cannot send email
- * (SMTP_URL unset).
+ * Queues the email an address gets when it is typed in the form (a confirmation to open, or,
+ * once confirmed, word that it is subscribed already), unless one went less than an hour ago:
+ * the claim is one conditional UPDATE, so parallel subscribes send one, and the email is queued
+ * in the same transaction. Nothing is queued when the site cannot send email (SMTP_URL unset).
  */
 export async function askToConfirm(manager: EntityManager, email: string, config: Config, now = new Date()): Promise<void> {
   if (!config.mail.smtpUrl) return;
   const { affected } = await manager.createQueryBuilder()
     .update(Subscription)
     .set({ confirmationSentAt: now })
-    .where('email = :email AND confirmedAt IS NULL AND (confirmationSentAt IS NULL OR confirmationSentAt < :before)', {
+    .where("email = :email AND status = 'active' AND (confirmationSentAt IS NULL OR confirmationSentAt < :before)", {
       email, before: new Date(now.getTime() - RESEND_AFTER_MS),
     })
     .execute();
   if (affected !== 1) return;
-  const { id } = await manager.getRepository(Subscription).findOneByOrFail({ email });
-  await enqueueEmail(manager, { recipient: email, ...confirmationEmail(config, id) }, now);
+  const { id, confirmedAt } = await manager.getRepository(Subscription).findOneByOrFail({ email });
+  const message = confirmedAt ? alreadySubscribedEmail(config, id) : confirmationEmail(config, id);
+  await enqueueEmail(manager, { recipient: email, ...message }, now);
 }
-
-type Purpose = Parameters<typeof readLinkToken>[1];
 
 const REFUSALS: Record<Purpose, Record<Exclude<LinkReading, { id: string }>, string>> = {
   confirm: {
@@ -52,9 +63,16 @@ const REFUSALS: Record<Purpose, Record<Exclude<LinkReading, { id: string }>, str
   },
   unsubscribe: {
     invalid: 'This unsubscribe link is not valid. Please copy the whole link from the email.',
-    expired: 'This unsubscribe link is not valid. Please copy the whole link from the email.',
+    expired: 'This unsubscribe link has expired (it works for a year). Please use the link of a newer email.',
   },
 };
+
+/**
+ * A confirmation link older than the subscription as it is now (the address unsubscribed, or
+ * left and was typed in again, since the link was sent) does nothing: only the newest email's
+ * link confirms, so an old one cannot undo an unsubscribe.
+ */
+export const SUPERSEDED_CONFIRMATION = 'This confirmation link is older than the subscription\'s last change. Please subscribe again to get a new one.';
 
 /** The subscription a link names, or the reason the link does nothing. */
 async function subscriptionOf(dataSource: DataSource, config: Config, purpose: Purpose, token: string): Promise<Subscription> {
@@ -62,6 +80,9 @@ async function subscriptionOf(dataSource: DataSource, config: Config, purpose: P
   if (typeof reading === 'string') throw badInput(REFUSALS[purpose][reading]);
   const subscription = await dataSource.getRepository(Subscription).findOneBy({ id: reading.id });
   if (!subscription) throw notFound('This subscription no longer exists. You can subscribe again from the site.');
+  if (purpose === 'confirm' && (subscription.status !== 'active' || issuedAt('confirm', reading) < subscription.subscribedAt.getTime())) {
+    throw badInput(SUPERSEDED_CONFIRMATION);
+  }
   return subscription;
 }
 

@@ -27,6 +27,8 @@ export function subscriptionPages(services: Services): Router {
       await followLink(services.dataSource, services.config, action, token);
     } catch (error) {
       if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return show(response, 'gone');
+      // A confirmation link older than the subscription's last change: as good as expired.
+      if (error instanceof GraphQLError && error.extensions.code === 'BAD_USER_INPUT') return show(response, 'expired');
       throw error;
     }
     // The unsubscribe link's token lets the page offer "Subscribe again".

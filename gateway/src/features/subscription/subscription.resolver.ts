@@ -38,62 +38,57 @@ interface Arrival {
 }
 
 const SubscribeOutcome = closedList('SubscribeOutcome', SUBSCRIBE_OUTCOMES,
-  'How a subscribe call ended: a new subscription, one that was active already, or one made active again.');
+  'How a subscribe call ended: always SUBSCRIBED, whatever the address\'s state (new, waiting, confirmed, unsubscribed), so the answer tells nobody whether an address is on the list; the email to the address tells the rest.');
 
 @Resolver()
 export class SubscriptionResolver {
   @Mutation(() => SubscribeOutcome, {
-    description: 'Subscribes an address to product updates; subscribing twice keeps one subscription. The address gets an email asking it to confirm (again at most once an hour); only confirmed subscriptions get newsletters.',
+    description: 'Subscribes an address to product updates; subscribing twice keeps one subscription, and every call answers the same. The address gets an email (again at most once an hour): a confirmation to open, or, once confirmed, word that it is subscribed already. Only confirmed subscriptions get newsletters.',
   })
   async subscribe(@Args() { email, source, website, formToken, visit }: SubscribeArgs, @Ctx() ctx: RequestContext): Promise<SubscribeOutcomeName> {
     await ctx.services.limits.admit('subscribePerAddress', ctx.clientAddress);
     const address = email.trim().toLowerCase();
     const spam = isSpamPost({ website, formToken }, ctx.services.config.jwtSecret);
     const arrival = { source, visitRecord: visitToStore(visit, siteHost(ctx.services.config)) };
-    const outcome = await this.record(ctx.services.dataSource.getRepository(Subscription), address, arrival, spam);
+    await this.record(ctx.services.dataSource.getRepository(Subscription), address, arrival, spam);
     // A bot's address is answered like any other, and never mailed. Should the process stop
     // before the email is queued, subscribing again sends it (nothing was sent yet).
     if (!spam) await ctx.services.dataSource.transaction((manager) => askToConfirm(manager, address, ctx.services.config));
-    return outcome;
+    return 'SUBSCRIBED';
   }
 
   /** Writes what a subscribe call asks for, in its transaction. */
-  private async record(repo: Repository<Subscription>, address: string, arrival: Arrival, spam: boolean): Promise<SubscribeOutcomeName> {
+  private async record(repo: Repository<Subscription>, address: string, arrival: Arrival, spam: boolean): Promise<void> {
     const existing = await repo.findOneBy({ email: address });
-    // Spam is answered exactly like a new subscription, and never changes one a person made.
+    // Spam never changes a subscription a person made.
     if (spam) {
       if (!existing) await this.add(repo, { email: address, ...arrival, status: SPAM_STATUS });
-      return 'SUBSCRIBED';
+      return;
     }
-    if (existing?.status === 'active') return 'ALREADY_SUBSCRIBED';
+    if (existing?.status === 'active') return;
     // Whoever types an address again must show it is theirs: an unsubscribed address comes back unconfirmed.
     const unconfirmed = { status: 'active' as const, subscribedAt: new Date(), confirmedAt: null, confirmationSentAt: null };
     if (existing?.status === SPAM_STATUS) {
       // A bot used this address first: the person's own subscription replaces it.
       await repo.save(Object.assign(existing, unconfirmed, arrival));
-      return 'SUBSCRIBED';
-    }
-    if (existing) {
+    } else if (existing) {
       await repo.save(Object.assign(existing, unconfirmed, { visitRecord: arrival.visitRecord }));
-      return 'RESUBSCRIBED';
+    } else {
+      await this.add(repo, { email: address, ...arrival, status: 'active' });
     }
-    if (!(await this.add(repo, { email: address, ...arrival, status: 'active' }))) return 'ALREADY_SUBSCRIBED';
-    return 'SUBSCRIBED';
   }
 
-  /** Stores a new subscription; false when another request stored the address first. */
-  private async add(repo: Repository<Subscription>, fields: Pick<Subscription, 'email' | 'status'> & Arrival): Promise<boolean> {
+  /** Stores a new subscription, unless another request stored the address first. */
+  private async add(repo: Repository<Subscription>, fields: Pick<Subscription, 'email' | 'status'> & Arrival): Promise<void> {
     try {
       // A new row and its event are one write: the webhooks hear of it if and only if it is stored.
       await repo.manager.transaction(async (manager) => {
         const stored = await manager.getRepository(Subscription).save(repo.create({ ...fields, subscribedAt: new Date(), confirmedAt: null, confirmationSentAt: null }));
         if (fields.status !== SPAM_STATUS) await announce(manager, 'subscription.created', { id: stored.id, email: stored.email, source: stored.source, visit: stored.visit });
       });
-      return true;
     } catch (error) {
       // Two requests for one new address at once: the unique index keeps one row.
-      if (isDuplicateKey(error)) return false;
-      throw error;
+      if (!isDuplicateKey(error)) throw error;
     }
   }
 

@@ -133,18 +133,6 @@ describe('the subscribe form', () => {
     expect(input.disabled).toBe(false);
   });
 
-  test.each([
-    ['ALREADY_SUBSCRIBED', 'You are already subscribed. Thank you!'],
-    ['RESUBSCRIBED', 'Welcome back! Your subscription is active again.'],
-  ])('the outcome %s says so', async (outcome, message) => {
-    const { input, button } = renderForm([await mockFor({ data: { subscribe: outcome } })]);
-    await likeAPerson(input);
-    fireEvent.change(input, { target: { value: 'ada@example.com' } });
-    fireEvent.click(button);
-    await screen.findByText(message);
-    expect(input.value).toBe('');
-  });
-
   test('a GraphQL error shows its message', async () => {
     const { input, button } = renderForm([await mockFor({ errors: [new GraphQLError('Enter a valid email address')] })]);
     await likeAPerson(input);
