@@ -7,15 +7,19 @@ import { NotFoundPath } from './not-found-path.entity';
 const FIXTURE = path.resolve(__dirname, '..', '..', '..', 'test', 'fixtures', 'rendered-web-dist');
 const CAP = 20;
 // The fixture renderer answers 404 for any path but / and /portfolio, as the site does for an unknown page.
-const api = sharedGateway({ WEB_DIST: FIXTURE, PUBLIC_URL: 'https://site.test', NOT_FOUND_LOG_ROWS: String(CAP) });
+// Behind a proxy, as deployed: each test visits from its own address (X-Forwarded-For), so the per-address limit counts only its own.
+const api = sharedGateway({ WEB_DIST: FIXTURE, PUBLIC_URL: 'https://site.test', NOT_FOUND_LOG_ROWS: String(CAP), TRUST_PROXY: 'true' });
 const BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
 
 let auth: string;
 beforeAll(async () => { auth = await api().auth(); });
 afterEach(async () => { await api().gateway.services.dataSource.getRepository(NotFoundPath).clear(); });
+let visitor = 0;
+let address: string;
+beforeEach(() => { address = `198.51.100.${(visitor += 1)}`; });
 
-const visit = (url: string, agent: string | null = BROWSER) => {
-  const call = api().http().get(url).set('Accept', 'text/html');
+const visit = (url: string, agent: string | null = BROWSER, from = address) => {
+  const call = api().http().get(url).set('Accept', 'text/html').set('X-Forwarded-For', from);
   return agent === null ? call.unset('User-Agent') : call.set('User-Agent', agent);
 };
 
@@ -67,6 +71,37 @@ describe('the 404 log', () => {
       expect((await api().gateway.services.dataSource.getRepository(NotFoundPath).find()).map((row) => row.path).sort()).toEqual(paths.slice(6).sort());
     }, 5000);
   });
+
+  it('past the cap, paths asked for once leave before those asked for again', async () => {
+    for (let person = 0; person < 2; person += 1) await visit('/asked-twice', BROWSER, `203.0.113.${person + 1}`).expect(404);
+    await eventually(async () => expect((await logged('/asked-twice'))?.hits).toBe(2));
+    for (let at = 0; at < CAP + 5; at += 1) await visit(`/once-${at}`).expect(404);
+    await eventually(async () => expect(await api().count(NotFoundPath)).toBe(CAP), 5000);
+    expect((await logged('/asked-twice'))?.hits).toBe(2);
+  });
+
+  it("a flood of 1,050 missing pages from one address leaves the owner's entries in place", async () => {
+    const owners = ['/old-pricing', '/2019/team-photo', '/careers.html'];
+    for (const path of owners) {
+      for (let person = 0; person < 3; person += 1) await visit(path, BROWSER, `203.0.113.${10 + person}`).expect(404);
+    }
+    await eventually(async () => expect((await missing()).notFound.map((row) => [row.path, row.hits]).sort()).toEqual(owners.map((path) => [path, 3]).sort()));
+
+    const flooder = '192.0.2.66';
+    for (let batch = 0; batch < 1050; batch += 50) {
+      await Promise.all(Array.from({ length: 50 }, (_, at) => visit(`/flood-${batch + at}`, BROWSER, flooder).expect(404)));
+    }
+    await visit('/flood-last', BROWSER, flooder).expect(404);
+    await visit('/after-the-flood', BROWSER, '203.0.113.20').expect(404);
+    await eventually(async () => expect(await logged('/after-the-flood')).toBeDefined(), 10_000);
+    const rows = await api().gateway.services.dataSource.getRepository(NotFoundPath).find();
+    // The owner's entries, asked for by several visitors, are all there, counted as before.
+    expect(rows.filter((row) => owners.includes(row.path)).map((row) => row.hits)).toEqual([3, 3, 3]);
+    // The flooding address added at most its 30 new paths an hour; the rest were never stored.
+    expect(rows.filter((row) => row.path.startsWith('/flood-')).length).toBeLessThanOrEqual(30);
+    expect(rows.find((row) => row.path === '/flood-last')).toBeUndefined();
+    expect(rows.length).toBeLessThanOrEqual(CAP);
+  }, 120_000);
 
   it('lists the most requested first, searchable, with a GraphQL twin', async () => {
     await visit('/rare').expect(404);

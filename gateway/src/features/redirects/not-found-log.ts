@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import type { RateLimits } from '../../infra/rate-limit/rate-limits';
 import { NOT_FOUND_TEXT_MAX_CHARS, NotFoundPath } from './not-found-path.entity';
 import { withoutTrailingSlash } from './redirect-paths';
 
@@ -27,7 +28,9 @@ export function referrerOf(header: string | undefined): string | null {
 /**
  * The missing URLs visitors ask for: one row per path, its hits counted by one atomic
  * upsert (exact however many requests arrive at once, on every replica), and at most
- * `cap` rows: each new path prunes the least recently seen past the cap.
+ * `cap` rows. Strangers cannot flush it: one address adds at most a few new paths an hour
+ * (counted like the rate limits, no address stored), and past the cap the paths asked for
+ * once leave before those asked for again, the least recently seen first.
  */
 export class NotFoundLog {
   private readonly mysql: boolean;
@@ -36,16 +39,29 @@ export class NotFoundLog {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly limits: RateLimits,
     private readonly cap: number,
   ) {
     this.mysql = dataSource.options.type === 'mysql';
   }
 
-  /** Counts one request for `path` (without its query string) that answered 404. */
-  async record(path: string, referrer: string | null, now = new Date()): Promise<void> {
+  /** Counts one request from `address` for `path` (without its query string) that answered 404. */
+  async record(path: string, referrer: string | null, address: string, now = new Date()): Promise<void> {
     const kept = withoutTrailingSlash(path).slice(0, NOT_FOUND_TEXT_MAX_CHARS);
+    if (await this.countKnown(kept, referrer, now)) return;
+    if (!(await this.limits.within('notFoundPathsPerAddress', address))) return;
     const inserted = await this.upsertRetried(kept, referrer, now);
     if (inserted) await this.prune();
+  }
+
+  /** One more hit of a path the log holds already; false when it holds none (nothing written). */
+  private async countKnown(path: string, referrer: string | null, now: Date): Promise<boolean> {
+    const { affected } = await this.dataSource.createQueryBuilder()
+      .update(NotFoundPath)
+      .set({ hits: () => 'hits + 1', lastSeenAt: now, referrer: () => 'COALESCE(:referrer, referrer)' })
+      .where('path = :path', { path, referrer })
+      .execute();
+    return (affected ?? 0) > 0;
   }
 
   /**
@@ -83,7 +99,10 @@ export class NotFoundLog {
     return Number(row.hits) === 1;
   }
 
-  /** Deletes the rows past the cap, least recently seen first; one prune at a time per process, repeated if asked meanwhile. */
+  /**
+   * Deletes the rows past the cap, those asked for once first, then the least recently seen;
+   * one prune at a time per process, repeated if asked meanwhile.
+   */
   private async prune(): Promise<void> {
     if (this.pruning) {
       this.pruneAgain = true;
@@ -95,7 +114,7 @@ export class NotFoundLog {
         // MySQL takes no LIMIT in an IN subquery: the derived table (`beyond`) stands between.
         await this.dataSource.query(
           `DELETE FROM not_found_paths WHERE id IN (
-             SELECT id FROM (SELECT id FROM not_found_paths ORDER BY lastSeenAt DESC, hits DESC, id DESC LIMIT ? OFFSET ?) beyond
+             SELECT id FROM (SELECT id FROM not_found_paths ORDER BY CASE WHEN hits > 1 THEN 1 ELSE 0 END DESC, lastSeenAt DESC, hits DESC, id DESC LIMIT ? OFFSET ?) beyond
            )`,
           [ALL_THE_REST, this.cap],
         );

@@ -1,6 +1,7 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { isbot } from 'isbot';
 import { ADMIN_PATHS, PUBLIC_REDIRECT_CACHE_CONTROL, SERVER_PATHS } from '../../server/pages/web-client';
+import { clientOf } from '../../server/graphql/context';
 import { requestLogger } from '../../server/observability';
 import type { Services } from '../../services';
 import { NotFoundLog, referrerOf } from './not-found-log';
@@ -35,7 +36,7 @@ function worthLogging(request: Request): boolean {
  */
 export function redirectRouter(services: Services): Router {
   const table = new RedirectTable(services.dataSource, services.contentVersion);
-  const log = new NotFoundLog(services.dataSource, services.config.notFoundLogRows);
+  const log = new NotFoundLog(services.dataSource, services.limits, services.config.notFoundLogRows);
   const router = express.Router();
   const failed = (request: Request, what: string) => (error: unknown) => requestLogger(request).warn({ err: error }, what);
 
@@ -43,7 +44,7 @@ export function redirectRouter(services: Services): Router {
     if (!worthLogging(request)) return;
     response.once('finish', () => {
       if (response.statusCode !== 404) return;
-      log.record(request.path, referrerOf(request.get('referer'))).catch(failed(request, 'a missing URL could not be logged'));
+      log.record(request.path, referrerOf(request.get('referer')), clientOf(request).clientAddress).catch(failed(request, 'a missing URL could not be logged'));
     });
   };
 

@@ -31,6 +31,8 @@ export const RULES = {
   contactPerAddress: { limit: 20, windowMs: MINUTE, message: requestMessage },
   subscribePerAddress: { limit: 20, windowMs: MINUTE, message: requestMessage },
   trackPerAddress: { limit: 120, windowMs: MINUTE, message: requestMessage },
+  // New paths in the 404 log: a person follows a few broken links an hour, a script thousands.
+  notFoundPathsPerAddress: { limit: 30, windowMs: 60 * MINUTE, message: requestMessage },
 } satisfies Record<string, Rule>;
 
 export type RuleName = keyof typeof RULES;
@@ -59,6 +61,12 @@ export class RateLimits {
       const retryAfter = Math.max(1, Math.ceil((window.resetAt - Date.now()) / 1000));
       throw tooManyRequests(message(retryAfter), retryAfter);
     }
+  }
+
+  /** Counts one request of `key` under `rule`; false past the limit, for work that is skipped quietly rather than refused. */
+  async within(rule: RuleName, key: string): Promise<boolean> {
+    const { limit, windowMs } = RULES[rule];
+    return (await this.counter.hit(`${rule}:${key}`, windowMs)).hits <= limit;
   }
 
   /** Forgets the count of `key` under `rule` (a successful sign-in clears its failures). */
