@@ -176,6 +176,23 @@ describe('POST /api/analytics/view (the page beacon) and GET /api/analytics/summ
   });
 });
 
+describe('the per-address limit of the beacon', () => {
+  it('refuses the 121st view from one address within a minute with 429 and stores nothing for it; another address still counts', async () => {
+    const flooder = { address: '192.0.2.121', agent: AGENTS.desktop };
+    const stored = () => dataSource().getRepository(PageView).count();
+    for (let at = 0; at < 120; at += 20) {
+      await Promise.all(Array.from({ length: 20 }, (_, k) => beacon(flooder, { path: `/flood-${at + k}` }).expect(200)));
+    }
+    const before = await stored();
+    const refused = await beacon(flooder, { path: '/flood-refused' }).expect(429);
+    expect(refused.body).toEqual({ success: false, message: expect.stringMatching(/^Too many requests/), requestId: expect.any(String) });
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(await stored()).toBe(before);
+    await beacon({ address: '192.0.2.122', agent: AGENTS.desktop }, { path: '/someone-else' }).expect(200);
+    expect(await stored()).toBe(before + 1);
+  });
+});
+
 describe('visitor salts', () => {
   it('gives the same visitor the same id all day, another id the next day, and deletes a salt once its day is over', async () => {
     const day1 = new Date(Date.UTC(2031, 0, 10, 9));
