@@ -80,6 +80,17 @@ describe('the 404 log', () => {
     expect((await logged('/asked-twice'))?.hits).toBe(2);
   });
 
+  it('past the cap, paths an administrator has been shown outlast those asked for once', async () => {
+    await visit('/noticed-by-the-owner', BROWSER, '203.0.113.30').expect(404);
+    await eventually(async () => expect(await logged('/noticed-by-the-owner')).toBeDefined());
+    // The owner opens the log (the admin panel's Redirects screen lists it): the path is seen.
+    const listed = await graphql(api(), '{ notFoundPaths(q: "noticed-by") { items { path hits } } }', {}, { auth }).expect(200);
+    expect(listed.body.data.notFoundPaths.items).toEqual([{ path: '/noticed-by-the-owner', hits: 1 }]);
+    for (let at = 0; at < CAP + 5; at += 1) await visit(`/unseen-${at}`).expect(404);
+    await eventually(async () => expect(await api().count(NotFoundPath)).toBe(CAP), 5000);
+    expect((await logged('/noticed-by-the-owner'))?.hits).toBe(1);
+  });
+
   it("a flood of 1,050 missing pages from one address leaves the owner's entries in place", async () => {
     const owners = ['/old-pricing', '/2019/team-photo', '/careers.html'];
     for (const path of owners) {

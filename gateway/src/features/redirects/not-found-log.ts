@@ -30,7 +30,7 @@ export function referrerOf(header: string | undefined): string | null {
  * upsert (exact however many requests arrive at once, on every replica), and at most
  * `cap` rows. Strangers cannot flush it: one address adds at most a few new paths an hour
  * (counted like the rate limits, no address stored), and past the cap the paths asked for
- * once leave before those asked for again, the least recently seen first.
+ * once and never shown to an administrator leave before the others, the least recently seen first.
  */
 export class NotFoundLog {
   private readonly mysql: boolean;
@@ -60,6 +60,7 @@ export class NotFoundLog {
       .update(NotFoundPath)
       .set({ hits: () => 'hits + 1', lastSeenAt: now, referrer: () => 'COALESCE(:referrer, referrer)' })
       .where('path = :path', { path, referrer })
+      .callListeners(false)
       .execute();
     return (affected ?? 0) > 0;
   }
@@ -100,8 +101,8 @@ export class NotFoundLog {
   }
 
   /**
-   * Deletes the rows past the cap, those asked for once first, then the least recently seen;
-   * one prune at a time per process, repeated if asked meanwhile.
+   * Deletes the rows past the cap: those asked for once and never shown to an administrator
+   * first, then the least recently seen; one prune at a time per process, repeated if asked meanwhile.
    */
   private async prune(): Promise<void> {
     if (this.pruning) {
@@ -114,7 +115,7 @@ export class NotFoundLog {
         // MySQL takes no LIMIT in an IN subquery: the derived table (`beyond`) stands between.
         await this.dataSource.query(
           `DELETE FROM not_found_paths WHERE id IN (
-             SELECT id FROM (SELECT id FROM not_found_paths ORDER BY CASE WHEN hits > 1 THEN 1 ELSE 0 END DESC, lastSeenAt DESC, hits DESC, id DESC LIMIT ? OFFSET ?) beyond
+             SELECT id FROM (SELECT id FROM not_found_paths ORDER BY CASE WHEN hits > 1 OR seenAt IS NOT NULL THEN 1 ELSE 0 END DESC, lastSeenAt DESC, hits DESC, id DESC LIMIT ? OFFSET ?) beyond
            )`,
           [ALL_THE_REST, this.cap],
         );
@@ -122,4 +123,11 @@ export class NotFoundLog {
     })().finally(() => { this.pruning = undefined; });
     return this.pruning;
   }
+}
+
+/** Marks the paths of a page of the log an administrator is shown, once: from then on they outlast one-off paths. */
+export async function markSeen(dataSource: DataSource, ids: readonly string[], now = new Date()): Promise<void> {
+  if (ids.length === 0) return;
+  await dataSource.createQueryBuilder().update(NotFoundPath).set({ seenAt: now })
+    .where('id IN (:...ids) AND seenAt IS NULL', { ids }).callListeners(false).execute();
 }

@@ -34,6 +34,10 @@ export class NotFoundPath {
   @Column({ type: 'datetime', precision: 3 })
   lastSeenAt: Date;
 
+  /** When an administrator was first shown it in the log: kept past the cap before paths asked for once and never shown. */
+  @Column({ type: 'datetime', precision: 3, nullable: true })
+  seenAt: Date | null;
+
   @Field(() => String, { nullable: true, description: 'The page that linked to it last time, as origin and path only.' })
   @Column({ type: 'varchar', length: NOT_FOUND_TEXT_MAX_CHARS, nullable: true })
   referrer: string | null;

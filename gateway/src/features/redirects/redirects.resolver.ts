@@ -6,6 +6,7 @@ import { pageType } from '../../content/paging/page-type';
 import type { FileUpload } from '../../infra/storage/image-file';
 import type { RequestContext } from '../../server/graphql/context';
 import { GraphQLUpload } from '../../server/graphql/upload-scalar';
+import { markSeen } from './not-found-log';
 import { NotFoundPath } from './not-found-path.entity';
 import { RedirectImport, importRedirects } from './redirect-import';
 import { RedirectInput } from './redirect-input';
@@ -32,9 +33,11 @@ export class RedirectsResolver {
   }
 
   @Authorized()
-  @Query(() => NotFoundPathPage, { description: 'The missing URLs visitors asked for (bots left out), most requested first; a path that now redirects is no longer listed.' })
-  notFoundPaths(@Args(() => NotFoundArgs) request: PageRequest, @Ctx() ctx: RequestContext): Promise<Page<NotFoundPath>> {
-    return listPage(ctx.services.dataSource.getRepository(NotFoundPath), notFoundListing, request);
+  @Query(() => NotFoundPathPage, { description: 'The missing URLs visitors asked for (bots left out), most requested first; a path that now redirects is no longer listed. The paths listed are marked seen: past the log\'s cap they outlast paths asked for once and never shown.' })
+  async notFoundPaths(@Args(() => NotFoundArgs) request: PageRequest, @Ctx() ctx: RequestContext): Promise<Page<NotFoundPath>> {
+    const page = await listPage(ctx.services.dataSource.getRepository(NotFoundPath), notFoundListing, request);
+    await markSeen(ctx.services.dataSource, page.items.map((row) => row.id));
+    return page;
   }
 
   @Authorized()
