@@ -38,7 +38,7 @@ export const LINK_LIFETIME_MS: Record<Purpose, number> = { confirm: CONFIRMATION
 export const issuedAt = (purpose: Purpose, reading: { expiresAt: number }) => reading.expiresAt - LINK_LIFETIME_MS[purpose];
 
 export const confirmToken = (secret: string, id: string, now = Date.now()) => sign(secret, 'confirm', id, now + LINK_LIFETIME_MS.confirm);
-/** Links sent before they expired carry the far future (9999999999999) and keep working. */
+/** An unsubscribe link works a year after its email; those emailed before links expired carry the far future (9999999999999) and keep working. */
 export const unsubscribeToken = (secret: string, id: string, now = Date.now()) => sign(secret, 'unsubscribe', id, now + LINK_LIFETIME_MS.unsubscribe);
 
 /** The links a subscriber opens: site routes that act, then show the subscription page (subscription-pages.ts). */
