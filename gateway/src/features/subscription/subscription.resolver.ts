@@ -38,7 +38,10 @@ interface Arrival {
 }
 
 const SubscribeOutcome = closedList('SubscribeOutcome', SUBSCRIBE_OUTCOMES,
-  'How a subscribe call ended: always SUBSCRIBED, whatever the address\'s state (new, waiting, confirmed, unsubscribed), so the answer tells nobody whether an address is on the list; the email to the address tells the rest.');
+  'How a subscribe call ended: always SUBSCRIBED, whatever the address\'s state (new, waiting, confirmed, unsubscribed), so the answer tells nobody whether an address is on the list; the email to the address tells the rest.', {
+    ALREADY_SUBSCRIBED: 'No longer answered: every subscribe call answers SUBSCRIBED.',
+    RESUBSCRIBED: 'No longer answered: every subscribe call answers SUBSCRIBED.',
+  });
 
 @Resolver()
 export class SubscriptionResolver {

@@ -24,7 +24,7 @@ export const subscriptionRoutes: RestRoute[] = [
         subscribe(email: $email, source: $source, website: $website, formToken: $formToken, visit: $visit)
       }
     `),
-    answer: done((outcome) => SUBSCRIBE_MESSAGES[outcome]),
+    answer: done(() => SUBSCRIBE_MESSAGES.SUBSCRIBED),
   }),
   restRoute({
     method: 'get', path: '/api/subscription/confirm',

@@ -27,9 +27,8 @@ export function subscriptionSender(client: ApolloClient): SendSubscription {
     try {
       const hidden = await guard.hiddenFields(form);
       const { data } = await client.mutate({ mutation: SubscribeMutation, variables: { email, source, ...hidden, visit: visitToSend() } });
-      // The outcome in the words the REST API answers too: new, already, or active again.
-      const outcome = data?.subscribe;
-      if (outcome) return { kind: 'success', message: SUBSCRIBE_MESSAGES[outcome] };
+      // Every outcome is told in the same words, the REST API's too: the answer never says whether an address was on the list.
+      if (data?.subscribe) return { kind: 'success', message: SUBSCRIBE_MESSAGES.SUBSCRIBED };
       return { kind: 'error', message: SUBSCRIBE_FAILED_MESSAGE };
     } catch (error) {
       console.warn('Subscribing failed', error);

@@ -351,6 +351,8 @@ export type StorySectionInput = {
 
 /** How a subscribe call ended: always SUBSCRIBED, whatever the address's state (new, waiting, confirmed, unsubscribed), so the answer tells nobody whether an address is on the list; the email to the address tells the rest. */
 export type SubscribeOutcome =
+  | 'ALREADY_SUBSCRIBED'
+  | 'RESUBSCRIBED'
   | 'SUBSCRIBED';
 
 /** Whether a subscription is active. */
