@@ -14,7 +14,7 @@ const me = (role: string) => ({
 const settingsAnswer = (sendNewPosts: boolean) => ({ __typename: 'NewsletterSettings', id: 'site', sendNewPosts });
 const settings = { request: { query: NewsletterSettingsQuery }, result: { data: { newsletterSettings: settingsAnswer(false) } } };
 const audience = { request: { query: NewsletterAudienceQuery }, result: { data: { newsletterAudience: 42 } } };
-const sendAnswer = (fields: object) => ({ __typename: 'NewsletterSend', id: 's1', status: 'queued', test: false, total: 42, queued: 42, sent: 0, failed: 0, unsubscribedSince: 0, ...fields });
+const sendAnswer = (fields: object) => ({ __typename: 'NewsletterSend', id: 's1', status: 'queued', test: false, total: 42, queued: 42, retrying: 0, sent: 0, failed: 0, unknown: 0, unsubscribedSince: 0, ...fields });
 const sendMock = (variables: object, result: object) => ({
   request: { query: SendNewsletterMutation, variables: { postId: 'p1', subject: 'Shipping on Fridays', ...variables } },
   result,
