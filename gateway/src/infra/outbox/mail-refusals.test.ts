@@ -12,10 +12,16 @@ import { OutboxEmail } from './outbox-email.entity';
 const REFUSED = 400;
 const permanent = (address: string) => address.startsWith('"bad ') || address.startsWith('bad ');
 const temporary = (address: string) => address.startsWith('busy-');
+/** The first copy of an email with this subject is read whole, then answered 451 (refused for now). */
+const REFUSED_ONCE = 'Refused once';
+let refusedOnce = false;
 const logs = captureLogs('warn');
 const site = gatewayWithMail(
   { PUBLIC_URL: 'https://www.consultancy.example' },
-  { recipient: (address) => (permanent(address) ? 501 : temporary(address) ? 450 : null) },
+  {
+    recipient: (address) => (permanent(address) ? 501 : temporary(address) ? 450 : null),
+    message: (mail) => (mail.subject === REFUSED_ONCE && !refusedOnce ? ((refusedOnce = true), 451) : null),
+  },
   { logger: logs.logger },
 );
 const repo = () => site.api.gateway.services.dataSource.getRepository(OutboxEmail);
@@ -76,5 +82,15 @@ describe('addresses the mail server refuses', () => {
     const [id] = await queue(() => 'busy-old@example.com', 1);
     await repo().update(id, { createdAt: new Date(Date.now() - 25 * 3_600_000) });
     await eventually(async () => expect(await repo().findOneByOrFail({ id })).toMatchObject({ state: 'failed', attempts: 1 }), 5_000);
+  });
+
+  it('sends a transactional email again after a temporary failure with the same Message-ID, so a receiver can drop a copy', async () => {
+    const manager = site.api.gateway.services.dataSource.manager;
+    const id = await enqueueEmail(manager, { recipient: 'team@example.com', subject: REFUSED_ONCE, text: 'An alert' });
+    await site.mail.waitForTo('team@example.com', 1, 10_000);
+    const copies = site.mail.read.filter((mail) => mail.subject === REFUSED_ONCE);
+    expect(copies).toHaveLength(2);
+    expect(copies[1].messageId).toBe(copies[0].messageId);
+    expect(await repo().findOneByOrFail({ id })).toMatchObject({ state: 'sent', attempts: 2 });
   });
 });
