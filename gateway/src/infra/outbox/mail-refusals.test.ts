@@ -2,15 +2,17 @@ import { In } from 'typeorm';
 import { captureLogs, eventually } from '../../../test/log-capture';
 import { gatewayWithMail } from '../../../test/harness';
 import { enqueueEmail } from './outbox';
+import { Contact } from '../../features/contact/contact.entity';
 import { OutboxEmail } from './outbox-email.entity';
 
 /**
  * Finding 3 of issue 40: addresses the mail server refuses must not hold up the mail after
  * them. A real SMTP server answers 501 to `"bad N K"@example.com` (valid by the form, refused
- * for good) and 450 to `busy-N@example.com` (refused for now).
+ * for good), 550 to `refused-…@example.com` and 450 to `busy-N@example.com` (refused for now).
  */
 const REFUSED = 400;
-const permanent = (address: string) => address.startsWith('"bad ') || address.startsWith('bad ');
+/** smtp-server itself answers 501 to the quoted "bad N K" addresses; these it would take, the test refuses them for good. */
+const permanent = (address: string) => address.startsWith('refused-');
 const temporary = (address: string) => address.startsWith('busy-');
 /** The first copy of an email with this subject is read whole, then answered 451 (refused for now). */
 const REFUSED_ONCE = 'Refused once';
@@ -19,7 +21,7 @@ const logs = captureLogs('warn');
 const site = gatewayWithMail(
   { PUBLIC_URL: 'https://www.consultancy.example' },
   {
-    recipient: (address) => (permanent(address) ? 501 : temporary(address) ? 450 : null),
+    recipient: (address) => (permanent(address) ? 550 : temporary(address) ? 450 : null),
     message: (mail) => (mail.subject === REFUSED_ONCE && !refusedOnce ? ((refusedOnce = true), 451) : null),
   },
   { logger: logs.logger },
@@ -92,5 +94,17 @@ describe('addresses the mail server refuses', () => {
     expect(copies).toHaveLength(2);
     expect(copies[1].messageId).toBe(copies[0].messageId);
     expect(await repo().findOneByOrFail({ id })).toMatchObject({ state: 'sent', attempts: 2 });
+  });
+
+  it('shows a reply to an address the mail server refuses as failed in the thread, not as retrying', async () => {
+    const contacts = site.api.gateway.services.dataSource.getRepository(Contact);
+    const contact = await contacts.save(contacts.create({
+      firstName: 'Eve', lastName: 'Bad', email: 'refused-reply@example.com', message: 'Hello', status: 'new', submittedAt: new Date(),
+    }));
+    await site.api.http().post(`/api/contact/${contact.id}/replies`).set('Authorization', site.owner).send({ text: 'Thanks' }).expect(200);
+    await eventually(async () => {
+      const { body } = await site.api.http().get(`/api/contact/${contact.id}/thread`).set('Authorization', site.owner).expect(200);
+      expect(body.thread.entries[1]).toMatchObject({ kind: 'reply', delivery: 'failed' });
+    }, 5_000);
   });
 });

@@ -239,8 +239,9 @@ export type RedirectInput = {
   to: string;
 };
 
-/** A reply's email: waiting to be sent, sent, or failed and tried again later. */
+/** A reply's email: waiting to be sent, sent, failed and tried again later (retrying), or given up (failed: refused by the mail server, or a day of failures). */
 export type ReplyDelivery =
+  | 'failed'
   | 'queued'
   | 'retrying'
   | 'sent';
