@@ -14,14 +14,14 @@ import { personalEmail } from './outbox-templates';
 const POLL_MS = 1_000;
 const BATCH = 10;
 /** Longer than a whole attempt can take with the transport's time-outs: a replica that dies mid-send frees it after this. */
-export const CLAIM_MS = 60_000;
+const CLAIM_MS = 60_000;
 const TEMPLATES_KEPT = 20;
 const KEEP_SENT_MS = 30 * 24 * HOUR_MS;
 /** Single emails (alerts, confirmations): sent at least once, so one whose sender died is taken again once its claim runs out. */
 const SINGLE: SharedWork<OutboxEmail> = { entity: OutboxEmail, undone: "state = 'queued' AND bulk = 0" };
 /** Newsletter emails: sent at most once, so only one never claimed (or freed by a recorded failure) is taken. */
 const BULK: SharedWork<OutboxEmail> = { entity: OutboxEmail, undone: "state = 'queued' AND bulk = 1 AND claimedUntil IS NULL" };
-export const UNKNOWN_REASON = 'The replica sending it stopped before the answer was recorded: it may have been delivered';
+const UNKNOWN_REASON = 'The replica sending it stopped before the answer was recorded: it may have been delivered';
 
 /**
  * Sends the outbox's due emails. Every replica runs one; each email is taken by
