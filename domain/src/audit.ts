@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = [
   'subscription.deleted',
   'newsletter.sent',
   'newsletter.tested',
+  'newsletter.resent',
   'newsletterSettings.updated',
   'contact.updated',
   'contact.deleted',

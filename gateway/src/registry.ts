@@ -144,6 +144,7 @@ import { redirectRouter } from './features/redirects/redirect-router';
 import { RedirectsResolver } from './features/redirects/redirects.resolver';
 import { redirectsRoutes } from './features/redirects/redirects.routes';
 import { PageAnalytics1734970000000 } from './infra/database/migrations/1734970000000-page-analytics';
+import { OutboxStates1734984000000 } from './infra/database/migrations/1734984000000-outbox-states';
 import { NotFoundSeen1734987000000 } from './infra/database/migrations/1734987000000-not-found-seen';
 import { PageViewRollup } from './features/analytics/page-view-rollup.entity';
 import { VisitorSalt } from './features/analytics/visitor-salt.entity';
@@ -340,6 +341,7 @@ export const migrations = [
   LeadVisits1734950000000,
   Webhooks1734960000000,
   PageAnalytics1734970000000,
+  OutboxStates1734984000000,
   NotFoundSeen1734987000000,
 ];
 

@@ -6,7 +6,7 @@ import { createGateway, type Gateway, type GatewayOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createStorage } from '../src/infra/storage/create-storage';
 import { freshBackend, type TestBackend } from './backend';
-import { freePort, TestMailServer } from './mail';
+import { freePort, TestMailServer, type MailAnswers } from './mail';
 
 export const ADMIN = { email: 'admin@test.local', password: 'correct horse battery staple' };
 
@@ -89,12 +89,14 @@ export function sharedGateway(overrides: Record<string, string> = {}): () => Tes
  * For a test file: a real mail server and a gateway sending to it (with `env`), started before
  * its tests and stopped after; read them through the answer once the tests run.
  */
-export function gatewayWithMail(env: Record<string, string>): { mail: TestMailServer; api: TestGateway; owner: string } {
+export function gatewayWithMail(
+  env: Record<string, string>, answers: MailAnswers = {}, options: GatewayOptions = {},
+): { mail: TestMailServer; api: TestGateway; owner: string } {
   const shared = {} as { mail: TestMailServer; api: TestGateway; owner: string };
   beforeAll(async () => {
-    shared.mail = new TestMailServer(await freePort());
+    shared.mail = new TestMailServer(await freePort(), answers);
     await shared.mail.start();
-    shared.api = await startTestGateway({ TRUST_PROXY: 'true', SMTP_URL: shared.mail.url, ...env });
+    shared.api = await startTestGateway({ TRUST_PROXY: 'true', SMTP_URL: shared.mail.url, ...env }, options);
     shared.owner = await shared.api.auth();
   });
   afterAll(async () => {

@@ -13,12 +13,27 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** How a test mail server answers: by default it takes every recipient and every email. */
+export interface MailAnswers {
+  /** The SMTP code to refuse a recipient with (501, 450 …), or null to take it. */
+  recipient?(address: string): number | null;
+  /** The SMTP code to refuse an email with once it has been read whole (451 …), or null to take it. */
+  message?(mail: ParsedMail): number | null;
+  /** Runs once an email is taken and kept, before the server answers 250 (a test may kill the sender here). */
+  accepted?(mail: ParsedMail): Promise<void> | void;
+}
+
+/** An SMTP refusal as smtp-server sends it: `code message`. */
+const refusal = (code: number, what: string) => Object.assign(new Error(`${what} refused by the test server`), { responseCode: code });
+
 /** A real SMTP server on loopback (no TLS, no sign-in) that keeps every email it receives, parsed. */
 export class TestMailServer {
   readonly received: ParsedMail[] = [];
+  /** Every email read whole, taken or refused. */
+  readonly read: ParsedMail[] = [];
   private server: SMTPServer | null = null;
 
-  constructor(readonly port: number) {}
+  constructor(readonly port: number, private readonly answers: MailAnswers = {}) {}
 
   get url() {
     return `smtp://127.0.0.1:${this.port}`;
@@ -31,8 +46,19 @@ export class TestMailServer {
       logger: false,
       // Stopped, it drops open connections within half a second, as a mail server going down would (the default waits 30 s).
       closeTimeout: 500,
+      onRcptTo: (address, _session, callback) => {
+        const code = this.answers.recipient?.(address.address) ?? null;
+        callback(code ? refusal(code, address.address) : undefined);
+      },
       onData: (stream, _session, callback) => {
-        simpleParser(stream).then((mail) => { this.received.push(mail); callback(); }, callback);
+        simpleParser(stream).then(async (mail) => {
+          this.read.push(mail);
+          const code = this.answers.message?.(mail) ?? null;
+          if (code) return callback(refusal(code, 'The email'));
+          this.received.push(mail);
+          await this.answers.accepted?.(mail);
+          callback();
+        }).catch(callback);
       },
     });
     await new Promise<void>((resolve, reject) => {

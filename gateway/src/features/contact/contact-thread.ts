@@ -5,11 +5,11 @@ import { closedList } from '../../server/graphql/closed-list';
 import { Contact } from './contact.entity';
 import { ContactThreadEntryRecord, THREAD_ENTRY_KINDS, type ThreadEntryKind } from './contact-thread-entry.entity';
 
-export const REPLY_DELIVERIES = ['queued', 'sent', 'retrying'] as const;
+export const REPLY_DELIVERIES = ['queued', 'sent', 'retrying', 'failed'] as const;
 export type ReplyDelivery = (typeof REPLY_DELIVERIES)[number];
 
 const ThreadEntryKindEnum = closedList('ThreadEntryKind', THREAD_ENTRY_KINDS, "The visitor's message, a team note (never emailed) or a reply (emailed to the visitor).");
-const ReplyDeliveryEnum = closedList('ReplyDelivery', REPLY_DELIVERIES, "A reply's email: waiting to be sent, sent, or failed and tried again later.");
+const ReplyDeliveryEnum = closedList('ReplyDelivery', REPLY_DELIVERIES, "A reply's email: waiting to be sent, sent, failed and tried again later (retrying), or given up (failed: refused by the mail server, or a day of failures).");
 
 @ObjectType({ description: "One step of a contact's thread." })
 export class ContactThreadEntry {
@@ -21,9 +21,10 @@ export class ContactThreadEntry {
   @Field(() => ReplyDeliveryEnum, { nullable: true, description: "A reply's delivery; null for the message and notes." }) delivery: ReplyDelivery | null;
 }
 
-/** An outbox row sent and pruned since (only sent rows are pruned) reads as sent. */
+/** An outbox row sent and pruned since reads as sent (a given-up one is pruned after 30 days too). */
 function deliveryOf(email: OutboxEmail | undefined): ReplyDelivery {
   if (!email || email.sentAt) return 'sent';
+  if (email.state === 'failed') return 'failed';
   return email.attempts > 0 ? 'retrying' : 'queued';
 }
 

@@ -6,7 +6,7 @@ import { closedList } from '../../server/graphql/closed-list';
 export const NEWSLETTER_SEND_STATUSES = ['queued', 'sending', 'sent'] as const;
 export type NewsletterSendStatusName = (typeof NEWSLETTER_SEND_STATUSES)[number];
 export const NewsletterSendStatus = closedList('NewsletterSendStatus', NEWSLETTER_SEND_STATUSES,
-  'queued: none sent yet; sending: some sent; sent: every email sent.');
+  'queued: none sent yet; sending: some sent, some still to send; sent: none left to send (see failed and unknown).');
 
 @ObjectType({ description: 'A post emailed to the confirmed, active subscribers (or, as a test, to one address).' })
 @Entity('newsletter_sends')
@@ -26,8 +26,12 @@ export class NewsletterSend extends StoredRecord {
   @Field({ description: 'Who sent it.' }) @Column({ type: 'varchar', length: 254, default: '' }) createdByEmail: string;
 
   // Counted when read, from the outbox (sendCounts in newsletter-sends.ts).
-  @Field(() => Int, { description: 'Not sent yet, no attempt failed.' }) queued: number;
-  @Field(() => Int) sent: number;
-  @Field(() => Int, { description: 'Not sent yet, the last attempt failed (tried again with backoff).' }) failed: number;
+  // queued + retrying + sent + failed + unknown = total.
+  @Field(() => Int, { description: 'Not tried yet.' }) queued: number;
+  @Field(() => Int, { description: 'Not sent yet, the last attempt failed for now (tried again with backoff, for up to a day).' }) retrying: number;
+  @Field(() => Int, { description: 'Accepted by the mail server.' }) sent: number;
+  @Field(() => Int, { description: 'Given up: refused by the mail server, or a day of failed attempts.' }) failed: number;
+  @Field(() => Int, { description: 'Perhaps sent: the replica sending it stopped before recording the answer. Never sent again unless the owner resends them.' })
+  unknown: number;
   @Field(() => Int, { description: 'Recipients of this send who unsubscribed after it.' }) unsubscribedSince: number;
 }

@@ -104,32 +104,49 @@ export async function createSend(dataSource: DataSource, config: Config, sources
 }
 
 const statusOf = (send: NewsletterSend): NewsletterSendStatusName => {
-  if (send.sent >= send.total) return 'sent';
-  return send.sent > 0 ? 'sending' : 'queued';
+  if (send.queued + send.retrying === 0) return 'sent';
+  return send.sent + send.failed + send.unknown > 0 ? 'sending' : 'queued';
 };
 
+/** The send's outbox rows by state: the sent ones are counted as what is left of the total, since they are pruned after 30 days. */
+async function stateCounts(dataSource: DataSource, templateId: string) {
+  const rows = await dataSource.getRepository(OutboxEmail).createQueryBuilder('email')
+    .select('email.state', 'state')
+    .addSelect("CASE WHEN email.state = 'queued' AND email.attempts > 0 THEN 1 ELSE 0 END", 'tried')
+    .addSelect('COUNT(*)', 'count')
+    .where("email.templateId = :templateId AND email.state <> 'sent'", { templateId })
+    .groupBy('email.state').addGroupBy('tried')
+    .getRawMany<{ state: string; tried: string | number; count: string | number }>();
+  const count = (state: string, tried = 0) => rows.filter((row) => row.state === state && Number(row.tried) === tried)
+    .reduce((sum, row) => sum + Number(row.count), 0);
+  return { queued: count('queued'), retrying: count('queued', 1), failed: count('failed'), unknown: count('unknown') };
+}
+
 /**
- * Fills a send's counts from the outbox: its unsent rows are queued or failed, the rest were
- * sent (sent rows are pruned after 30 days; the total stays), and its recipients now unsubscribed
- * since. The stored status follows.
+ * Fills a send's counts from the outbox: every recipient is queued, retrying, sent, failed or
+ * unknown (the five add up to the total), and its recipients now unsubscribed since. The
+ * stored status follows.
  */
 export async function withCounts(dataSource: DataSource, send: NewsletterSend): Promise<NewsletterSend> {
-  const unsent = await dataSource.getRepository(OutboxEmail).createQueryBuilder('email')
-    .select('COUNT(*)', 'unsent')
-    .addSelect("SUM(CASE WHEN email.lastError <> '' THEN 1 ELSE 0 END)", 'failed')
-    .where('email.templateId = :templateId AND email.sentAt IS NULL', { templateId: send.templateId })
-    .getRawOne<{ unsent: string | number; failed: string | number | null }>();
   const left = await dataSource.getRepository(OutboxEmail).createQueryBuilder('email')
     .innerJoin(Subscription, 'subscription', 'subscription.id = email.reference')
     .where('email.templateId = :templateId', { templateId: send.templateId })
     .andWhere("subscription.status = 'unsubscribed' AND subscription.updatedAt > :since", { since: send.createdAt })
     .getCount();
-  send.failed = Number(unsent?.failed ?? 0);
-  send.queued = Number(unsent?.unsent ?? 0) - send.failed;
-  send.sent = send.total - send.queued - send.failed;
+  Object.assign(send, await stateCounts(dataSource, send.templateId));
+  send.sent = send.total - send.queued - send.retrying - send.failed - send.unknown;
   send.unsubscribedSince = left;
   const status = statusOf(send);
   if (status !== send.status) await dataSource.getRepository(NewsletterSend).update(send.id, { status });
   send.status = status;
   return send;
+}
+
+/** Queues a send's unknown emails again, in `manager`'s transaction (the owner's choice: a recipient may get a second copy). Answers how many. */
+export async function resendUnknown(manager: EntityManager, send: NewsletterSend, now = new Date()): Promise<number> {
+  const { affected } = await manager.getRepository(OutboxEmail).createQueryBuilder().update()
+    .set({ state: 'queued', claimedUntil: null, nextAttemptAt: now, lastError: '', updatedAt: now })
+    .where("templateId = :templateId AND state = 'unknown'", { templateId: send.templateId })
+    .execute();
+  return affected ?? 0;
 }

@@ -11,7 +11,7 @@ import { EmailAddress, MaxChars, SingleLine } from '../../content/validation/rul
 import { readNewsletterSettings, saveNewsletterSettings } from './newsletter-auto';
 import { NewsletterSend } from './newsletter-send.entity';
 import { NewsletterSettings } from './newsletter-settings.entity';
-import { countAudience, createSend, withCounts, type NewsletterSources } from './newsletter-sends';
+import { countAudience, createSend, resendUnknown, withCounts, type NewsletterSources } from './newsletter-sends';
 
 @ArgsType()
 class SendNewsletterArgs {
@@ -45,6 +45,18 @@ export function createNewsletterResolver(sources: NewsletterSources) {
     }
 
     @Authorized('owner')
+    @Mutation(() => NewsletterSend, {
+      description: "Sends a send's unknown emails again (their replica stopped mid-send: some may have arrived, so those recipients may get a second copy).",
+    })
+    async resendUnknownNewsletterEmails(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<NewsletterSend> {
+      const { dataSource } = ctx.services;
+      const send = await findOr404(dataSource.getRepository(NewsletterSend), id, 'Newsletter send');
+      await withAudit(dataSource, ctx, 'newsletter.resent', (manager) => resendUnknown(manager, send),
+        (count) => (count ? { target: { kind: 'blog', id: send.postId, label: send.subject }, changes: [{ field: 'unknown', before: String(count), after: '0' }] } : null));
+      return withCounts(dataSource, send);
+    }
+
+    @Authorized('owner')
     @Query(() => Int, { description: 'How many subscriptions a newsletter sent now would reach: the confirmed, active ones.' })
     newsletterAudience(@Ctx() ctx: RequestContext): Promise<number> {
       return countAudience(ctx.services.dataSource.manager);
@@ -73,7 +85,7 @@ export function createNewsletterResolver(sources: NewsletterSources) {
     }
 
     @Authorized('owner')
-    @Query(() => NewsletterSend, { description: 'One send with its queued, sent, failed and unsubscribed-since counts.' })
+    @Query(() => NewsletterSend, { description: 'One send with its queued, retrying, sent, failed, unknown and unsubscribed-since counts.' })
     async newsletterSend(@Arg('id', () => ID) id: string, @Ctx() ctx: RequestContext): Promise<NewsletterSend> {
       const { dataSource } = ctx.services;
       return withCounts(dataSource, await findOr404(dataSource.getRepository(NewsletterSend), id, 'Newsletter send'));

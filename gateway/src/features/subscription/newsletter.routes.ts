@@ -4,7 +4,7 @@ import { restRoute, type RestRoute } from '../../server/rest/rest-route';
 
 graphql(`
   fragment RestNewsletterSendFields on NewsletterSend {
-    id createdAt updatedAt postId subject status test total createdByEmail queued sent failed unsubscribedSince
+    id createdAt updatedAt postId subject status test total createdByEmail queued retrying sent failed unknown unsubscribedSince
   }
 `);
 
@@ -32,6 +32,11 @@ export const newsletterRoutes: RestRoute[] = [
     document: graphql(`query RestNewsletterSend($id: ID!) { newsletterSend(id: $id) { ...RestNewsletterSendFields } }`),
     answer: item('send'),
   },
+  restRoute({
+    method: 'post', path: '/api/newsletter/sends/:id/resend-unknown',
+    document: graphql(`mutation RestResendUnknownNewsletterEmails($id: ID!) { resendUnknownNewsletterEmails(id: $id) { ...RestNewsletterSendFields } }`),
+    answer: done('Unknown emails queued again', 'send'),
+  }),
   {
     method: 'get', path: '/api/newsletter/settings',
     document: graphql(`query RestNewsletterSettings { newsletterSettings { id createdAt updatedAt sendNewPosts since } }`),

@@ -10,6 +10,8 @@ import { targetProblem } from './webhook-target';
 
 const POLL_MS = 500;
 const BATCH = 20;
+/** Endpoints one replica delivers to at the same time, each one delivery at a time. */
+const PARALLEL_ENDPOINTS = 8;
 const LOG_KEPT = 50;
 const KEEP_MS = 30 * DAY_MS;
 const PENDING: SharedWork<WebhookDelivery> = { entity: WebhookDelivery, undone: "status = 'pending'" };
@@ -20,9 +22,15 @@ const isSuccess = (code: number | null) => code !== null && code >= 200 && code 
  * Sends the due webhook deliveries. Every replica runs one; each delivery is taken by one
  * replica at a time (the outbox's claim: infra/outbox/claim.ts), held a little longer than
  * an attempt can take, so a replica that dies mid-attempt hands it on once its hold runs out.
+ * Each endpoint has its own queue: one delivery in flight at a time (across replicas: an
+ * endpoint with a held delivery is left to its holder), several endpoints side by side, so a
+ * receiver that never answers holds up only its own deliveries.
  */
 export class WebhookWorker {
   private readonly holdMs: number;
+  /** The endpoints this replica is delivering to now. */
+  private readonly busy = new Set<string>();
+  private stopped = false;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -32,13 +40,49 @@ export class WebhookWorker {
     this.holdMs = 2 * config.timeoutMs + 1_000;
   }
 
-  /** One pass: the due deliveries this replica claims are attempted at once, so one slow endpoint holds back no other. */
+  /** One pass: each endpoint with a due delivery and none in flight gets its own queue run, up to PARALLEL_ENDPOINTS; it does not wait for them. */
   async tick(): Promise<void> {
-    if (!this.dataSource.isInitialized) return;
-    const due = await dueRows(this.dataSource, PENDING).limit(BATCH).getRawMany<{ id: string }>();
-    const claimed: string[] = [];
-    for (const { id } of due) if (await claimRow(this.dataSource, PENDING, id, this.holdMs)) claimed.push(id);
-    await Promise.all(claimed.map((id) => this.attempt(id)));
+    if (!this.dataSource.isInitialized || this.stopped) return;
+    for (const { id, endpointId } of await this.dueFirsts()) {
+      if (this.busy.size >= PARALLEL_ENDPOINTS) break;
+      if (this.busy.has(endpointId) || !(await claimRow(this.dataSource, PENDING, id, this.holdMs))) continue;
+      this.busy.add(endpointId);
+      void this.drain(endpointId, id).finally(() => this.busy.delete(endpointId));
+    }
+  }
+
+  /** Waits for the deliveries in flight (at shutdown), taking no new ones. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    while (this.busy.size > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+
+  /** The oldest due delivery of each endpoint that no replica is delivering to now. */
+  private async dueFirsts(): Promise<{ id: string; endpointId: string }[]> {
+    const now = new Date();
+    const held = this.dataSource.getRepository(WebhookDelivery).createQueryBuilder('held').select('held.endpointId')
+      .where("held.status = 'pending' AND held.claimedUntil >= :now");
+    const rows = await dueRows(this.dataSource, PENDING, now).addSelect('endpointId')
+      .andWhere(`endpointId NOT IN (${held.getQuery()})`, { now })
+      .limit(BATCH).getRawMany<{ id: string; endpointId: string }>();
+    const firsts = new Map<string, { id: string; endpointId: string }>();
+    for (const row of rows) if (!firsts.has(row.endpointId)) firsts.set(row.endpointId, row);
+    return [...firsts.values()];
+  }
+
+  /** One endpoint's queue: its due deliveries one after another, oldest first, until none is due. */
+  private async drain(endpointId: string, firstId: string): Promise<void> {
+    try {
+      for (let id: string | null = firstId; id; id = this.stopped ? null : await this.claimNext(endpointId)) await this.attempt(id);
+    } catch (error) {
+      if (this.dataSource.isInitialized) this.warn(`Webhook deliveries to an endpoint stopped for now: ${String(error)}`);
+    }
+  }
+
+  private async claimNext(endpointId: string): Promise<string | null> {
+    const due = await dueRows(this.dataSource, PENDING).andWhere('endpointId = :endpointId', { endpointId }).limit(3).getRawMany<{ id: string }>();
+    for (const { id } of due) if (await claimRow(this.dataSource, PENDING, id, this.holdMs)) return id;
+    return null;
   }
 
   /** Deliveries are kept 30 days as the endpoint's log, then dropped (any still pending then is given up long since). */
@@ -88,5 +132,6 @@ export function startWebhookWorker(dataSource: DataSource, config: WebhookConfig
   return () => {
     stopSending();
     stopPruning();
+    void worker.stop();
   };
 }

@@ -34,7 +34,7 @@ export async function enqueueMailing(manager: EntityManager, templateId: string,
   for (let start = 0; start < recipients.length; start += CHUNK) {
     const rows = recipients.slice(start, start + CHUNK).map((item) => ({
       id: randomUUID(), createdAt: now, updatedAt: now, recipient: item.recipient, subject: '', text: '',
-      attempts: 0, nextAttemptAt: now, claimedUntil: null, sentAt: null, lastError: '',
+      state: 'queued' as const, attempts: 0, nextAttemptAt: now, claimedUntil: null, sentAt: null, lastError: '',
       templateId, fields: JSON.stringify(item.fields), reference: item.reference, bulk: true,
     }));
     await manager.createQueryBuilder().insert().into(OutboxEmail).values(rows).updateEntity(false).execute();

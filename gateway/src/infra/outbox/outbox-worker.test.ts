@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import { sharedGateway } from '../../../test/harness';
 import { enqueueEmail, oneLine } from './outbox';
 import { OutboxEmail } from './outbox-email.entity';
-import { MAX_RETRY_DELAY_MS, retryDelay } from '../retry/backoff';
+import { nextMailAttempt } from './mail-failure';
 import { OutboxWorker } from './outbox-worker';
 import { In } from 'typeorm';
 import { OutboxTemplate } from './outbox-template.entity';
@@ -24,9 +24,12 @@ beforeEach(async () => {
 });
 
 describe('the outbox worker', () => {
-  it('retries after 1, 2, 4, 8, 16 s, then every 30 s', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 20].map(retryDelay)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000]);
-    expect(MAX_RETRY_DELAY_MS).toBe(30_000);
+  it('tries a temporary failure again after 1, 2, 4 … s, at most 10 minutes apart, for a day', () => {
+    const now = Date.now();
+    const written = new Date(now);
+    expect([1, 2, 3, 4, 10, 11, 30].map((attempts) => nextMailAttempt(attempts, written, now)!.getTime() - now))
+      .toEqual([1_000, 2_000, 4_000, 8_000, 512_000, 600_000, 600_000]);
+    expect(nextMailAttempt(200, new Date(now - 24 * 3_600_000 + 60_000), now)).toBeNull();
   });
 
   it('sends each due email once when two workers poll at the same moment', async () => {

@@ -3,9 +3,10 @@ import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import { reasonOf } from '../../server/errors/reason';
 import { HOUR_MS, repeatEvery } from '../periodic/repeat-every';
-import { retryDelay } from '../retry/backoff';
+import { boundedWarnings } from './bounded-warnings';
 import { smtpTransport } from './mail-transport';
 import { claimRow, dueRows, type SharedWork } from './claim';
+import { isPermanentRefusal, nextMailAttempt } from './mail-failure';
 import { OutboxEmail } from './outbox-email.entity';
 import { OutboxTemplate } from './outbox-template.entity';
 import { personalEmail } from './outbox-templates';
@@ -16,7 +17,11 @@ const BATCH = 10;
 const CLAIM_MS = 60_000;
 const TEMPLATES_KEPT = 20;
 const KEEP_SENT_MS = 30 * 24 * HOUR_MS;
-const UNSENT: SharedWork<OutboxEmail> = { entity: OutboxEmail, undone: 'sentAt IS NULL' };
+/** Single emails (alerts, confirmations): sent at least once, so one whose sender died is taken again once its claim runs out. */
+const SINGLE: SharedWork<OutboxEmail> = { entity: OutboxEmail, undone: "state = 'queued' AND bulk = 0" };
+/** Newsletter emails: sent at most once, so only one never claimed (or freed by a recorded failure) is taken. */
+const BULK: SharedWork<OutboxEmail> = { entity: OutboxEmail, undone: "state = 'queued' AND bulk = 1 AND claimedUntil IS NULL" };
+const UNKNOWN_REASON = 'The replica sending it stopped before the answer was recorded: it may have been delivered';
 
 /**
  * Sends the outbox's due emails. Every replica runs one; each email is taken by
@@ -28,33 +33,53 @@ export class OutboxWorker {
     private readonly dataSource: DataSource,
     private readonly transport: Transporter,
     private readonly from: string,
-    private readonly warn: (message: string) => void,
+    warn: (message: string) => void,
     /** Bulk (newsletter) emails a pass sends at most: a pass a second makes it a rate. */
     private readonly bulkPerPass = BATCH,
-  ) {}
+  ) {
+    this.warn = boundedWarnings(warn);
+  }
+
+  /** Failures are told at a bounded rate (bounded-warnings.ts). */
+  private readonly warn: (message: string) => void;
 
   /** The templates read so far: a mailing reads its shared email once, not once a recipient. */
   private readonly templates = new Map<string, OutboxTemplate>();
 
   /**
    * One pass over the due emails: each is sent by the worker that claims it. The single
-   * emails (alerts, confirmations) go first, so a long newsletter never holds them back.
+   * emails (alerts, confirmations) go first, first attempts before retries, batch after batch
+   * for up to a pass's time, so neither a long newsletter nor failing addresses hold them back.
    */
   async tick(): Promise<void> {
     if (!this.dataSource.isInitialized) return;
-    for (const id of await this.dueIds(false, BATCH)) {
-      if (await this.claim(id)) await this.deliver(id);
+    await this.markUnknown();
+    const until = Date.now() + POLL_MS;
+    for (let ids = await this.dueIds(SINGLE, BATCH); ids.length > 0; ids = await this.dueIds(SINGLE, BATCH)) {
+      for (const id of ids) if (await this.claim(SINGLE, id)) await this.deliver(id);
+      if (ids.length < BATCH || Date.now() > until) break;
     }
     // At most a pass's worth of time too: the next pass takes the single emails first again.
-    const until = Date.now() + POLL_MS;
-    for (const id of await this.dueIds(true, this.bulkPerPass)) {
-      if (Date.now() > until) break;
-      if (await this.claim(id)) await this.deliver(id);
+    const bulkUntil = Date.now() + POLL_MS;
+    for (const id of await this.dueIds(BULK, this.bulkPerPass)) {
+      if (Date.now() > bulkUntil) break;
+      if (await this.claim(BULK, id)) await this.deliver(id);
     }
   }
 
   /**
-   * Sent emails are kept a while as a record, then dropped, so the table holds only recent mail;
+   * A newsletter email still claimed after its claim ran out was being sent by a replica that
+   * died before recording the answer: the mail server may have it, so it is not sent again.
+   */
+  async markUnknown(now = new Date()): Promise<void> {
+    await this.dataSource.getRepository(OutboxEmail).createQueryBuilder().update()
+      .set({ state: 'unknown', claimedUntil: null, lastError: UNKNOWN_REASON, updatedAt: now })
+      .where("state = 'queued' AND bulk = 1 AND claimedUntil IS NOT NULL AND claimedUntil < :now", { now })
+      .execute();
+  }
+
+  /**
+   * Sent (and given-up single) emails are kept a while as a record, then dropped, so the table holds only recent mail;
    * so is a shared email (template) once no row names it any more.
    */
   async prune(now = Date.now()): Promise<void> {
@@ -62,6 +87,8 @@ export class OutboxWorker {
     await this.dataSource.getRepository(OutboxEmail).createQueryBuilder()
       .delete()
       .where('sentAt IS NOT NULL AND sentAt < :before', { before })
+      // A given-up single email too; a newsletter's failed and unknown rows stay as its send's record.
+      .orWhere("state = 'failed' AND bulk = 0 AND updatedAt < :before", { before })
       .execute();
     await this.dataSource.getRepository(OutboxTemplate).createQueryBuilder()
       .delete()
@@ -70,13 +97,15 @@ export class OutboxWorker {
       .execute();
   }
 
-  private async dueIds(bulk: boolean, limit: number): Promise<string[]> {
-    const rows = await dueRows(this.dataSource, UNSENT).andWhere('bulk = :bulk', { bulk }).limit(limit).getRawMany<{ id: string }>();
+  /** First attempts before retries, then the longest due first. */
+  private async dueIds(work: SharedWork<OutboxEmail>, limit: number): Promise<string[]> {
+    const rows = await dueRows(this.dataSource, work).orderBy('attempts', 'ASC').addOrderBy('nextAttemptAt', 'ASC').limit(limit)
+      .getRawMany<{ id: string }>();
     return rows.map((row) => row.id);
   }
 
-  private claim(id: string): Promise<boolean> {
-    return claimRow(this.dataSource, UNSENT, id, CLAIM_MS);
+  private claim(work: SharedWork<OutboxEmail>, id: string): Promise<boolean> {
+    return claimRow(this.dataSource, work, id, CLAIM_MS);
   }
 
   private async deliver(id: string): Promise<void> {
@@ -85,18 +114,23 @@ export class OutboxWorker {
     const attempts = email.attempts + 1;
     try {
       await this.transport.sendMail({ from: email.sender ?? this.from, to: email.recipient, ...(await this.contentOf(email)) });
-      await repo.update(id, { sentAt: new Date(), claimedUntil: null, attempts, lastError: '', updatedAt: new Date() });
+      await repo.update(id, { state: 'sent', sentAt: new Date(), claimedUntil: null, attempts, lastError: '', updatedAt: new Date() });
     } catch (error) {
-      const reason = reasonOf(error);
-      this.warn(`An email to ${email.recipient} was not sent (attempt ${attempts}): ${reason}`);
-      await repo.update(id, {
-        attempts,
-        lastError: reason.slice(0, 1000),
-        nextAttemptAt: new Date(Date.now() + retryDelay(attempts)),
-        claimedUntil: null,
-        updatedAt: new Date(),
-      });
+      await repo.update(id, { ...this.afterFailure(email, attempts, error), attempts, claimedUntil: null, updatedAt: new Date() });
     }
+  }
+
+  /** A refusal for good, or a day of temporary failures, gives the email up; any other failure is tried again after a growing pause. */
+  private afterFailure(email: OutboxEmail, attempts: number, error: unknown): Partial<OutboxEmail> {
+    const reason = reasonOf(error).slice(0, 1000);
+    const retryAt = isPermanentRefusal(error) ? null : nextMailAttempt(attempts, email.createdAt);
+    if (!retryAt) {
+      this.warn(`An email to ${email.recipient} was given up after ${attempts} attempt(s): ${reason}`);
+      return { state: 'failed', lastError: reason };
+    }
+    // The first failure is told; its retries are not, until the email is given up.
+    if (attempts === 1) this.warn(`An email to ${email.recipient} was not sent (tried again with backoff): ${reason}`);
+    return { lastError: reason, nextAttemptAt: retryAt };
   }
 
   /** What the row sends: its own subject and text, or its template filled with its fields. */

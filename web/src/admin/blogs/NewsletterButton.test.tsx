@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderScreen } from '../content-list/test-kit';
 import { MeQuery } from '../shell/documents';
 import { NewsletterButton } from './NewsletterButton';
-import { NewsletterAudienceQuery, NewsletterSendQuery, NewsletterSettingsQuery, SendNewsletterMutation, UpdateNewsletterSettingsMutation } from './newsletter-documents';
+import {
+  NewsletterAudienceQuery, NewsletterSendQuery, NewsletterSettingsQuery, ResendUnknownMutation, SendNewsletterMutation, UpdateNewsletterSettingsMutation,
+} from './newsletter-documents';
 
 jest.setTimeout(90_000);
 
@@ -14,7 +16,7 @@ const me = (role: string) => ({
 const settingsAnswer = (sendNewPosts: boolean) => ({ __typename: 'NewsletterSettings', id: 'site', sendNewPosts });
 const settings = { request: { query: NewsletterSettingsQuery }, result: { data: { newsletterSettings: settingsAnswer(false) } } };
 const audience = { request: { query: NewsletterAudienceQuery }, result: { data: { newsletterAudience: 42 } } };
-const sendAnswer = (fields: object) => ({ __typename: 'NewsletterSend', id: 's1', status: 'queued', test: false, total: 42, queued: 42, sent: 0, failed: 0, unsubscribedSince: 0, ...fields });
+const sendAnswer = (fields: object) => ({ __typename: 'NewsletterSend', id: 's1', status: 'queued', test: false, total: 42, queued: 42, retrying: 0, sent: 0, failed: 0, unknown: 0, unsubscribedSince: 0, ...fields });
 const sendMock = (variables: object, result: object) => ({
   request: { query: SendNewsletterMutation, variables: { postId: 'p1', subject: 'Shipping on Fridays', ...variables } },
   result,
@@ -48,6 +50,27 @@ it('sends a test first, then to the subscribers after a second confirmation for 
   expect(await within(counts).findByText('31')).toBeTruthy();
   expect(within(counts).getByText('Sending to 42…')).toBeTruthy();
   expect(within(counts).getByText('Unsubscribed since').previousSibling?.textContent).toBe('2');
+});
+
+it('shows a finished send whose figures add up, and resends its unknown email when the owner asks', async () => {
+  renderScreen(Screen, [
+    me('owner'),
+    audience,
+    settings,
+    sendMock({}, { data: { sendNewsletter: sendAnswer({}) } }),
+    progress({ status: 'sent', queued: 0, sent: 41, unknown: 1 }),
+    { request: { query: ResendUnknownMutation, variables: { id: 's1' } }, result: { data: { resendUnknownNewsletterEmails: sendAnswer({ status: 'sending', queued: 1, sent: 41 }) } } },
+  ]);
+  fireEvent.click(await screen.findByRole('button', { name: 'Email Shipping on Fridays to subscribers' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Email to subscribers' });
+  fireEvent.click(await within(dialog).findByRole('button', { name: 'Send to 42 subscribers' }));
+  fireEvent.click(within(await screen.findByRole('dialog', { name: 'Send this post?' })).getByRole('button', { name: 'Send' }));
+
+  const counts = await screen.findByRole('status', { name: 'Send progress' });
+  expect(await within(counts).findByText('Done: 41 of 42 sent')).toBeTruthy();
+  expect(within(counts).getByText('Unknown').previousSibling?.textContent).toBe('1');
+  fireEvent.click(within(counts).getByRole('button', { name: 'Resend 1 unknown' }));
+  expect(await screen.findByText('1 unknown email queued again')).toBeTruthy();
 });
 
 it('turns on sending each new post when it is published', async () => {

@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../shared/ConfirmDialog';
 import { isEditConflict, serverMessage } from '../shared/errors';
 import { useNotify } from '../shared/notify';
 import { SendNewPostsSwitch } from './SendNewPostsSwitch';
-import { NewsletterAudienceQuery, NewsletterSendFragment, NewsletterSendQuery, SendNewsletterMutation } from './newsletter-documents';
+import { NewsletterAudienceQuery, NewsletterSendFragment, NewsletterSendQuery, ResendUnknownMutation, SendNewsletterMutation } from './newsletter-documents';
 
 const POLL_MS = 2000;
 
@@ -23,21 +23,37 @@ interface Post {
   title: string;
 }
 
-/** A send's counts as they change: polled until every email is sent. */
+/** The owner's choice for emails perhaps delivered (their replica stopped mid-send): send them again. */
+function ResendUnknown({ id, count }: { id: string; count: number }) {
+  const notify = useNotify();
+  const [resend, { loading }] = useMutation(ResendUnknownMutation, {
+    variables: { id },
+    onCompleted: () => notify.success(`${count} unknown ${count === 1 ? 'email' : 'emails'} queued again`),
+    onError: (error) => notify.error(serverMessage(error) ?? 'The unknown emails could not be queued again'),
+  });
+  return <Button size="small" disabled={loading} onClick={() => void resend()}>Resend {count} unknown</Button>;
+}
+
+/** A send's counts as they change: polled until every email is sent; they add up to its total. */
 function SendProgress({ id }: { id: string }) {
   const { data } = useQuery(NewsletterSendQuery, { variables: { id }, pollInterval: POLL_MS });
   const send = unmask(NewsletterSendFragment, data?.newsletterSend);
   if (!send) return null;
-  const counts = [['Queued', send.queued], ['Sent', send.sent], ['Failed', send.failed], ['Unsubscribed since', send.unsubscribedSince]] as const;
+  const counts = [
+    ['Queued', send.queued], ['Retrying', send.retrying], ['Sent', send.sent], ['Failed', send.failed], ['Unknown', send.unknown],
+    ['Unsubscribed since', send.unsubscribedSince],
+  ] as const;
+  const done = send.sent === send.total ? `All ${send.total} sent` : `Done: ${send.sent} of ${send.total} sent`;
   return (
-    <Stack direction="row" spacing={3} aria-label="Send progress" role="status">
+    <Stack direction="row" spacing={3} aria-label="Send progress" role="status" useFlexGap sx={{ flexWrap: 'wrap' }}>
       {counts.map(([label, value]) => (
         <div key={label}>
           <Typography variant="h6">{value}</Typography>
           <Typography variant="body2" color="text.secondary">{label}</Typography>
         </div>
       ))}
-      <Typography variant="body2" sx={{ alignSelf: 'center' }}>{send.status === 'sent' ? `All ${send.total} sent` : `Sending to ${send.total}…`}</Typography>
+      <Typography variant="body2" sx={{ alignSelf: 'center' }}>{send.status === 'sent' ? done : `Sending to ${send.total}…`}</Typography>
+      {send.unknown > 0 && <ResendUnknown id={send.id} count={send.unknown} />}
     </Stack>
   );
 }

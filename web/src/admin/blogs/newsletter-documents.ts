@@ -14,8 +14,10 @@ export const NewsletterSendFragment = graphql(`
     test
     total
     queued
+    retrying
     sent
     failed
+    unknown
     unsubscribedSince
   }
 `);
@@ -23,6 +25,15 @@ export const NewsletterSendFragment = graphql(`
 export const SendNewsletterMutation = graphql(`
   mutation AdminSendNewsletter($postId: ID!, $subject: String, $test: Boolean, $to: String, $confirmResend: Boolean) {
     sendNewsletter(postId: $postId, subject: $subject, test: $test, to: $to, confirmResend: $confirmResend) {
+      ...AdminNewsletterSend
+    }
+  }
+`);
+
+/** Queues a send's unknown emails again (the owner's choice: some may arrive twice). */
+export const ResendUnknownMutation = graphql(`
+  mutation AdminResendUnknownNewsletterEmails($id: ID!) {
+    resendUnknownNewsletterEmails(id: $id) {
       ...AdminNewsletterSend
     }
   }

@@ -6,10 +6,11 @@ import type { ReplyDelivery } from '../gql/graphql';
 import { formatDateTime } from '../shared/format';
 import type { ThreadEntry } from './inbox-documents';
 
-const DELIVERY: Record<ReplyDelivery, { label: string; color: 'default' | 'success' | 'warning' }> = {
+const DELIVERY: Record<ReplyDelivery, { label: string; color: 'default' | 'success' | 'warning' | 'error' }> = {
   queued: { label: 'Queued', color: 'default' },
   sent: { label: 'Sent', color: 'success' },
   retrying: { label: 'Not sent yet, will retry', color: 'warning' },
+  failed: { label: 'Not sent: refused by the mail server', color: 'error' },
 };
 
 /** Notes on a pale yellow, replies on a pale blue: told apart at a glance, not by colour alone (each is labelled). */

@@ -38,8 +38,9 @@ type Documents = {
     "\n  mutation AdminBlogManagerUpdate($id: ID!, $version: Int, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    updateBlog(id: $id, version: $version, input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminBlogItem\n    }\n  }\n": typeof types.AdminBlogManagerUpdateDocument,
     "\n  mutation AdminBlogManagerDelete($id: ID!) {\n    deleteBlog(id: $id)\n  }\n": typeof types.AdminBlogManagerDeleteDocument,
     "\n  query AdminNewsletterAudience {\n    newsletterAudience\n  }\n": typeof types.AdminNewsletterAudienceDocument,
-    "\n  fragment AdminNewsletterSend on NewsletterSend {\n    id\n    status\n    test\n    total\n    queued\n    sent\n    failed\n    unsubscribedSince\n  }\n": typeof types.AdminNewsletterSendFragmentDoc,
+    "\n  fragment AdminNewsletterSend on NewsletterSend {\n    id\n    status\n    test\n    total\n    queued\n    retrying\n    sent\n    failed\n    unknown\n    unsubscribedSince\n  }\n": typeof types.AdminNewsletterSendFragmentDoc,
     "\n  mutation AdminSendNewsletter($postId: ID!, $subject: String, $test: Boolean, $to: String, $confirmResend: Boolean) {\n    sendNewsletter(postId: $postId, subject: $subject, test: $test, to: $to, confirmResend: $confirmResend) {\n      ...AdminNewsletterSend\n    }\n  }\n": typeof types.AdminSendNewsletterDocument,
+    "\n  mutation AdminResendUnknownNewsletterEmails($id: ID!) {\n    resendUnknownNewsletterEmails(id: $id) {\n      ...AdminNewsletterSend\n    }\n  }\n": typeof types.AdminResendUnknownNewsletterEmailsDocument,
     "\n  query AdminNewsletterSend($id: ID!) {\n    newsletterSend(id: $id) {\n      ...AdminNewsletterSend\n    }\n  }\n": typeof types.AdminNewsletterSendDocument,
     "\n  query AdminNewsletterSettings {\n    newsletterSettings {\n      id\n      sendNewPosts\n    }\n  }\n": typeof types.AdminNewsletterSettingsDocument,
     "\n  mutation AdminUpdateNewsletterSettings($sendNewPosts: Boolean!) {\n    updateNewsletterSettings(sendNewPosts: $sendNewPosts) {\n      id\n      sendNewPosts\n    }\n  }\n": typeof types.AdminUpdateNewsletterSettingsDocument,
@@ -163,8 +164,9 @@ const documents: Documents = {
     "\n  mutation AdminBlogManagerUpdate($id: ID!, $version: Int, $input: BlogInput!, $image: Upload, $existingImages: [String!]) {\n    updateBlog(id: $id, version: $version, input: $input, image: $image, existingImages: $existingImages) {\n      ...AdminBlogItem\n    }\n  }\n": types.AdminBlogManagerUpdateDocument,
     "\n  mutation AdminBlogManagerDelete($id: ID!) {\n    deleteBlog(id: $id)\n  }\n": types.AdminBlogManagerDeleteDocument,
     "\n  query AdminNewsletterAudience {\n    newsletterAudience\n  }\n": types.AdminNewsletterAudienceDocument,
-    "\n  fragment AdminNewsletterSend on NewsletterSend {\n    id\n    status\n    test\n    total\n    queued\n    sent\n    failed\n    unsubscribedSince\n  }\n": types.AdminNewsletterSendFragmentDoc,
+    "\n  fragment AdminNewsletterSend on NewsletterSend {\n    id\n    status\n    test\n    total\n    queued\n    retrying\n    sent\n    failed\n    unknown\n    unsubscribedSince\n  }\n": types.AdminNewsletterSendFragmentDoc,
     "\n  mutation AdminSendNewsletter($postId: ID!, $subject: String, $test: Boolean, $to: String, $confirmResend: Boolean) {\n    sendNewsletter(postId: $postId, subject: $subject, test: $test, to: $to, confirmResend: $confirmResend) {\n      ...AdminNewsletterSend\n    }\n  }\n": types.AdminSendNewsletterDocument,
+    "\n  mutation AdminResendUnknownNewsletterEmails($id: ID!) {\n    resendUnknownNewsletterEmails(id: $id) {\n      ...AdminNewsletterSend\n    }\n  }\n": types.AdminResendUnknownNewsletterEmailsDocument,
     "\n  query AdminNewsletterSend($id: ID!) {\n    newsletterSend(id: $id) {\n      ...AdminNewsletterSend\n    }\n  }\n": types.AdminNewsletterSendDocument,
     "\n  query AdminNewsletterSettings {\n    newsletterSettings {\n      id\n      sendNewPosts\n    }\n  }\n": types.AdminNewsletterSettingsDocument,
     "\n  mutation AdminUpdateNewsletterSettings($sendNewPosts: Boolean!) {\n    updateNewsletterSettings(sendNewPosts: $sendNewPosts) {\n      id\n      sendNewPosts\n    }\n  }\n": types.AdminUpdateNewsletterSettingsDocument,
@@ -377,11 +379,15 @@ export function graphql(source: "\n  query AdminNewsletterAudience {\n    newsle
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminNewsletterSend on NewsletterSend {\n    id\n    status\n    test\n    total\n    queued\n    sent\n    failed\n    unsubscribedSince\n  }\n"): (typeof documents)["\n  fragment AdminNewsletterSend on NewsletterSend {\n    id\n    status\n    test\n    total\n    queued\n    sent\n    failed\n    unsubscribedSince\n  }\n"];
+export function graphql(source: "\n  fragment AdminNewsletterSend on NewsletterSend {\n    id\n    status\n    test\n    total\n    queued\n    retrying\n    sent\n    failed\n    unknown\n    unsubscribedSince\n  }\n"): (typeof documents)["\n  fragment AdminNewsletterSend on NewsletterSend {\n    id\n    status\n    test\n    total\n    queued\n    retrying\n    sent\n    failed\n    unknown\n    unsubscribedSince\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminSendNewsletter($postId: ID!, $subject: String, $test: Boolean, $to: String, $confirmResend: Boolean) {\n    sendNewsletter(postId: $postId, subject: $subject, test: $test, to: $to, confirmResend: $confirmResend) {\n      ...AdminNewsletterSend\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSendNewsletter($postId: ID!, $subject: String, $test: Boolean, $to: String, $confirmResend: Boolean) {\n    sendNewsletter(postId: $postId, subject: $subject, test: $test, to: $to, confirmResend: $confirmResend) {\n      ...AdminNewsletterSend\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminResendUnknownNewsletterEmails($id: ID!) {\n    resendUnknownNewsletterEmails(id: $id) {\n      ...AdminNewsletterSend\n    }\n  }\n"): (typeof documents)["\n  mutation AdminResendUnknownNewsletterEmails($id: ID!) {\n    resendUnknownNewsletterEmails(id: $id) {\n      ...AdminNewsletterSend\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

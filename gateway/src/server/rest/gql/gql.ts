@@ -110,10 +110,11 @@ type Documents = {
     "\n  fragment RestStatisticsFields on Statistics {\n    id createdAt updatedAt version projectsCompleted projectsCompletedDescription industriesServed industriesServedDescription\n    clientSatisfaction clientSatisfactionDescription\n  }\n": typeof types.RestStatisticsFieldsFragmentDoc,
     "query RestStatistics { statistics { ...RestStatisticsFields } }": typeof types.RestStatisticsDocument,
     "mutation RestUpdateStatistics($input: StatisticsInput!, $version: Int) { updateStatistics(input: $input, version: $version) { ...RestStatisticsFields } }": typeof types.RestUpdateStatisticsDocument,
-    "\n  fragment RestNewsletterSendFields on NewsletterSend {\n    id createdAt updatedAt postId subject status test total createdByEmail queued sent failed unsubscribedSince\n  }\n": typeof types.RestNewsletterSendFieldsFragmentDoc,
+    "\n  fragment RestNewsletterSendFields on NewsletterSend {\n    id createdAt updatedAt postId subject status test total createdByEmail queued retrying sent failed unknown unsubscribedSince\n  }\n": typeof types.RestNewsletterSendFieldsFragmentDoc,
     "\n      mutation RestSendNewsletter($postId: ID!, $subject: String, $test: Boolean, $to: String, $confirmResend: Boolean) {\n        sendNewsletter(postId: $postId, subject: $subject, test: $test, to: $to, confirmResend: $confirmResend) { ...RestNewsletterSendFields }\n      }\n    ": typeof types.RestSendNewsletterDocument,
     "\n      query RestNewsletterSends($page: Int, $limit: Int, $q: String) {\n        newsletterSends(page: $page, limit: $limit, q: $q) { items { ...RestNewsletterSendFields } page limit total pages }\n      }\n    ": typeof types.RestNewsletterSendsDocument,
     "query RestNewsletterSend($id: ID!) { newsletterSend(id: $id) { ...RestNewsletterSendFields } }": typeof types.RestNewsletterSendDocument,
+    "mutation RestResendUnknownNewsletterEmails($id: ID!) { resendUnknownNewsletterEmails(id: $id) { ...RestNewsletterSendFields } }": typeof types.RestResendUnknownNewsletterEmailsDocument,
     "query RestNewsletterSettings { newsletterSettings { id createdAt updatedAt sendNewPosts since } }": typeof types.RestNewsletterSettingsDocument,
     "mutation RestUpdateNewsletterSettings($sendNewPosts: Boolean!) { updateNewsletterSettings(sendNewPosts: $sendNewPosts) { id createdAt updatedAt sendNewPosts since } }": typeof types.RestUpdateNewsletterSettingsDocument,
     "\n      query RestSubscriptions($page: Int, $limit: Int, $q: String, $status: SubscriptionStatus) {\n        subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt email status source subscribedAt confirmedAt visit { ...RestVisitFields } }\n          page limit total pages\n        }\n      }\n    ": typeof types.RestSubscriptionsDocument,
@@ -240,10 +241,11 @@ const documents: Documents = {
     "\n  fragment RestStatisticsFields on Statistics {\n    id createdAt updatedAt version projectsCompleted projectsCompletedDescription industriesServed industriesServedDescription\n    clientSatisfaction clientSatisfactionDescription\n  }\n": types.RestStatisticsFieldsFragmentDoc,
     "query RestStatistics { statistics { ...RestStatisticsFields } }": types.RestStatisticsDocument,
     "mutation RestUpdateStatistics($input: StatisticsInput!, $version: Int) { updateStatistics(input: $input, version: $version) { ...RestStatisticsFields } }": types.RestUpdateStatisticsDocument,
-    "\n  fragment RestNewsletterSendFields on NewsletterSend {\n    id createdAt updatedAt postId subject status test total createdByEmail queued sent failed unsubscribedSince\n  }\n": types.RestNewsletterSendFieldsFragmentDoc,
+    "\n  fragment RestNewsletterSendFields on NewsletterSend {\n    id createdAt updatedAt postId subject status test total createdByEmail queued retrying sent failed unknown unsubscribedSince\n  }\n": types.RestNewsletterSendFieldsFragmentDoc,
     "\n      mutation RestSendNewsletter($postId: ID!, $subject: String, $test: Boolean, $to: String, $confirmResend: Boolean) {\n        sendNewsletter(postId: $postId, subject: $subject, test: $test, to: $to, confirmResend: $confirmResend) { ...RestNewsletterSendFields }\n      }\n    ": types.RestSendNewsletterDocument,
     "\n      query RestNewsletterSends($page: Int, $limit: Int, $q: String) {\n        newsletterSends(page: $page, limit: $limit, q: $q) { items { ...RestNewsletterSendFields } page limit total pages }\n      }\n    ": types.RestNewsletterSendsDocument,
     "query RestNewsletterSend($id: ID!) { newsletterSend(id: $id) { ...RestNewsletterSendFields } }": types.RestNewsletterSendDocument,
+    "mutation RestResendUnknownNewsletterEmails($id: ID!) { resendUnknownNewsletterEmails(id: $id) { ...RestNewsletterSendFields } }": types.RestResendUnknownNewsletterEmailsDocument,
     "query RestNewsletterSettings { newsletterSettings { id createdAt updatedAt sendNewPosts since } }": types.RestNewsletterSettingsDocument,
     "mutation RestUpdateNewsletterSettings($sendNewPosts: Boolean!) { updateNewsletterSettings(sendNewPosts: $sendNewPosts) { id createdAt updatedAt sendNewPosts since } }": types.RestUpdateNewsletterSettingsDocument,
     "\n      query RestSubscriptions($page: Int, $limit: Int, $q: String, $status: SubscriptionStatus) {\n        subscriptions(page: $page, limit: $limit, q: $q, status: $status) {\n          items { id createdAt updatedAt email status source subscribedAt confirmedAt visit { ...RestVisitFields } }\n          page limit total pages\n        }\n      }\n    ": types.RestSubscriptionsDocument,
@@ -675,7 +677,7 @@ export function graphql(source: "mutation RestUpdateStatistics($input: Statistic
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RestNewsletterSendFields on NewsletterSend {\n    id createdAt updatedAt postId subject status test total createdByEmail queued sent failed unsubscribedSince\n  }\n"): (typeof documents)["\n  fragment RestNewsletterSendFields on NewsletterSend {\n    id createdAt updatedAt postId subject status test total createdByEmail queued sent failed unsubscribedSince\n  }\n"];
+export function graphql(source: "\n  fragment RestNewsletterSendFields on NewsletterSend {\n    id createdAt updatedAt postId subject status test total createdByEmail queued retrying sent failed unknown unsubscribedSince\n  }\n"): (typeof documents)["\n  fragment RestNewsletterSendFields on NewsletterSend {\n    id createdAt updatedAt postId subject status test total createdByEmail queued retrying sent failed unknown unsubscribedSince\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -688,6 +690,10 @@ export function graphql(source: "\n      query RestNewsletterSends($page: Int, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query RestNewsletterSend($id: ID!) { newsletterSend(id: $id) { ...RestNewsletterSendFields } }"): (typeof documents)["query RestNewsletterSend($id: ID!) { newsletterSend(id: $id) { ...RestNewsletterSendFields } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RestResendUnknownNewsletterEmails($id: ID!) { resendUnknownNewsletterEmails(id: $id) { ...RestNewsletterSendFields } }"): (typeof documents)["mutation RestResendUnknownNewsletterEmails($id: ID!) { resendUnknownNewsletterEmails(id: $id) { ...RestNewsletterSendFields } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
