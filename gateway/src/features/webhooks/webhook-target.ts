@@ -1,6 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import { isIP } from 'node:net';
-import { isPrivateAddress } from './private-address';
+import { isPrivateAddress } from '../../infra/network/private-address';
 
 /** A URL's host as an address or a name: `[::1]` loses its brackets. */
 export const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
