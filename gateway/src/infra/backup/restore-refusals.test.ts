@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { Header } from 'tar';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { freshBackend, type TestBackend } from '../../../test/backend';
@@ -93,6 +94,39 @@ function* zeros(bytes: number) {
   for (let left = bytes; left > 0; left -= MB) yield Buffer.alloc(Math.min(MB, left));
 }
 
+/** A tar entry as it is written: its header, its bytes, zeros up to a whole block. */
+const tarEntry = (entry: string, data: Buffer) => {
+  const header = new Header({ path: entry, type: 'File', size: data.length, mode: 0o600, mtime: new Date(0) });
+  header.encode();
+  return Buffer.concat([header.block!, data, Buffer.alloc((512 - (data.length % 512)) % 512)]);
+};
+
+/**
+ * The real archive with `count` zero-filled entries of `size` bytes (a multiple of 512)
+ * before its manifest, which does not list them: gigabytes unpacked from a few MB, made in
+ * a moment as an attacker's would be, from gzip members end to end (gunzip reads them as
+ * one stream) that reuse one compressed run of zeros.
+ */
+async function zeroBomb(name: string, count: number, size: number, entryPath: (index: number) => string): Promise<string> {
+  const before: Buffer[] = [];
+  let manifest: Buffer = Buffer.alloc(0);
+  await readArchive(archive, (entry, data) => {
+    if (entry === MANIFEST_PATH) manifest = data;
+    else before.push(tarEntry(entry, data));
+  }, READ_ALL);
+  const zeroRun = zlib.gzipSync(Buffer.alloc(size), { level: 9 });
+  const members = [zlib.gzipSync(Buffer.concat(before))];
+  for (let index = 0; index < count; index += 1) {
+    const header = new Header({ path: entryPath(index), type: 'File', size, mode: 0o600, mtime: new Date(0) });
+    header.encode();
+    members.push(zlib.gzipSync(header.block!), zeroRun);
+  }
+  members.push(zlib.gzipSync(Buffer.concat([tarEntry(MANIFEST_PATH, manifest), Buffer.alloc(20 * 512)])));
+  const file = path.join(backupDir, `${name}.tar.gz`);
+  fs.writeFileSync(file, Buffer.concat(members));
+  return file;
+}
+
 /** Runs `work`, sampling the process's memory: how long it took and how much the resident size grew at most. */
 async function measured(work: () => Promise<unknown>) {
   const before = process.memoryUsage().rss;
@@ -127,6 +161,30 @@ describe('restore refuses what a backup never holds', () => {
     expect(run.seconds).toBeLessThan(5);
     expect(run.growthMb).toBeLessThan(150);
   }, 60_000);
+
+  // Finding 12 of issue 40: 64 such entries ran 76 s and 507 MB before being refused.
+  it.each([
+    ['named outside a backup\'s layout', 64, 63 * MB, (index: number) => `filler/${index}.bin`, /"filler\/0\.bin" is not an entry a backup holds/],
+    ['named as table parts, each over the limit of a part', 64, 63 * MB, (index: number) => `database/blogs/${String(900 + index).padStart(6, '0')}.jsonl`, /database\/blogs\/000900\.jsonl is 63 MB, more than a backup ever holds there \(16 MB\)/],
+    ['named as table parts, each under the limit of a part', 270, 15 * MB, (index: number) => `database/blogs/${String(900 + index).padStart(6, '0')}.jsonl`, /it unpacks to more than 100 times its compressed size/],
+  ])('refuses zero-filled entries its manifest does not list (%s), within seconds and with little memory', async (_case, count, size, entryPath, message) => {
+    const file = await zeroBomb(`bomb-${count}-${size}`, count, size, entryPath);
+    expect(fs.statSync(file).size).toBeLessThan(5 * MB);
+    const run = await expectRefused(file, message);
+    console.log(`${count} zero-filled entries of ${size / MB} MB: refused in ${run.seconds} s, resident memory grew ${run.growthMb.toFixed(1)} MB`);
+    expect(run.seconds).toBeLessThan(5);
+    expect(run.growthMb).toBeLessThan(150);
+  }, 60_000);
+
+  it('refuses an entry in the archive twice, or after the manifest', async () => {
+    const twice = await crafted('twice', { added: [{ path: 'database/blogs/000001.jsonl', size: 3, chunks: () => [Buffer.from('[]\n')] }] });
+    await expectRefused(twice, /database\/blogs\/000001\.jsonl is in it twice/);
+    const after = path.join(backupDir, 'after-manifest.tar.gz');
+    const entries: Buffer[] = [];
+    await readArchive(archive, (entry, data) => { entries.push(tarEntry(entry, data)); }, READ_ALL);
+    fs.writeFileSync(after, zlib.gzipSync(Buffer.concat([...entries, tarEntry('images/late.png', png()), Buffer.alloc(20 * 512)])));
+    await expectRefused(after, /images\/late\.png follows manifest\.json, which a backup writes last/);
+  });
 
   it('refuses a second gzip stream, or other bytes, after the compressed archive', async () => {
     const second = path.join(backupDir, 'second-gzip.tar.gz');
