@@ -6,7 +6,9 @@ import { Header } from 'tar';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { freshBackend, type TestBackend } from '../../../test/backend';
-import { addContent, everything, siteConfig, startSite, storedContent, tables } from '../../../test/backup-site';
+import request from 'supertest';
+import { addContent, everything, login, siteConfig, startSite, storedContent, tables } from '../../../test/backup-site';
+import { SAMPLE_HERO } from '../../../test/page-sections';
 import { png } from '../../../test/images';
 import type { Gateway } from '../../app';
 import { readArchive } from './archive-reader';
@@ -251,5 +253,45 @@ describe('restore refuses what a backup never holds', () => {
       /blogs\.content is not a value the site writes[\s\S]*Nothing was restored/,
     );
     expect(await everything(site)).toEqual(before);
+  }, 60_000);
+});
+
+describe('restore refuses values the API would refuse (finding 12 of issue 40)', () => {
+  beforeAll(async () => {
+    const auth = await login(site);
+    const http = () => request(site.app);
+    await http().put('/api/siteSettings/update').set('Authorization', auth)
+      .send({ siteName: 'Acme Labs', defaultDescription: 'Software for small teams.', defaultSocialImage: '', organizationLogo: '' }).expect(200);
+    await http().put('/api/pages/home').set('Authorization', auth).send({ hero: SAMPLE_HERO }).expect(200);
+    await http().post('/api/redirects').set('Authorization', auth).send({ fromPath: '/old-news', to: 'https://example.com/news', status: 301 }).expect(200);
+    await http().post('/api/webhooks').set('Authorization', auth).send({ url: 'https://93.184.215.14/hook', events: ['contact.created'] }).expect(200);
+    // The archives below are made from this one: a page, the settings, a redirect and a webhook as the API wrote them.
+    archive = (await createBackup({ config: siteConfig(source), tables, dir: path.join(backupDir, 'with-values') })).file;
+  }, 60_000);
+
+  it('restores those values as the API wrote them', async () => {
+    const target = await freshBackend();
+    targets.push(target);
+    await restoreBackup({ config: siteConfig(target), tables, file: archive });
+    expect((await storedContent(target)).rows).toBeGreaterThan(0);
+  }, 60_000);
+
+  it.each([
+    ['a javascript: link in a page', 'home_page', 'hero', (hero: unknown) => ({ ...(hero as object), buttons: [{ label: 'Go', link: 'javascript:alert(1)' }] }),
+      /database\/home_page\/000001\.jsonl, row 1: home_page\.hero is not a value the site writes \(hero\.buttons\.0\.link: link must be a path such as \/about/],
+    ['a javascript: redirect', 'redirects', 'toUrl', () => 'javascript:alert(document.cookie)',
+      /database\/redirects\/000001\.jsonl, row 1: redirects\.toUrl is not a value the site writes \(to must be a path of this site/],
+    ['a redirect of a path the site answers itself', 'redirects', 'fromPath', () => '/api/contact/submit',
+      /redirects\.fromPath is not a value the site writes \(fromPath \/api\/contact\/submit is answered by the site itself/],
+    ['a webhook to the cloud\'s metadata service', 'webhook_endpoints', 'url', () => 'http://169.254.169.254/latest/meta-data',
+      /database\/webhook_endpoints\/000001\.jsonl, row 1: webhook_endpoints\.url is not a value the site writes \(url: 169\.254\.169\.254 is a private or loopback address/],
+    ['a line break in the site name', 'site_settings', 'siteName', () => 'Acme Labs\r\nBcc: victim@example.com',
+      /database\/site_settings\/000001\.jsonl, row 1: site_settings\.siteName is not a value the site writes \(siteName holds control characters or line breaks the site removes\)/],
+    ['a social image of another site', 'site_settings', 'defaultSocialImage', () => 'https://evil.example/share.png',
+      /site_settings\.defaultSocialImage is not a value the site writes \(defaultSocialImage: "https:\/\/evil\.example\/share\.png" is not a stored image\)/],
+    ['a site name over its limit', 'site_settings', 'siteName', () => 'x'.repeat(1000),
+      /site_settings\.siteName is not a value the site writes \(siteName: siteName must be at most \d+ characters\)/],
+  ])('refuses %s, naming the table, row and field', async (name, table, column, change, message) => {
+    await expectRefused(await withFirstRow(`value-${name.replace(/\W+/g, '-')}`, table, column, change), message);
   }, 60_000);
 });

@@ -64,6 +64,7 @@ export async function restoreBackup({ config, tables, file, force = false }: Res
     }
     await loadArchive({
       dataSource, storage, file, manifest, plan, limits, replace: !existing.empty, keysBefore: existing.keys, afterRows: tables.afterRestore,
+      context: { privateAddressesAllowed: config.webhooks.allowPrivate },
     });
     return {
       tables: manifest.tables.length,
