@@ -3,6 +3,7 @@ import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
 import { CheckedOnRestore } from '../../infra/backup/restore-check';
 import { StoredRecord } from '../../infra/database/record';
+import { SEALED_COLUMNS } from '../../infra/database/sealed-column';
 import { addressProblem } from './webhook-target';
 
 /** Where the site tells another system what happened: signed POSTs of the events it subscribed to. */
@@ -26,7 +27,10 @@ export class WebhookEndpoint extends StoredRecord {
   @Column({ type: 'boolean', default: true })
   enabled: boolean;
 
-  /** `whsec_` + base64 of 24 random bytes: never answered but by the call that creates the endpoint. */
-  @Column({ type: 'varchar', length: 100 })
+  /**
+   * `whsec_` + base64 of 24 random bytes: never answered but by the call that creates the
+   * endpoint. Sealed in the database and in backups, like the two-factor secrets.
+   */
+  @Column({ type: 'varchar', length: 100, transformer: SEALED_COLUMNS.webhookSecret })
   secret: string;
 }

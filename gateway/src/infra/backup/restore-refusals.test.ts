@@ -16,6 +16,8 @@ import { ArchiveWriter } from './archive-writer';
 import { createBackup } from './backup';
 import { MANIFEST_PATH, maxEntryBytes, type Manifest } from './manifest';
 import { restoreBackup } from './restore';
+import { openDatabase } from '../database/data-source';
+import { WebhookEndpoint } from '../../features/webhooks/webhook-endpoint.entity';
 
 /**
  * Archives an attacker could hand an operator, each made from a real backup of a test site:
@@ -257,6 +259,7 @@ describe('restore refuses what a backup never holds', () => {
 });
 
 describe('restore refuses values the API would refuse (finding 12 of issue 40)', () => {
+  let webhookSecret: string;
   beforeAll(async () => {
     const auth = await login(site);
     const http = () => request(site.app);
@@ -264,16 +267,26 @@ describe('restore refuses values the API would refuse (finding 12 of issue 40)',
       .send({ siteName: 'Acme Labs', defaultDescription: 'Software for small teams.', defaultSocialImage: '', organizationLogo: '' }).expect(200);
     await http().put('/api/pages/home').set('Authorization', auth).send({ hero: SAMPLE_HERO }).expect(200);
     await http().post('/api/redirects').set('Authorization', auth).send({ fromPath: '/old-news', to: 'https://example.com/news', status: 301 }).expect(200);
-    await http().post('/api/webhooks').set('Authorization', auth).send({ url: 'https://93.184.215.14/hook', events: ['contact.created'] }).expect(200);
+    webhookSecret = (await http().post('/api/webhooks').set('Authorization', auth).send({ url: 'https://93.184.215.14/hook', events: ['contact.created'] }).expect(200)).body.secret;
     // The archives below are made from this one: a page, the settings, a redirect and a webhook as the API wrote them.
     archive = (await createBackup({ config: siteConfig(source), tables, dir: path.join(backupDir, 'with-values') })).file;
   }, 60_000);
 
-  it('restores those values as the API wrote them', async () => {
+  it('restores those values as the API wrote them, the webhook\'s signing secret sealed in the archive and after', async () => {
+    const unpacked = zlib.gunzipSync(fs.readFileSync(archive)).toString('latin1');
+    expect(unpacked).toContain('webhook_endpoints');
+    expect(unpacked).not.toContain(webhookSecret.slice('whsec_'.length));
     const target = await freshBackend();
     targets.push(target);
     await restoreBackup({ config: siteConfig(target), tables, file: archive });
-    expect((await storedContent(target)).rows).toBeGreaterThan(0);
+    const restored = await openDatabase(siteConfig(target), tables);
+    try {
+      const [row] = (await restored.query('SELECT secret FROM webhook_endpoints')) as Array<{ secret: string }>;
+      expect(row!.secret).toMatch(/^v1\./);
+      expect((await restored.getRepository(WebhookEndpoint).findOneByOrFail({ url: 'https://93.184.215.14/hook' })).secret).toBe(webhookSecret);
+    } finally {
+      await restored.destroy();
+    }
   }, 60_000);
 
   it.each([
