@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { Header } from 'tar';
 import { BlockReader, BLOCK } from './block-reader';
-import { MANIFEST_PATH } from './manifest';
+import { MANIFEST_PATH, MAX_PART_BYTES } from './manifest';
 import { DamagedArchiveError, RefusedArchiveError } from './refused-error';
 
 export type EntryHandler = (path: string, data: Buffer) => Promise<void> | void;
@@ -21,11 +21,11 @@ export interface ArchiveLimits {
 /**
  * What a backup deflates to at most: rows of JSON and images that are compressed already
  * shrink a few times, never a hundred; zeros, what a decompression bomb is made of, about
- * a thousand. Counted over the whole archive once it unpacks past GUARD_AFTER_BYTES, so a
- * small archive (or one long run of repeated text) never trips it.
+ * a thousand. Counted over the whole archive once it unpacks past the largest table part,
+ * so a small archive (or one part of repeated text) never trips it.
  */
 const MAX_DEFLATE_RATIO = 100;
-const GUARD_AFTER_BYTES = 64 * 1024 * 1024;
+const GUARD_AFTER_BYTES = MAX_PART_BYTES;
 
 /** tar writers pad the end of an archive with zeros up to a whole record of 20 blocks (GNU tar's default). */
 const RECORD = 20 * BLOCK;

@@ -52,7 +52,7 @@ export const imagePath = (key: string) => `images/${key}`;
  * only its last row goes over, and no row is larger than what one request may send (5 MB of
  * JSON), escaped once more in the archive's JSON.
  */
-const MAX_PART_BYTES = 16 * 1024 * 1024;
+export const MAX_PART_BYTES = 16 * 1024 * 1024;
 /** The manifest: a few lines for each table part and each stored object (images and their copies). */
 const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
 
