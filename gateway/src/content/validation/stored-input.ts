@@ -61,6 +61,8 @@ export function storedInputProblem(input: Class, field: string) {
     return instance;
   };
   return (value: unknown): string | null => {
+    // A field stored in another shape than the input takes it (a date string stored as a Date) is not the input's to judge.
+    if (!nestedType && typeof value === 'object') return null;
     const cleaned = asInput(structuredClone(value));
     stripControlCharacters(cleaned);
     if (JSON.stringify(cleaned[field]) !== JSON.stringify(value)) return `${field} holds control characters or line breaks the site removes`;
