@@ -144,7 +144,7 @@ import { redirectRouter } from './features/redirects/redirect-router';
 import { RedirectsResolver } from './features/redirects/redirects.resolver';
 import { redirectsRoutes } from './features/redirects/redirects.routes';
 import { PageAnalytics1734970000000 } from './infra/database/migrations/1734970000000-page-analytics';
-import { SealedWebhookSecrets1734980000000 } from './infra/database/migrations/1734980000000-sealed-webhook-secrets';
+import { SealedWebhookSecrets1734990000000 } from './infra/database/migrations/1734990000000-sealed-webhook-secrets';
 import { PageViewRollup } from './features/analytics/page-view-rollup.entity';
 import { VisitorSalt } from './features/analytics/visitor-salt.entity';
 import { createAnalyticsSummaryResolver } from './features/analytics/analytics-summary.resolver';
@@ -340,7 +340,7 @@ export const migrations = [
   LeadVisits1734950000000,
   Webhooks1734960000000,
   PageAnalytics1734970000000,
-  SealedWebhookSecrets1734980000000,
+  SealedWebhookSecrets1734990000000,
 ];
 
 /**

@@ -2,7 +2,7 @@ import { Webhook } from 'standardwebhooks';
 import { sharedGateway } from '../../../test/harness';
 import { eventually } from '../../../test/log-capture';
 import { WebhookReceiver } from '../../../test/webhook-receiver';
-import { SealedWebhookSecrets1734980000000 } from '../../infra/database/migrations/1734980000000-sealed-webhook-secrets';
+import { SealedWebhookSecrets1734990000000 } from '../../infra/database/migrations/1734990000000-sealed-webhook-secrets';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 
 // Finding 14 of issue 40: signing secrets were stored in the clear, while the two-factor secrets are sealed.
@@ -58,7 +58,7 @@ describe('webhook signing secrets at rest', () => {
 
     const runner = dataSource().createQueryRunner();
     try {
-      await new SealedWebhookSecrets1734980000000().up(runner);
+      await new SealedWebhookSecrets1734990000000().up(runner);
     } finally {
       await runner.release();
     }

@@ -8,8 +8,8 @@ const column = SEALED_COLUMNS.webhookSecret;
  * are: those stored in the clear before are sealed here, with the key of the JWT_SECRET the
  * site runs with. The column's length holds a sealed secret (91 characters).
  */
-export class SealedWebhookSecrets1734980000000 implements MigrationInterface {
-  name = 'SealedWebhookSecrets1734980000000';
+export class SealedWebhookSecrets1734990000000 implements MigrationInterface {
+  name = 'SealedWebhookSecrets1734990000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await rewriteSecrets(queryRunner, (secret) => column.to(secret) ?? secret);
