@@ -9,6 +9,7 @@ import { graphqlAnswers } from './server/caching/graphql-answers';
 import { AnswerCache } from './server/caching/answer-cache';
 import type { Config } from './config';
 import { openDatabase } from './infra/database/data-source';
+import { sealWith } from './infra/database/sealed-column';
 import { underStartupLock } from './infra/database/startup-lock';
 import { errorHandler } from './server/errors/error-handler';
 import { formatError } from './server/errors/format-error';
@@ -71,6 +72,8 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   const logger = options.logger ?? createLogger({ level: config.logLevel });
   const log = (message: string) => logger.info(message);
   for (const warning of config.warnings) logger.warn(`UNSAFE SETTING: ${warning}`);
+  // Before the migrations: one seals the signing secrets stored before they were sealed.
+  sealWith(config.jwtSecret);
   const dataSource = await openDatabase(config, { entities, migrations, subscribers }, log);
   listenToSiteEvents(dataSource, siteEventListeners.map((listen) => listen(config)));
   const storage = createStorage(config);

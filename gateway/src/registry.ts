@@ -146,6 +146,7 @@ import { redirectsRoutes } from './features/redirects/redirects.routes';
 import { PageAnalytics1734970000000 } from './infra/database/migrations/1734970000000-page-analytics';
 import { OutboxStates1734984000000 } from './infra/database/migrations/1734984000000-outbox-states';
 import { NotFoundSeen1734987000000 } from './infra/database/migrations/1734987000000-not-found-seen';
+import { SealedWebhookSecrets1734990000000 } from './infra/database/migrations/1734990000000-sealed-webhook-secrets';
 import { PageViewRollup } from './features/analytics/page-view-rollup.entity';
 import { VisitorSalt } from './features/analytics/visitor-salt.entity';
 import { createAnalyticsSummaryResolver } from './features/analytics/analytics-summary.resolver';
@@ -343,6 +344,7 @@ export const migrations = [
   PageAnalytics1734970000000,
   OutboxStates1734984000000,
   NotFoundSeen1734987000000,
+  SealedWebhookSecrets1734990000000,
 ];
 
 /**

@@ -30,7 +30,7 @@ export const startSite = (backend: TestBackend): Promise<Gateway> => createGatew
  * A token of the administrator, made without the sign-in call: looking at a site must not
  * add to what is compared (a sign-in is recorded in the audit log, which backups hold).
  */
-async function login(gateway: Gateway): Promise<string> {
+export async function login(gateway: Gateway): Promise<string> {
   const { dataSource, config } = gateway.services;
   const admin = await dataSource.getRepository(Admin).findOneByOrFail({ email: ADMIN.email });
   const session = await openSession(dataSource, admin, { ip: '127.0.0.1', userAgent: 'backup test' });

@@ -2,6 +2,8 @@ import type { ClassType } from 'type-graphql';
 import type { ViewedRecord } from '../../infra/database/record';
 import type { Listing } from '../paging/listing';
 import type { Searchable } from '../search/searchable';
+import { checkOnRestore } from '../../infra/backup/restore-check';
+import { inputFields, storedInputProblem } from '../validation/stored-input';
 
 /** Where a collection keeps its images, and how many it may have. */
 export interface ImageSlot<T> {
@@ -107,6 +109,8 @@ export function defineCollection<T extends ViewedRecord, I extends object>(
 ): CollectionConfig<T, I> {
   const { plural, ...config } = definition;
   const noun = config.label.replace(/\s+/g, '');
+  // A restore checks each field of an item as an add or an update would have.
+  for (const field of inputFields(config.input)) checkOnRestore(config.entity, field, storedInputProblem(config.input, field));
   return {
     ...config,
     names: { list: plural, item: config.key, add: `add${noun}`, update: `update${noun}`, delete: `delete${noun}` },

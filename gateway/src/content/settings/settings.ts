@@ -4,6 +4,7 @@ import { auditAction } from '../audit/audit-record';
 import type { EditedRecord } from '../../infra/database/record';
 import { VERSION_ARG_DESCRIPTION } from '../editing/version-arg';
 import type { RequestContext } from '../../server/graphql/context';
+import { checkSettingsOnRestore } from './settings-restore';
 import { saveSettings } from './settings-save';
 import { ImageUpload } from './settings-uploads';
 
@@ -38,7 +39,9 @@ export function defineSettings<T extends EditedRecord, I extends object>(
 ): SettingsConfig<T, I> {
   // 'Site settings' → updateSiteSettings
   const noun = definition.label.replace(/(?:^|\s+)(\S)/g, (_match, first: string) => first.toUpperCase());
-  return { ...definition, names: { query: definition.key, update: `update${noun}` } };
+  const config = { ...definition, names: { query: definition.key, update: `update${noun}` } };
+  checkSettingsOnRestore(config);
+  return config;
 }
 
 /** The text fields of an input without their surrounding spaces. */

@@ -1,5 +1,6 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import { derivedKey, openText, sealText } from '../../infra/crypto/sealed-text';
 
 /**
  * Keys for two-factor sign-in, each derived from JWT_SECRET for one purpose
@@ -7,31 +8,16 @@ import jwt from 'jsonwebtoken';
  * challenge is never a session token). Changing JWT_SECRET therefore also turns
  * off every stored TOTP secret and recovery code (see docs/configuration.md).
  */
-const keyFor = (secret: string, purpose: string) => createHmac('sha256', secret).update(`two-factor:${purpose}`).digest();
-
-const CIPHER = 'aes-256-gcm';
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
+const keyFor = (secret: string, purpose: string) => derivedKey(secret, `two-factor:${purpose}`);
 
 /** The TOTP secret as stored: AES-256-GCM, so a copy of the database alone does not give the codes away. */
 export function encryptSecret(base32: string, jwtSecret: string): string {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv(CIPHER, keyFor(jwtSecret, 'secret-encryption'), iv);
-  const sealed = Buffer.concat([cipher.update(base32, 'utf8'), cipher.final()]);
-  return `v1.${Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url')}`;
+  return sealText(base32, keyFor(jwtSecret, 'secret-encryption'));
 }
 
 /** The base32 TOTP secret, or null when it was sealed with another key (JWT_SECRET changed) or damaged. */
 export function decryptSecret(stored: string, jwtSecret: string): string | null {
-  if (!stored.startsWith('v1.')) return null;
-  const bytes = Buffer.from(stored.slice(3), 'base64url');
-  try {
-    const decipher = createDecipheriv(CIPHER, keyFor(jwtSecret, 'secret-encryption'), bytes.subarray(0, IV_BYTES));
-    decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-    return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
-  } catch {
-    return null;
-  }
+  return openText(stored, keyFor(jwtSecret, 'secret-encryption'));
 }
 
 /**

@@ -1,6 +1,5 @@
 import { sharedGateway } from '../../../test/harness';
 import { WebhookReceiver } from '../../../test/webhook-receiver';
-import { isPrivateAddress } from './private-address';
 import { postSigned } from './signed-post';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 
@@ -27,6 +26,10 @@ describe('private targets', () => {
     ['http://[fe80::1]/hook', 'fe80::1'],
     ['http://[::ffff:127.0.0.1]/hook', '::ffff:7f00:1'],
     ['http://[::ffff:10.0.0.1]/hook', '::ffff:a00:1'],
+    ['http://[::127.0.0.1]/hook', '::7f00:1'],
+    ['http://[64:ff9b::7f00:1]/hook', '64:ff9b::7f00:1'],
+    ['http://[2002:7f00:1::]/hook', '2002:7f00:1::'],
+    ['http://[::ffff:0:127.0.0.1]/hook', '::ffff:0:7f00:1'],
     ['http://localhost:8080/hook', 'localhost'],
   ])('refuses %s with 400 naming the address', async (url, host) => {
     const answer = await add(url).expect(400);
@@ -58,10 +61,5 @@ describe('private targets', () => {
     expect(await postSigned(message, { timeoutMs: 1000, allowPrivate: true })).toEqual({ responseCode: 200, error: '' });
     expect(receiver.received).toHaveLength(1);
     await receiver.stop();
-  });
-
-  it('knows public addresses from private ones', () => {
-    for (const address of ['8.8.8.8', '93.184.215.14', '2606:4700::1111', '172.32.0.1', '100.128.0.1']) expect(isPrivateAddress(address)).toBe(false);
-    for (const address of ['127.0.0.1', '10.0.0.1', '::1', 'fc00::1', '::ffff:192.168.1.1', '255.255.255.255']) expect(isPrivateAddress(address)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import { isIP } from 'node:net';
-import { isPrivateAddress } from './private-address';
+import { isPrivateAddress } from '../../infra/network/private-address';
 
 /** A URL's host as an address or a name: `[::1]` loses its brackets. */
 export const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
@@ -41,15 +41,27 @@ export function guardedLookup(allowPrivate: boolean) {
 }
 
 /**
+ * What can be told of a webhook URL without DNS: its form, and whether its host is a private
+ * address written out (`http://169.254.169.254/`). A restore checks stored endpoints by it: a
+ * name is looked up again before every attempt anyway (guardedLookup).
+ */
+export function addressProblem(text: string, allowPrivate: boolean): string | null {
+  const problem = urlProblem(text);
+  if (problem || allowPrivate) return problem;
+  const host = hostOf(new URL(text));
+  return isIP(host) && isPrivateAddress(host) ? refusal(host, host).message : null;
+}
+
+/**
  * Why a webhook URL may not be used now (its host is, or resolves to, a private address, or
  * cannot be found), or null. Checked when an endpoint is created or changed, and before
  * every attempt (the attempt's own lookup checks again: guardedLookup).
  */
 export async function targetProblem(text: string, allowPrivate: boolean): Promise<string | null> {
-  const problem = urlProblem(text);
+  const problem = addressProblem(text, allowPrivate);
   if (problem || allowPrivate) return problem;
   const host = hostOf(new URL(text));
-  if (isIP(host)) return isPrivateAddress(host) ? refusal(host, host).message : null;
+  if (isIP(host)) return null;
   return new Promise((resolve) => {
     guardedLookup(false)(host, { all: true }, (error) => {
       if (!error) resolve(null);

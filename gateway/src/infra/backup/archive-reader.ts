@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { Header } from 'tar';
 import { BlockReader, BLOCK } from './block-reader';
+import { MANIFEST_PATH, MAX_PART_BYTES } from './manifest';
 import { DamagedArchiveError, RefusedArchiveError } from './refused-error';
 
 export type EntryHandler = (path: string, data: Buffer) => Promise<void> | void;
@@ -13,7 +14,18 @@ export interface ArchiveLimits {
   maxBytes: number;
   /** The most bytes the entry at `path` may hold (an image: MAX_IMAGE_BYTES). */
   maxEntryBytes(path: string): number;
+  /** Why a backup never holds an entry at `path` (null: it may); refused from its header. */
+  entryProblem?(path: string): string | null;
 }
+
+/**
+ * What a backup deflates to at most: rows of JSON and images that are compressed already
+ * shrink a few times, never a hundred; zeros, what a decompression bomb is made of, about
+ * a thousand. Counted over the whole archive once it unpacks past the largest table part,
+ * so a small archive (or one part of repeated text) never trips it.
+ */
+const MAX_DEFLATE_RATIO = 100;
+const GUARD_AFTER_BYTES = MAX_PART_BYTES;
 
 /** tar writers pad the end of an archive with zeros up to a whole record of 20 blocks (GNU tar's default). */
 const RECORD = 20 * BLOCK;
@@ -24,10 +36,10 @@ const formatMb = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) 
  * Reads a gzipped tar entry by entry, in archive order. Each entry is handed over whole,
  * and the next one is not read before `handle` has finished, so memory holds at most one
  * entry (bounded by `maxEntryBytes`) and one chunk. Everything a backup never holds is
- * refused as soon as it is seen, and reading stops there: an entry other than a plain file,
- * an entry over its limit (from its header, before its bytes are read), more than
- * `maxBytes` unpacked, and anything after the end of the tar but its zero padding (a bomb of
- * zeros or a second archive hidden behind the first). Rejects on the first error, of the
+ * refused as soon as it is seen, and reading stops there: an entry refused by its header
+ * (refuseEntry, before its bytes are inflated), more than `maxBytes` unpacked or a deflate
+ * ratio no backup has (refuseBomb), and anything after the end of the tar but its zero
+ * padding (a bomb of zeros or a second archive hidden behind the first). Rejects on the first error, of the
  * archive (cut short, corrupt) or of `handle`.
  *
  * The tar is framed here, not by tar's Parser: the Parser keeps everything after the end
@@ -36,22 +48,19 @@ const formatMb = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) 
 export async function readArchive(file: string, handle: EntryHandler, limits: ArchiveLimits): Promise<void> {
   const gunzip = zlib.createGunzip();
   await pipeline(fs.createReadStream(file), gunzip, async (unpacked: AsyncIterable<Buffer>) => {
-    const reader = new BlockReader(unpacked, limits.maxBytes, () => {
-      throw new RefusedArchiveError(`it unpacks to more than ${formatMb(limits.maxBytes)}, the most a restore reads (RESTORE_MAX_MB)`);
-    });
+    const reader = new BlockReader(unpacked, (received) => refuseBomb(received, gunzip.bytesWritten, limits));
+    const seen = new Set<string>();
     let last = 'its start';
     for (;;) {
       const header = await readHeader(reader, last);
       if (!header) break;
       const path = header.path ?? '';
+      refuseEntry(header, path, seen, limits);
       const size = header.size ?? 0;
-      if (header.type !== 'File') throw new RefusedArchiveError(`${path} is a ${header.type ?? 'unknown'} entry; a backup holds only files`);
-      if (size > limits.maxEntryBytes(path)) {
-        throw new RefusedArchiveError(`${path} is ${formatMb(size)}, more than a backup ever holds there (${formatMb(limits.maxEntryBytes(path))})`);
-      }
       const data = await reader.read(size, `${path} is cut short`);
       await reader.skip(paddingOf(size), `${path} is cut short`);
       await handle(path, data);
+      seen.add(path);
       last = path;
     }
     await refuseTrailingData(reader, last);
@@ -64,6 +73,31 @@ export async function readArchive(file: string, handle: EntryHandler, limits: Ar
 }
 
 const paddingOf = (size: number) => (BLOCK - (size % BLOCK)) % BLOCK;
+
+/** Stops reading an archive that unpacks past the restore's cap, or far more than any backup deflates. */
+function refuseBomb(unpacked: number, compressed: number, limits: ArchiveLimits) {
+  if (unpacked > limits.maxBytes) throw new RefusedArchiveError(`it unpacks to more than ${formatMb(limits.maxBytes)}, the most a restore reads (RESTORE_MAX_MB)`);
+  if (unpacked > GUARD_AFTER_BYTES && unpacked > MAX_DEFLATE_RATIO * compressed) {
+    throw new RefusedArchiveError(`it unpacks to more than ${MAX_DEFLATE_RATIO} times its compressed size (${formatMb(unpacked)} from ${formatMb(compressed)}), which no backup does`);
+  }
+}
+
+/**
+ * Refuses, from its header alone, an entry a backup never holds: not a plain file, not in
+ * a backup's layout, a second copy of one already read, anything after the manifest (a
+ * backup writes it last), or larger than a backup ever holds there.
+ */
+function refuseEntry(header: Header, path: string, seen: Set<string>, limits: ArchiveLimits) {
+  const size = header.size ?? 0;
+  if (header.type !== 'File') throw new RefusedArchiveError(`${path} is a ${header.type ?? 'unknown'} entry; a backup holds only files`);
+  if (seen.has(MANIFEST_PATH)) throw new RefusedArchiveError(`${path} follows ${MANIFEST_PATH}, which a backup writes last`);
+  const problem = limits.entryProblem?.(path);
+  if (problem) throw new RefusedArchiveError(problem);
+  if (seen.has(path)) throw new RefusedArchiveError(`${path} is in it twice`);
+  if (size > limits.maxEntryBytes(path)) {
+    throw new RefusedArchiveError(`${path} is ${formatMb(size)}, more than a backup ever holds there (${formatMb(limits.maxEntryBytes(path))})`);
+  }
+}
 
 /** The next entry's header, or null at the end of the archive (two zero blocks). */
 async function readHeader(reader: BlockReader, after: string): Promise<Header | null> {

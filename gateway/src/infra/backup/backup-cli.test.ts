@@ -4,7 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { freshBackend, type TestBackend } from '../../../test/backend';
-import { addContent, everything, siteEnv, startSite } from '../../../test/backup-site';
+import zlib from 'node:zlib';
+import { createGateway } from '../../app';
+import { loadConfig } from '../../config';
+import { WebhookEndpoint } from '../../features/webhooks/webhook-endpoint.entity';
+import { addContent, everything, login, siteEnv, startSite } from '../../../test/backup-site';
 
 const GATEWAY_DIR = path.join(__dirname, '..', '..', '..');
 // Each run compiles and loads the gateway in a new process: seconds alone, minutes on a busy machine.
@@ -73,6 +77,39 @@ describe('backup CLI (gateway/src/backup-cli.ts)', () => {
       expect(await everything(restored)).toEqual(original);
       const login = await request(restored.app).post('/api/admin/login').send({ email: 'admin@test.local', password: 'correct horse battery staple' });
       expect(login.status).toBe(200);
+    } finally {
+      await restored.close();
+    }
+  }, SLOW);
+
+  it('keeps webhook signing secrets sealed in the archive; restored under the same JWT_SECRET, the endpoint has its secret', async () => {
+    const env = (made: TestBackend) => ({ ...siteEnv(made), JWT_SECRET: 'one-jwt-secret-for-both-sites-0123456789' });
+    const source = await backend();
+    const site = await createGateway(loadConfig(env(source)));
+    const dir = fs.mkdtempSync(path.join(backupDir, 'sealed-'));
+    let secret: string;
+    try {
+      const answer = await request(site.app).post('/api/webhooks').set('Authorization', await login(site))
+        .send({ url: 'https://93.184.215.14/hook', events: ['contact.created'] }).expect(200);
+      secret = answer.body.secret as string;
+      expect((await cli(['backup'], { ...env(source), BACKUP_DIR: dir })).code).toBe(0);
+    } finally {
+      await site.close();
+    }
+    const [file] = fs.readdirSync(dir).map((name) => path.join(dir, name));
+    const unpacked = zlib.gunzipSync(fs.readFileSync(file!)).toString('latin1');
+    expect(unpacked).toContain('webhook_endpoints');
+    expect(unpacked).not.toContain(secret.slice('whsec_'.length));
+
+    const target = await backend();
+    expect((await cli(['restore', file!], env(target))).code).toBe(0);
+    const restored = await createGateway(loadConfig(env(target)));
+    try {
+      const { dataSource } = restored.services;
+      const [row] = (await dataSource.query('SELECT secret FROM webhook_endpoints')) as Array<{ secret: string }>;
+      expect(row!.secret).toMatch(/^v1\./);
+      const [endpoint] = await dataSource.getRepository(WebhookEndpoint).find();
+      expect(endpoint!.secret).toBe(secret);
     } finally {
       await restored.close();
     }

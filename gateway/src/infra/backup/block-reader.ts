@@ -5,8 +5,8 @@ export const BLOCK = 512;
 
 /**
  * Exact byte counts out of a stream of chunks of any size, holding no more than what was
- * asked for plus one chunk. Counts every byte the stream gives, and calls `tooMany` (which
- * throws) as soon as that passes `maxBytes`, before the chunk is kept.
+ * asked for plus one chunk. Counts every byte the stream gives, and hands each new total to
+ * `guard` (which throws to stop reading) before the chunk is kept.
  */
 export class BlockReader {
   /** Bytes handed out or skipped so far. */
@@ -16,7 +16,7 @@ export class BlockReader {
   private pendingBytes = 0;
   private received = 0;
 
-  constructor(source: AsyncIterable<Buffer>, private readonly maxBytes: number, private readonly tooMany: () => never) {
+  constructor(source: AsyncIterable<Buffer>, private readonly guard: (received: number) => void) {
     this.chunks = source[Symbol.asyncIterator]();
   }
 
@@ -46,7 +46,7 @@ export class BlockReader {
     if (next.done) return false;
     const chunk = next.value;
     this.received += chunk.length;
-    if (this.received > this.maxBytes) this.tooMany();
+    this.guard(this.received);
     this.pending.push(chunk);
     this.pendingBytes += chunk.length;
     return true;

@@ -1,4 +1,5 @@
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
+import { SealedColumn } from '../database/sealed-column';
 
 /** Column types whose values TypeORM hands over as Date objects. */
 const DATETIME_TYPES = new Set<unknown>([Date, 'datetime', 'timestamp', 'timestamptz', 'timestamp with time zone', 'timestamp without time zone']);
@@ -10,6 +11,14 @@ const DATETIME_TYPES = new Set<unknown>([Date, 'datetime', 'timestamp', 'timesta
 export function toArchiveValue(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   return value ?? null;
+}
+
+/**
+ * An entity value as the database holds it: a sealed column (sealed-column.ts) stays sealed,
+ * so that a backup gives away no more than a copy of the database would.
+ */
+export function storedValue(column: ColumnMetadata, value: unknown): unknown {
+  return column.transformer instanceof SealedColumn ? column.transformer.stored(value) : value;
 }
 
 /** The reverse of toArchiveValue, for the column it will be written to. */

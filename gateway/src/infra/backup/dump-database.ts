@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { EntityMetadata } from 'typeorm/metadata/EntityMetadata';
 import type { ArchiveWriter } from './archive-writer';
-import { toArchiveValue } from './column-values';
+import { storedValue, toArchiveValue } from './column-values';
 import { tablePartPath, type TableDump } from './manifest';
 import { inReadSnapshot } from './read-snapshot';
 import { RefusedError } from './refused-error';
@@ -48,7 +48,7 @@ async function dumpTable(manager: EntityManager, table: EntityMetadata, writer: 
 
   for await (const rows of pagesOf(manager, table)) {
     for (const row of rows) {
-      const line = JSON.stringify(table.columns.map((column) => toArchiveValue(column.getEntityValue(row))));
+      const line = JSON.stringify(table.columns.map((column) => toArchiveValue(storedValue(column, column.getEntityValue(row)))));
       lines.push(line);
       bytes += Buffer.byteLength(line);
       dump.rows += 1;

@@ -5,7 +5,7 @@ import { readArchive, type ArchiveLimits } from './archive-reader';
 import { fromArchiveValue } from './column-values';
 import { MANIFEST_PATH, type Manifest } from './manifest';
 import { DamagedArchiveError, RefusedArchiveError } from './refused-error';
-import { restoreProblem } from './restore-check';
+import { restoreProblem, type RestoreContext } from './restore-check';
 import type { RestorePlan, TablePart } from './restore-plan';
 import { sha256 } from './verify-archive';
 
@@ -20,6 +20,8 @@ export interface LoadOptions {
   replace: boolean;
   /** Keys stored before the restore: on failure, only the objects restore added are removed. */
   keysBefore: string[];
+  /** What the checks of the rows' values depend on. */
+  context: RestoreContext;
   /** Run after the rows are loaded, before they commit (Tables.afterRestore). */
   afterRows?: (manager: EntityManager) => Promise<void>;
 }
@@ -48,7 +50,7 @@ export async function loadArchive(options: LoadOptions): Promise<void> {
       if (sha256(data) !== manifest.checksums[path]) throw new DamagedArchiveError(`${path} changed since the archive was checked`);
       const part = plan.parts.get(path);
       if (part) {
-        const count = await insertRows(runner.manager, path, part, data);
+        const count = await insertRows(runner.manager, path, part, data, options.context);
         inserted.set(part.dump.name, (inserted.get(part.dump.name) ?? 0) + count);
       }
       const image = plan.images.get(path);
@@ -85,7 +87,7 @@ export async function loadArchive(options: LoadOptions): Promise<void> {
   }
 }
 
-async function insertRows(manager: EntityManager, path: string, part: TablePart, data: Buffer): Promise<number> {
+async function insertRows(manager: EntityManager, path: string, part: TablePart, data: Buffer, context: RestoreContext): Promise<number> {
   const rows = data
     .toString('utf8')
     .split('\n')
@@ -94,7 +96,7 @@ async function insertRows(manager: EntityManager, path: string, part: TablePart,
       const values = JSON.parse(line) as unknown[];
       const row: Record<string, unknown> = {};
       part.columns.forEach((column, at) => column.setEntityValue(row, fromArchiveValue(column, values[at])));
-      refuseUnsafeValues(path, index + 1, part, row);
+      refuseUnsafeValues(path, index + 1, part, row, context);
       return row;
     });
   if (rows.length === 0) return 0;
@@ -105,11 +107,12 @@ async function insertRows(manager: EntityManager, path: string, part: TablePart,
 
 /**
  * Rows come back as stored, past the checks every write goes through: a value those would
- * not let through (rich text with a meta refresh) was never written by the site.
+ * not let through (rich text with a meta refresh, a `javascript:` link, a line break in a
+ * one-line name, a webhook to the cloud's metadata service) was never written by the site.
  */
-function refuseUnsafeValues(path: string, line: number, part: TablePart, row: Record<string, unknown>) {
+function refuseUnsafeValues(path: string, line: number, part: TablePart, row: Record<string, unknown>, context: RestoreContext) {
   for (const column of part.columns) {
-    const problem = restoreProblem(part.table.target, column.propertyName, column.getEntityValue(row));
+    const problem = restoreProblem(part.table.target, column.propertyName, column.getEntityValue(row), context);
     if (problem) throw new RefusedArchiveError(`${path}, row ${line}: ${part.dump.name}.${column.databaseName} is not a value the site writes (${problem})`);
   }
 }

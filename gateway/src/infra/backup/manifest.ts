@@ -1,4 +1,5 @@
 import { MAX_IMAGE_BYTES } from '@consultancy/domain';
+import { STORAGE_KEY_PATTERN } from '../storage/image-variants';
 import { DamagedArchiveError } from './refused-error';
 
 /**
@@ -47,13 +48,29 @@ export const tablePartPath = (table: string, part: number) => `database/${table}
 export const imagePath = (key: string) => `images/${key}`;
 
 /**
- * The largest entry other than an image a backup writes: a batch of rows closes past 4 MB
- * (BYTES_PER_PART), so only one very long row goes over it; the manifest is a line per entry.
+ * The largest batch of rows a backup writes: a batch closes past 4 MB (BYTES_PER_PART), so
+ * only its last row goes over, and no row is larger than what one request may send (5 MB of
+ * JSON), escaped once more in the archive's JSON.
  */
-const MAX_DATA_ENTRY_BYTES = 64 * 1024 * 1024;
+export const MAX_PART_BYTES = 16 * 1024 * 1024;
+/** The manifest: a few lines for each table part and each stored object (images and their copies). */
+const MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
 
 /** The most bytes the entry at `path` may hold: an image is never stored above MAX_IMAGE_BYTES. */
-export const maxEntryBytes = (path: string) => (path.startsWith(imagePath('')) ? MAX_IMAGE_BYTES : MAX_DATA_ENTRY_BYTES);
+export function maxEntryBytes(path: string): number {
+  if (path === MANIFEST_PATH) return MAX_MANIFEST_BYTES;
+  return path.startsWith(imagePath('')) ? MAX_IMAGE_BYTES : MAX_PART_BYTES;
+}
+
+const PART_PATH = /^database\/[A-Za-z0-9_]+\/\d{6,}\.jsonl$/;
+
+/** Why a backup never holds an entry at `path` (null: the layout above has a place for it). */
+export function entryProblem(path: string): string | null {
+  if (path === MANIFEST_PATH || PART_PATH.test(path)) return null;
+  if (path.startsWith(imagePath('')) && STORAGE_KEY_PATTERN.test(path.slice(imagePath('').length))) return null;
+  // JSON: a name holding line breaks or other control characters is shown escaped.
+  return `${JSON.stringify(path)} is not an entry a backup holds (only ${MANIFEST_PATH}, database/<table>/<part>.jsonl and images/<key>)`;
+}
 
 /** Checks the shape restore relies on; anything else is a damaged or foreign archive. */
 export function parseManifest(text: string): Manifest {

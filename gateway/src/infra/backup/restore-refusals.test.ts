@@ -2,10 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { Header } from 'tar';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { freshBackend, type TestBackend } from '../../../test/backend';
-import { addContent, everything, siteConfig, startSite, storedContent, tables } from '../../../test/backup-site';
+import request from 'supertest';
+import { addContent, everything, login, siteConfig, startSite, storedContent, tables } from '../../../test/backup-site';
+import { SAMPLE_HERO } from '../../../test/page-sections';
 import { png } from '../../../test/images';
 import type { Gateway } from '../../app';
 import { readArchive } from './archive-reader';
@@ -13,6 +16,8 @@ import { ArchiveWriter } from './archive-writer';
 import { createBackup } from './backup';
 import { MANIFEST_PATH, maxEntryBytes, type Manifest } from './manifest';
 import { restoreBackup } from './restore';
+import { openDatabase } from '../database/data-source';
+import { WebhookEndpoint } from '../../features/webhooks/webhook-endpoint.entity';
 
 /**
  * Archives an attacker could hand an operator, each made from a real backup of a test site:
@@ -93,6 +98,39 @@ function* zeros(bytes: number) {
   for (let left = bytes; left > 0; left -= MB) yield Buffer.alloc(Math.min(MB, left));
 }
 
+/** A tar entry as it is written: its header, its bytes, zeros up to a whole block. */
+const tarEntry = (entry: string, data: Buffer) => {
+  const header = new Header({ path: entry, type: 'File', size: data.length, mode: 0o600, mtime: new Date(0) });
+  header.encode();
+  return Buffer.concat([header.block!, data, Buffer.alloc((512 - (data.length % 512)) % 512)]);
+};
+
+/**
+ * The real archive with `count` zero-filled entries of `size` bytes (a multiple of 512)
+ * before its manifest, which does not list them: gigabytes unpacked from a few MB, made in
+ * a moment as an attacker's would be, from gzip members end to end (gunzip reads them as
+ * one stream) that reuse one compressed run of zeros.
+ */
+async function zeroBomb(name: string, count: number, size: number, entryPath: (index: number) => string): Promise<string> {
+  const before: Buffer[] = [];
+  let manifest: Buffer = Buffer.alloc(0);
+  await readArchive(archive, (entry, data) => {
+    if (entry === MANIFEST_PATH) manifest = data;
+    else before.push(tarEntry(entry, data));
+  }, READ_ALL);
+  const zeroRun = zlib.gzipSync(Buffer.alloc(size), { level: 9 });
+  const members = [zlib.gzipSync(Buffer.concat(before))];
+  for (let index = 0; index < count; index += 1) {
+    const header = new Header({ path: entryPath(index), type: 'File', size, mode: 0o600, mtime: new Date(0) });
+    header.encode();
+    members.push(zlib.gzipSync(header.block!), zeroRun);
+  }
+  members.push(zlib.gzipSync(Buffer.concat([tarEntry(MANIFEST_PATH, manifest), Buffer.alloc(20 * 512)])));
+  const file = path.join(backupDir, `${name}.tar.gz`);
+  fs.writeFileSync(file, Buffer.concat(members));
+  return file;
+}
+
 /** Runs `work`, sampling the process's memory: how long it took and how much the resident size grew at most. */
 async function measured(work: () => Promise<unknown>) {
   const before = process.memoryUsage().rss;
@@ -127,6 +165,30 @@ describe('restore refuses what a backup never holds', () => {
     expect(run.seconds).toBeLessThan(5);
     expect(run.growthMb).toBeLessThan(150);
   }, 60_000);
+
+  // Finding 12 of issue 40: 64 such entries ran 76 s and 507 MB before being refused.
+  it.each([
+    ['named outside a backup\'s layout', 64, 63 * MB, (index: number) => `filler/${index}.bin`, /"filler\/0\.bin" is not an entry a backup holds/],
+    ['named as table parts, each over the limit of a part', 64, 63 * MB, (index: number) => `database/blogs/${String(900 + index).padStart(6, '0')}.jsonl`, /database\/blogs\/000900\.jsonl is 63 MB, more than a backup ever holds there \(16 MB\)/],
+    ['named as table parts, each under the limit of a part', 270, 15 * MB, (index: number) => `database/blogs/${String(900 + index).padStart(6, '0')}.jsonl`, /it unpacks to more than 100 times its compressed size/],
+  ])('refuses zero-filled entries its manifest does not list (%s), within seconds and with little memory', async (_case, count, size, entryPath, message) => {
+    const file = await zeroBomb(`bomb-${count}-${size}`, count, size, entryPath);
+    expect(fs.statSync(file).size).toBeLessThan(5 * MB);
+    const run = await expectRefused(file, message);
+    console.log(`${count} zero-filled entries of ${size / MB} MB: refused in ${run.seconds} s, resident memory grew ${run.growthMb.toFixed(1)} MB`);
+    expect(run.seconds).toBeLessThan(5);
+    expect(run.growthMb).toBeLessThan(150);
+  }, 60_000);
+
+  it('refuses an entry in the archive twice, or after the manifest', async () => {
+    const twice = await crafted('twice', { added: [{ path: 'database/blogs/000001.jsonl', size: 3, chunks: () => [Buffer.from('[]\n')] }] });
+    await expectRefused(twice, /database\/blogs\/000001\.jsonl is in it twice/);
+    const after = path.join(backupDir, 'after-manifest.tar.gz');
+    const entries: Buffer[] = [];
+    await readArchive(archive, (entry, data) => { entries.push(tarEntry(entry, data)); }, READ_ALL);
+    fs.writeFileSync(after, zlib.gzipSync(Buffer.concat([...entries, tarEntry('images/late.png', png()), Buffer.alloc(20 * 512)])));
+    await expectRefused(after, /images\/late\.png follows manifest\.json, which a backup writes last/);
+  });
 
   it('refuses a second gzip stream, or other bytes, after the compressed archive', async () => {
     const second = path.join(backupDir, 'second-gzip.tar.gz');
@@ -193,5 +255,60 @@ describe('restore refuses what a backup never holds', () => {
       /blogs\.content is not a value the site writes[\s\S]*Nothing was restored/,
     );
     expect(await everything(site)).toEqual(before);
+  }, 60_000);
+});
+
+describe('restore refuses values the API would refuse (finding 12 of issue 40)', () => {
+  let webhookSecret: string;
+  beforeAll(async () => {
+    const auth = await login(site);
+    const http = () => request(site.app);
+    await http().put('/api/siteSettings/update').set('Authorization', auth)
+      .send({ siteName: 'Acme Labs', defaultDescription: 'Software for small teams.', defaultSocialImage: '', organizationLogo: '' }).expect(200);
+    await http().put('/api/pages/home').set('Authorization', auth).send({ hero: SAMPLE_HERO }).expect(200);
+    await http().post('/api/redirects').set('Authorization', auth).send({ fromPath: '/old-news', to: 'https://example.com/news', status: 301 }).expect(200);
+    webhookSecret = (await http().post('/api/webhooks').set('Authorization', auth).send({ url: 'https://93.184.215.14/hook', events: ['contact.created'] }).expect(200)).body.secret;
+    // The archives below are made from this one: a page, the settings, a redirect and a webhook as the API wrote them.
+    archive = (await createBackup({ config: siteConfig(source), tables, dir: path.join(backupDir, 'with-values') })).file;
+  }, 60_000);
+
+  it('restores those values as the API wrote them, the webhook\'s signing secret sealed in the archive and after', async () => {
+    const unpacked = zlib.gunzipSync(fs.readFileSync(archive)).toString('latin1');
+    expect(unpacked).toContain('webhook_endpoints');
+    expect(unpacked).not.toContain(webhookSecret.slice('whsec_'.length));
+    const target = await freshBackend();
+    targets.push(target);
+    await restoreBackup({ config: siteConfig(target), tables, file: archive });
+    const restored = await openDatabase(siteConfig(target), tables);
+    try {
+      const [row] = (await restored.query('SELECT secret FROM webhook_endpoints')) as Array<{ secret: string }>;
+      expect(row!.secret).toMatch(/^v1\./);
+      expect((await restored.getRepository(WebhookEndpoint).findOneByOrFail({ url: 'https://93.184.215.14/hook' })).secret).toBe(webhookSecret);
+    } finally {
+      await restored.destroy();
+    }
+  }, 60_000);
+
+  it.each([
+    ['a javascript: link in a page', 'home_page', 'hero', (hero: unknown) => ({ ...(hero as object), buttons: [{ label: 'Go', link: 'javascript:alert(1)' }] }),
+      /database\/home_page\/000001\.jsonl, row 1: home_page\.hero is not a value the site writes \(hero\.buttons\.0\.link: link must be a path such as \/about/],
+    ['a javascript: redirect', 'redirects', 'toUrl', () => 'javascript:alert(document.cookie)',
+      /database\/redirects\/000001\.jsonl, row 1: redirects\.toUrl is not a value the site writes \(to must be a path of this site/],
+    ['a redirect of a path the site answers itself', 'redirects', 'fromPath', () => '/api/contact/submit',
+      /redirects\.fromPath is not a value the site writes \(fromPath \/api\/contact\/submit is answered by the site itself/],
+    ['a webhook to the cloud\'s metadata service', 'webhook_endpoints', 'url', () => 'http://169.254.169.254/latest/meta-data',
+      /database\/webhook_endpoints\/000001\.jsonl, row 1: webhook_endpoints\.url is not a value the site writes \(url: 169\.254\.169\.254 is a private or loopback address/],
+    ['a line break in the site name', 'site_settings', 'siteName', () => 'Acme Labs\r\nBcc: victim@example.com',
+      /database\/site_settings\/000001\.jsonl, row 1: site_settings\.siteName is not a value the site writes \(siteName holds control characters or line breaks the site removes\)/],
+    ['a social image of another site', 'site_settings', 'defaultSocialImage', () => 'https://evil.example/share.png',
+      /site_settings\.defaultSocialImage is not a value the site writes \(defaultSocialImage: "https:\/\/evil\.example\/share\.png" is not a stored image\)/],
+    ['a javascript: link of a project', 'portfolios', 'projectUrl', () => 'javascript:alert(1)',
+      /database\/portfolios\/000001\.jsonl, row 1: portfolios\.projectUrl is not a value the site writes \(projectUrl: projectUrl must be a URL starting with http:\/\/ or https:\/\/\)/],
+    ['a line break in a project\'s name', 'portfolios', 'projectName', () => 'Shop\nBcc: victim@example.com',
+      /portfolios\.projectName is not a value the site writes \(projectName holds control characters or line breaks the site removes\)/],
+    ['a site name over its limit', 'site_settings', 'siteName', () => 'x'.repeat(1000),
+      /site_settings\.siteName is not a value the site writes \(siteName: siteName must be at most \d+ characters\)/],
+  ])('refuses %s, naming the table, row and field', async (name, table, column, change, message) => {
+    await expectRefused(await withFirstRow(`value-${name.replace(/\W+/g, '-')}`, table, column, change), message);
   }, 60_000);
 });

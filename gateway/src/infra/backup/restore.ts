@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { openDatabase, type Tables } from '../database/data-source';
 import { createStorage } from '../storage/create-storage';
 import { loadArchive } from './load-archive';
-import { maxEntryBytes } from './manifest';
+import { entryProblem, maxEntryBytes } from './manifest';
 import { RefusedError } from './refused-error';
 import { existingContent, planRestore } from './restore-plan';
 import { describeMigrations, migrationNames, sameMigrations } from './schema-version';
@@ -40,7 +40,7 @@ export async function restoreBackup({ config, tables, file, force = false }: Res
   await fs.access(file).catch((error: NodeJS.ErrnoException) => {
     throw new RefusedError(`Cannot read ${file} (${error.code ?? error.message}).`);
   });
-  const limits = { maxBytes: config.restoreMaxBytes, maxEntryBytes };
+  const limits = { maxBytes: config.restoreMaxBytes, maxEntryBytes, entryProblem };
   const manifest = await verifyArchive(file, limits);
   const expected = migrationNames(tables.migrations);
   if (!sameMigrations(manifest.migrations, expected)) {
@@ -64,6 +64,7 @@ export async function restoreBackup({ config, tables, file, force = false }: Res
     }
     await loadArchive({
       dataSource, storage, file, manifest, plan, limits, replace: !existing.empty, keysBefore: existing.keys, afterRows: tables.afterRestore,
+      context: { privateAddressesAllowed: config.webhooks.allowPrivate },
     });
     return {
       tables: manifest.tables.length,

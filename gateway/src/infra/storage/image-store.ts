@@ -96,6 +96,12 @@ export class ImageStore {
     return keyFromUploadUrl(url);
   }
 
+  /** The key of the original a site URL (`/uploads/…`) names; null for a copy, another site's URL or anything else. */
+  static originalKeyOf(url: string): string | null {
+    const key = url.startsWith('/uploads/') ? ImageStore.keyFromUrl(url) : null;
+    return key && isOriginalKey(key) ? key : null;
+  }
+
   /**
    * All or nothing: every file is read, checked and encoded before the first one is saved.
    * `field` names the form field in a refusal: one for all the files, or one each (a page's
@@ -125,8 +131,8 @@ export class ImageStore {
 
   /** Whether the URL is the site path of a stored original image (not one of its copies, not on another host). */
   async has(url: string): Promise<boolean> {
-    const key = url.startsWith('/uploads/') ? ImageStore.keyFromUrl(url) : null;
-    if (!key || !isOriginalKey(key)) return false;
+    const key = ImageStore.originalKeyOf(url);
+    if (!key) return false;
     const object = await this.storage.open(key);
     object?.stream.destroy();
     return object !== null;

@@ -1,4 +1,4 @@
-import { IMAGE_VARIANT_WIDTHS } from '@consultancy/domain';
+import { IMAGE_VARIANT_WIDTHS, SIZED_ORIGINAL_NAME } from '@consultancy/domain';
 
 /**
  * How stored images are named, so that an image's smaller copies follow from its URL
@@ -18,7 +18,6 @@ export const STORAGE_KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 const URL_PREFIX = '/uploads/';
 const OUR_URL = new RegExp(`^((?:https?://[^/?#\\s]+)?/uploads/)(${STORAGE_KEY_PATTERN.source.slice(1, -1)})$`);
-const SIZED_ORIGINAL = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})_([1-9]\d{0,5})x([1-9]\d{0,5})\.(png|jpg|gif|webp)$/;
 
 export interface SizedImage {
   id: string;
@@ -45,7 +44,7 @@ export const originalKey = ({ id, width, height, ext }: SizedImage): string => `
 
 /** The id, dimensions and format an original's key carries; null for older names without them. */
 export function parseOriginalKey(key: string): SizedImage | null {
-  const match = SIZED_ORIGINAL.exec(key);
+  const match = SIZED_ORIGINAL_NAME.exec(key);
   if (!match) return null;
   return { id: match[1], width: Number(match[2]), height: Number(match[3]), ext: match[4] as OriginalExt };
 }

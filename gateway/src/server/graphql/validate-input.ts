@@ -2,7 +2,8 @@ import { validateOrReject, type ValidatorOptions } from 'class-validator';
 import { ArgumentValidationError, type ValidatorFn } from 'type-graphql';
 import { stripControlCharacters } from '../../content/sanitize/control-characters';
 
-const OPTIONS: ValidatorOptions = {
+/** How every input is checked: its own rules only, missing fields left to their defaults. */
+export const VALIDATION_OPTIONS: ValidatorOptions = {
   forbidUnknownValues: false,
   skipMissingProperties: true,
   validationError: { target: false, value: false },
@@ -17,7 +18,7 @@ export const validateInput: ValidatorFn = async (argument) => {
   stripControlCharacters(argument);
   const items = Array.isArray(argument) ? argument.filter((item) => item && typeof item === 'object') : [argument];
   try {
-    await Promise.all(items.map((item) => validateOrReject(item as object, OPTIONS)));
+    await Promise.all(items.map((item) => validateOrReject(item as object, VALIDATION_OPTIONS)));
   } catch (errors) {
     throw new ArgumentValidationError(errors as never);
   }

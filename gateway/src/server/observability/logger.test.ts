@@ -69,4 +69,16 @@ describe('maskEmail', () => {
     expect(maskEmail('To: x.y+tag@mail.example.co.uk, z@b.io')).toBe('To: x***@mail.example.co.uk, z***@b.io');
     expect(maskEmail('no address here @ all')).toBe('no address here @ all');
   });
+
+  it('masks a quoted local part too, spaces and all', () => {
+    expect(maskEmail('"i j"@example.com refused with 501')).toBe('"i***"@example.com refused with 501');
+    expect(maskEmail('To: "bad 7 K"@mail.example.org, z@b.io')).toBe('To: "b***"@mail.example.org, z***@b.io');
+  });
+
+  it('masks a quoted local part in a log line, message and fields alike', () => {
+    const { logger, lines, entries } = captureLogs();
+    logger.warn({ to: '"i j"@example.com', err: new Error('501 5.1.3 Bad recipient "i j"@example.com') }, 'mail to "i j"@example.com refused');
+    expect(lines.join('')).not.toMatch(/i j/);
+    expect(entries()[0]).toMatchObject({ msg: 'mail to "i***"@example.com refused', to: '"i***"@example.com', err: { message: '501 5.1.3 Bad recipient "i***"@example.com' } });
+  });
 });

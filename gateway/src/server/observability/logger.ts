@@ -11,7 +11,13 @@ export interface LoggerOptions {
 const REDACTED = '[redacted]';
 /** Keys whose values never reach a log line, whatever they hold. */
 const SECRET_KEY = /pass(word|wd)?$|password|secret|token|authorization|cookie|api[-_]?key|credential/i;
-const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})/g;
+const DOMAIN = /[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/.source;
+const EMAIL = new RegExp(String.raw`([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@(${DOMAIN})`, 'g');
+/**
+ * `"i j"@example.com`: a quoted local part (RFC 5321), which may hold spaces. Once the line is
+ * JSON its quotes are `\"`, so the closing quote must be written as the opening one was (\1).
+ */
+const QUOTED_EMAIL = new RegExp(String.raw`(\\?")((?:[^"\\\r\n]|\\[^"\r\n])+)\1@(${DOMAIN})`, 'g');
 const BEARER = /\b(Bearer|Basic)\s+[A-Za-z0-9._~+/=-]+/gi;
 const JWT = /\beyJ[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g;
 /** `mysql://user:secret@host`: the password of a URL. */
@@ -20,10 +26,18 @@ const URL_PASSWORD = /(\/\/[^/\s:@]+):[^/\s@]+@/g;
 const SECRET_PAIR = /"([^"\\]*(?:password|passwd|secret|token|authorization|cookie)[^"\\]*)":"(?:[^"\\]|\\.)*"/gi;
 const MAX_DEPTH = 8;
 
-/** `ada@example.com` → `a***@example.com`: enough to tell addresses apart, not enough to write to one. */
+/**
+ * `ada@example.com` → `a***@example.com`, `"i j"@example.com` → `"i***"@example.com`: enough to
+ * tell addresses apart, not enough to write to one.
+ */
 export function maskEmail(text: string): string {
-  return text.replace(EMAIL, '$1***@$2');
+  return text
+    .replace(QUOTED_EMAIL, (_match, quote: string, local: string, domain: string) => `${quote}${firstCharacter(local)}***${quote}@${domain}`)
+    .replace(EMAIL, '$1***@$2');
 }
+
+/** The first character of a quoted local part, an escaped pair (`\x`) counting as one. */
+const firstCharacter = (local: string) => (local.startsWith('\\') ? local.slice(0, 2) : local.slice(0, 1));
 
 /** Masks emails, bearer credentials, JWTs and URL passwords inside free text (messages, error messages, stacks). */
 export function scrubText(text: string): string {

@@ -1,4 +1,4 @@
-import { publicPageCard, SOCIAL_CARD_SIZE, socialCardAlt, socialCardUrl } from '@consultancy/domain';
+import { publicPageCard, SOCIAL_CARD_SIZE, socialCardAlt, socialCardUrl, storedImageSize } from '@consultancy/domain';
 import type { PageHeadProps, Tag } from './head';
 import type { SiteIdentity } from './site-identity';
 
@@ -15,7 +15,7 @@ interface PreviewImage {
  */
 export function previewImage(props: PageHeadProps, site: SiteIdentity, fullTitle: string): PreviewImage | null {
   if (props.image) return { url: props.image, alt: props.imageAlt?.trim() || fullTitle, size: props.imageSize ?? undefined };
-  if (site.defaultSocialImage) return { url: site.defaultSocialImage, alt: site.siteName };
+  if (site.defaultSocialImage) return { url: site.defaultSocialImage, alt: site.siteName, size: storedImageSize(site.defaultSocialImage) ?? undefined };
   if ((props.status ?? 200) >= 400) return null;
   // A list's later pages and filters share the list's card.
   const pagePath = props.path.split(/[?#]/)[0];

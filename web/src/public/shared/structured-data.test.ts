@@ -136,6 +136,19 @@ describe('site-wide defaults in the head', () => {
     expect(html).not.toContain('social-cards');
   });
 
+  it("announces the size of the settings' default image, as its upload recorded it", () => {
+    const head = new HeadCollector('https://site.example');
+    const share = '/uploads/0b7c9a52-3f4e-4d21-9a8b-6c5d4e3f2a1b_1200x628.jpg';
+    head.site = { ...acme, defaultSocialImage: share };
+    head.head = { title: 'About Us', path: '/about' };
+    const html = head.toHtml();
+    expect(html).toContain(`<meta property="og:image" content="https://site.example${share}">`);
+    expect(html).toContain('<meta property="og:image:width" content="1200">\n    <meta property="og:image:height" content="628">');
+    // An older upload's name holds no size: none is announced rather than a guess.
+    head.site = acme;
+    expect(head.toHtml()).not.toMatch(/og:image:width|og:image:height/);
+  });
+
   it('has no image on the not-found page, and a small summary card there', () => {
     const head = new HeadCollector('https://site.example');
     head.head = { title: 'Page not found', path: '/404', status: 404 };
