@@ -127,7 +127,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     const { admin, tokenProblem } = await authenticateRequest(request, services);
     return { admitted: Boolean(admin), problem: tokenProblem };
   }, restRoutes.filter((route) => route.mailClientPosts).map((route) => route.path));
-  // Keys are scoped by the administrator who sends them; a visitor's share one scope.
+  // Keys are scoped by the administrator who sends them; a visitor's calls are simply run (nothing kept).
   const keys = new KeyStore(dataSource);
   const subjectOf = async (request: express.Request) => (await authenticateRequest(request, services)).admin?.id ?? null;
   if (config.graphqlExplorer) app.get('/graphql', explorerPage(config.webDist));
