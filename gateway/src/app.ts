@@ -18,6 +18,7 @@ import { csvExportRoutes } from './content/csv/csv-export';
 import { contextFactory, type RequestContext } from './server/graphql/context';
 import { explorerPage } from './server/graphql/explorer';
 import { protectionRules } from './server/graphql/protections';
+import { graphqlRequestLimits, PARSE_OPTIONS } from './server/graphql/request-limits';
 import { operationRunner } from './server/graphql/run-operation';
 import { buildGatewaySchema } from './server/graphql/schema';
 import { uploadGuard } from './server/graphql/upload-guard';
@@ -98,6 +99,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     schema,
     formatError,
     validationRules: protectionRules,
+    parseOptions: PARSE_OPTIONS,
     introspection: config.graphqlExplorer,
     includeStacktraceInErrorResponses: false,
     // main.ts drains the HTTP server first; Apollo stopping on its own would fail the requests in flight.
@@ -136,6 +138,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     guardUploads,
     graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: MAX_FILES_PER_REQUEST }),
     express.json({ limit: JSON_BODY_LIMIT }),
+    graphqlRequestLimits(),
     idempotent({ store: keys, subjectOf, style: 'graphql' }),
     graphqlCache.middleware,
     expressMiddleware(server, { context: buildContext }),
