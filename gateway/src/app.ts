@@ -16,6 +16,7 @@ import { authenticateRequest } from './features/auth/authenticate';
 import type { FirstAdmin } from './features/auth/first-admin';
 import { csvExportRoutes } from './content/csv/csv-export';
 import { contextFactory, type RequestContext } from './server/graphql/context';
+import { callerChecks, signInFields } from './server/graphql/caller-checks';
 import { explorerPage } from './server/graphql/explorer';
 import { protectionRules } from './server/graphql/protections';
 import { graphqlRequestLimits, PARSE_OPTIONS } from './server/graphql/request-limits';
@@ -104,7 +105,11 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     includeStacktraceInErrorResponses: false,
     // main.ts drains the HTTP server first; Apollo stopping on its own would fail the requests in flight.
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginLandingPageDisabled(), ...graphqlCache.plugins],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      callerChecks({ signInFields: signInFields(schema), schemaPublic: config.graphqlSchemaPublic }),
+      ...graphqlCache.plugins,
+    ],
     logger: logger.child({ component: 'apollo' }),
   });
   await server.start();
