@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { getOperationAST, parse } from 'graphql';
 import { PRIVATE_NO_STORE } from '../caching/cache-headers';
+import { PARSE_OPTIONS } from '../graphql/request-limits';
 import { requestIdOf, requestLogger } from '../observability';
 import { keepTrying } from '../../infra/retry/keep-trying';
 import { captureAnswer, type Captured } from './captured-answer';
@@ -143,7 +144,7 @@ function isWrite(request: Request, style: IdempotencyOptions['style']): boolean 
   const { query, operationName } = (request.body ?? {}) as { query?: unknown; operationName?: unknown };
   if (typeof query !== 'string') return false;
   try {
-    return getOperationAST(parse(query), typeof operationName === 'string' ? operationName : undefined)?.operation === 'mutation';
+    return getOperationAST(parse(query, PARSE_OPTIONS), typeof operationName === 'string' ? operationName : undefined)?.operation === 'mutation';
   } catch {
     // Apollo refuses what does not parse, with its own message.
     return false;
