@@ -88,7 +88,8 @@ export function callerChecks({ signInFields: closed, schemaPublic }: CallerCheck
           return async (validationErrors) => {
             if (!validationErrors?.length) return;
             const refusal = refusalFor(requestContext.document, contextValue);
-            // In place of the validation errors: Apollo answers the list it passed here (a throw would be a 500).
+            // In place of the validation errors: Apollo answers the list it passed here, once this has run
+            // (it calls this without awaiting it, so nothing here may await; a throw would be a 500).
             if (refusal) (validationErrors as GraphQLError[]).splice(0, validationErrors.length, withStatus(refusal.error, 401));
             else if (!schemaPublic) validationErrors.forEach((error) => { error.message = error.message.replace(/ ?Did you mean(.+?)\?$/, ''); });
           };
