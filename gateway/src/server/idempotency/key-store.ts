@@ -50,9 +50,10 @@ export class KeyStore {
   async claim(id: string, fingerprint: string, caller: string, attempts = 3): Promise<Claim> {
     const holder = randomUUID();
     const now = this.now();
+    // Before the insert: a failure here leaves no key held.
+    await this.makeRoom(caller);
     try {
       await this.repo.insert({ id, caller, fingerprint, state: 'running', holder, leaseUntil: new Date(now + LEASE_MS), createdAt: new Date(now) });
-      await this.makeRoom(caller);
       return { kind: 'run', holder };
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
@@ -73,15 +74,16 @@ export class KeyStore {
   }
 
   /**
-   * Forgets a caller's oldest finished keys beyond MAX_KEYS_PER_CALLER (a retry of one
-   * of those runs again). Running keys stay: their attempts are still under way.
+   * Makes room for one more key: forgets a caller's oldest finished keys beyond
+   * MAX_KEYS_PER_CALLER - 1 (a retry of one of those runs again). Running keys stay: their
+   * attempts are still under way.
    */
   private async makeRoom(caller: string): Promise<void> {
     const beyond = await this.repo.find({
       select: { id: true },
       where: { caller },
       order: { createdAt: 'DESC', id: 'ASC' },
-      skip: MAX_KEYS_PER_CALLER,
+      skip: MAX_KEYS_PER_CALLER - 1,
       take: 100,
     });
     if (beyond.length) await this.repo.delete({ id: In(beyond.map((key) => key.id)), state: Not('running') });
