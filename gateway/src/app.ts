@@ -17,8 +17,10 @@ import { authenticateRequest } from './features/auth/authenticate';
 import type { FirstAdmin } from './features/auth/first-admin';
 import { csvExportRoutes } from './content/csv/csv-export';
 import { contextFactory, type RequestContext } from './server/graphql/context';
+import { callerChecks, signInFields } from './server/graphql/caller-checks';
 import { explorerPage } from './server/graphql/explorer';
 import { protectionRules } from './server/graphql/protections';
+import { graphqlRequestLimits, PARSE_OPTIONS } from './server/graphql/request-limits';
 import { operationRunner } from './server/graphql/run-operation';
 import { buildGatewaySchema } from './server/graphql/schema';
 import { uploadGuard } from './server/graphql/upload-guard';
@@ -101,11 +103,16 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     schema,
     formatError,
     validationRules: protectionRules,
+    parseOptions: PARSE_OPTIONS,
     introspection: config.graphqlExplorer,
     includeStacktraceInErrorResponses: false,
     // main.ts drains the HTTP server first; Apollo stopping on its own would fail the requests in flight.
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginLandingPageDisabled(), ...graphqlCache.plugins],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      callerChecks({ signInFields: signInFields(schema), schemaPublic: config.graphqlSchemaPublic }),
+      ...graphqlCache.plugins,
+    ],
     logger: logger.child({ component: 'apollo' }),
   });
   await server.start();
@@ -130,7 +137,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     const { admin, tokenProblem } = await authenticateRequest(request, services);
     return { admitted: Boolean(admin), problem: tokenProblem };
   }, restRoutes.filter((route) => route.mailClientPosts).map((route) => route.path));
-  // Keys are scoped by the administrator who sends them; a visitor's share one scope.
+  // Keys are scoped by the administrator who sends them; a visitor's calls are simply run (nothing kept).
   const keys = new KeyStore(dataSource);
   const subjectOf = async (request: express.Request) => (await authenticateRequest(request, services)).admin?.id ?? null;
   if (config.graphqlExplorer) app.get('/graphql', explorerPage(config.webDist));
@@ -139,6 +146,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
     guardUploads,
     graphqlUploadExpress({ maxFileSize: MAX_IMAGE_BYTES, maxFiles: MAX_FILES_PER_REQUEST }),
     express.json({ limit: JSON_BODY_LIMIT }),
+    graphqlRequestLimits(),
     idempotent({ store: keys, subjectOf, style: 'graphql' }),
     graphqlCache.middleware,
     expressMiddleware(server, { context: buildContext }),

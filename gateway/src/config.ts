@@ -22,6 +22,8 @@ export interface Config {
   adminPassword?: string;
   seedDemo: boolean;
   graphqlExplorer: boolean;
+  /** Introspection and field suggestions for anyone (GRAPHQL_SCHEMA_PUBLIC; default: outside production only), else for signed-in administrators. */
+  graphqlSchemaPublic: boolean;
   /** Express `trust proxy` setting, so rate limits see the client's address behind a proxy. */
   trustProxy: boolean | number | string;
   /** Folder holding the built web client (index.html, explorer.html, assets/). */
@@ -239,6 +241,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: flag(env.SEED_DEMO, true),
     graphqlExplorer: flag(env.GRAPHQL_EXPLORER, true),
+    graphqlSchemaPublic: flag(env.GRAPHQL_SCHEMA_PUBLIC, !production),
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     webDist: path.resolve(env.WEB_DIST ?? path.join(__dirname, '..', '..', 'web', 'dist')),
     publicUrl: sitePublicUrl,

@@ -154,10 +154,20 @@ describe('errors are JSON', () => {
   });
 
   it('answers 404 JSON for a missing upload', async () => {
-    for (const path of ['/uploads/missing.png', '/uploads/0f3c6a1e-9b7d-4c2a-8e5f-000000000000.png']) {
+    for (const path of ['/uploads/missing.png', '/uploads/0f3c6a1e-9b7d-4c2a-8e5f-000000000000.png', '/uploads//tmp/x', '/uploads/a/b.png']) {
       const response = await api.http().get(path).set('Accept', 'text/html,*/*');
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ success: false, message: expect.any(String) });
+      expectPlainJsonError(response);
+    }
+  });
+
+  it('answers 400, never kept by a cache, to a page address with a control character or a broken escape', async () => {
+    for (const path of ['/%0aabc', '/about%00', '/%E0%A4%A']) {
+      const response = await api.http().get(path).set('Accept', 'text/html,*/*');
+      expect({ path, status: response.status }).toEqual({ path, status: 400 });
+      expect(response.headers['cache-control']).not.toMatch(/public/);
+      expect(response.body).toEqual({ success: false, message: expect.stringMatching(/cannot be read/), requestId: expect.any(String) });
       expectPlainJsonError(response);
     }
   });

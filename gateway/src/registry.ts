@@ -71,6 +71,7 @@ import { PendingRemovals1734100000000 } from './infra/database/migrations/173410
 import { ContentCounter1734200000000 } from './infra/database/migrations/1734200000000-content-counter';
 import { EditVersions1734300000000 } from './infra/database/migrations/1734300000000-edit-versions';
 import { IdempotencyKeys1734400000000 } from './infra/database/migrations/1734400000000-idempotency-keys';
+import { IdempotencyKeyCallers1734980000000 } from './infra/database/migrations/1734980000000-idempotency-key-callers';
 import { Revisions1734450000000 } from './infra/database/migrations/1734450000000-revisions';
 import { Revision } from './content/revisions/revision.entity';
 import { collectionOwner, settingsOwner, type RevisionOwner } from './content/revisions/revision-owners';
@@ -342,6 +343,7 @@ export const migrations = [
   LeadVisits1734950000000,
   Webhooks1734960000000,
   PageAnalytics1734970000000,
+  IdempotencyKeyCallers1734980000000,
   OutboxStates1734984000000,
   NotFoundSeen1734987000000,
   SealedWebhookSecrets1734990000000,

@@ -52,5 +52,8 @@ export function uploadsRouter(storage: FileStorage): express.Router {
     });
   });
 
+  // Any other path under /uploads (`/uploads//tmp/x`, `/uploads/a/b`) is a missing upload too, not Express's HTML page.
+  router.use('/uploads', (_req, res) => notFound(res));
+
   return router;
 }

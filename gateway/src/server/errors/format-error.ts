@@ -35,6 +35,17 @@ function readableCoercionMessage(message: string): string {
 }
 
 /**
+ * A refusal a plugin put in place of a document's validation errors (a visitor's call that
+ * needs sign-in, graphql/caller-checks.ts) keeps its own code: Apollo relabels every error
+ * of that list GRAPHQL_VALIDATION_FAILED, keeping the refusal as its originalError.
+ */
+function refusalInPlaceOfValidation(raw: unknown): string | undefined {
+  const original = (raw as { originalError?: { extensions?: Record<string, unknown> } } | undefined)?.originalError;
+  const code = (raw as { extensions?: Record<string, unknown> } | undefined)?.extensions?.code === 'GRAPHQL_VALIDATION_FAILED' ? original?.extensions?.code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
  * Every error leaves the API through here: known refusals keep their code and
  * message, validation errors are spelled out, anything unexpected is logged and
  * answered without internals. Each error names the request (`extensions.requestId`)
@@ -42,7 +53,7 @@ function readableCoercionMessage(message: string): string {
  */
 export function formatError(formatted: GraphQLFormattedError, raw: unknown): GraphQLFormattedError {
   const error = unwrapResolverError(raw) as { extensions?: Record<string, unknown> } | undefined;
-  const code = (formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR') as string;
+  const code = refusalInPlaceOfValidation(raw) ?? (formatted.extensions?.code ?? 'INTERNAL_SERVER_ERROR') as string;
   const validationErrors = error?.extensions?.validationErrors as ValidationError[] | undefined;
   const requestId = currentRequestId();
   const extensions = (answered: string) => (requestId ? { code: answered, requestId } : { code: answered });

@@ -11,10 +11,13 @@ export type KeyState = 'running' | 'committed' | 'done';
 /** One Idempotency-Key (scoped by who sent it), the request it was first sent with, and its first answer. */
 @Entity('idempotency_keys')
 @Index('IDX_idempotency_keys_created', ['createdAt'])
+@Index('IDX_idempotency_keys_caller', ['caller', 'createdAt'])
 export class IdempotencyKey {
   /** sha256 of who sent it and the key: keys of different administrators never meet. */
   @PrimaryColumn({ type: 'varchar', length: 64 }) id: string;
   /** sha256 of method, path, sender and body: the same key with another request is refused (422). */
+  /** The administrator who sent it: each keeps at most MAX_KEYS_PER_CALLER keys. */
+  @Column({ type: 'varchar', length: 64, default: '' }) caller: string;
   @Column({ type: 'varchar', length: 64 }) fingerprint: string;
   @Column({ type: 'varchar', length: 12 }) state: KeyState;
   /** The attempt that runs it (a uuid per attempt): only it may mark or answer it. */

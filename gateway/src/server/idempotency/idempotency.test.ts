@@ -4,8 +4,10 @@ import { ADMIN, sharedGateway } from '../../../test/harness';
 import { graphql } from '../../../test/graphql';
 import { png } from '../../../test/images';
 import { Testimonial } from '../../features/testimonial/testimonial.entity';
+import { Admin } from '../../features/auth/admin.entity';
 import { IdempotencyKey } from './idempotency-key.entity';
-import { KEY_LIFETIME_MS, KeyStore } from './key-store';
+import { MAX_KEPT_ANSWER_BYTES } from './idempotency';
+import { KEY_LIFETIME_MS, KeyStore, MAX_KEYS_PER_CALLER } from './key-store';
 
 /**
  * A retry never adds twice: writes sent with an Idempotency-Key run once and every
@@ -123,17 +125,65 @@ describe('Idempotency-Key on the REST writes', () => {
 });
 
 describe('answers that carry a credential', () => {
-  it('a sign-in answer (its token) is never kept in the keys table', async () => {
+  it('a sign-in (a visitor\'s call, its answer a token) is simply run: nothing is kept in the keys table', async () => {
     const key = randomUUID();
+    const before = await keys().count();
     const signIn = () => api().http().post('/api/admin/login').set('Idempotency-Key', key).send(ADMIN);
     const first = await signIn().expect(200);
     expect(first.body.token).toEqual(expect.any(String));
-    const kept = await keys().find();
-    expect(kept.some((row) => (row.body ?? '').includes(first.body.token))).toBe(false);
-    // Its session was stored: the retry hears that it was done, and gets no token.
     const retry = await signIn().expect(200);
-    expect(retry.body).toMatchObject({ success: true, message: expect.stringMatching(/already carried out/) });
-    expect(retry.body.token).toBeUndefined();
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    expect(retry.body.token).toEqual(expect.any(String));
+    expect(await keys().count()).toBe(before);
+  });
+});
+
+describe('a bounded store', () => {
+  const storeSize = async () => {
+    const [row] = await api().gateway.services.dataSource.query('SELECT COUNT(*) AS n, COALESCE(SUM(LENGTH(body)), 0) AS bytes FROM idempotency_keys');
+    return { rows: Number(row.n), bytes: Number(row.bytes) };
+  };
+
+  it('a visitor\'s call with a fresh key and a 4 MB variable is run and leaves the store as it was', async () => {
+    const before = await storeSize();
+    const path = `/${'x'.repeat(4 * 1024 * 1024)}`;
+    for (let i = 0; i < 2; i++) {
+      const answer = await graphql(api(), 'mutation View($path: String!) { recordPageView(path: $path) }', { path }).set('Idempotency-Key', randomUUID());
+      expect(answer.headers['idempotent-replayed']).toBeUndefined();
+    }
+    expect(await storeSize()).toEqual(before);
+  });
+
+  it('an administrator\'s answer over 16 KB is kept as its status and a short body, and replayed so', async () => {
+    const key = randomUUID();
+    const send = () => graphql(api(), 'mutation Add($input: TestimonialInput!) { addTestimonial(input: $input) { id } }', {
+      input: { rating: 'x'.repeat(20_000), review: 'Too large an answer', userName: 'Ada' },
+    }, { auth }).set('Idempotency-Key', key);
+    const first = await send().expect(400);
+    expect(JSON.stringify(first.body).length).toBeGreaterThan(MAX_KEPT_ANSWER_BYTES);
+    const retry = await send().expect(400);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toEqual({ data: null, errors: [{ message: expect.stringMatching(/too large to keep/), extensions: { code: 'ANSWER_NOT_KEPT' } }] });
+    const largest = await api().gateway.services.dataSource.query('SELECT MAX(LENGTH(body)) AS bytes FROM idempotency_keys');
+    expect(Number(largest[0].bytes)).toBeLessThanOrEqual(MAX_KEPT_ANSWER_BYTES);
+  });
+
+  it(`an administrator keeps at most ${MAX_KEYS_PER_CALLER} keys: a new one forgets the oldest`, async () => {
+    const admin = await api().gateway.services.dataSource.getRepository(Admin).findOneByOrFail({ email: ADMIN.email });
+    await keys().delete({ caller: admin.id });
+    const old = Date.now() - 3_600_000;
+    const rows = Array.from({ length: MAX_KEYS_PER_CALLER }, (_, i) => ({
+      id: `filler-${String(i).padStart(8, '0')}`, caller: admin.id, fingerprint: 'f', state: 'done' as const, holder: randomUUID(),
+      leaseUntil: new Date(old + i), status: 200, headers: '{}', body: '{}', createdAt: new Date(old + i),
+    }));
+    for (let i = 0; i < rows.length; i += 50) await keys().insert(rows.slice(i, i + 50));
+    const key = randomUUID();
+    await add(key, 'Past the cap').expect(200);
+    expect(await keys().countBy({ caller: admin.id })).toBe(MAX_KEYS_PER_CALLER);
+    expect(await keys().existsBy({ id: rows[0].id })).toBe(false);
+    expect(await keys().existsBy({ id: rows[1].id })).toBe(true);
+    expect((await add(key, 'Past the cap').expect(200)).headers['idempotent-replayed']).toBe('true');
+    expect(await rowsWith('Past the cap')).toBe(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { getOperationAST, parse } from 'graphql';
 import { PRIVATE_NO_STORE } from '../caching/cache-headers';
+import { PARSE_OPTIONS } from '../graphql/request-limits';
 import { requestIdOf, requestLogger } from '../observability';
 import { keepTrying } from '../../infra/retry/keep-trying';
 import { captureAnswer, type Captured } from './captured-answer';
@@ -22,7 +23,11 @@ export const IDEMPOTENCY_MESSAGES = {
   otherRequest: 'This Idempotency-Key was already used for a different request',
   running: 'A request with this Idempotency-Key is still running; try again in a moment',
   alreadyDone: 'This request was already carried out (its first answer was lost); reload to see the result',
+  tooLarge: 'This request was already carried out; its answer was too large to keep, reload to see the result',
 };
+
+/** The most bytes of an answer kept for replay; a larger one is kept as its status and IDEMPOTENCY_MESSAGES.tooLarge. */
+export const MAX_KEPT_ANSWER_BYTES = 16 * 1024;
 
 export interface IdempotencyOptions {
   store: KeyStore;
@@ -47,9 +52,11 @@ export function idempotent(options: IdempotencyOptions): RequestHandler {
     const key = parseKey(sent);
     if (!key) return refuse(response, request, options.style, 'badKey');
     try {
-      const subject = (await options.subjectOf(request)) ?? 'visitor';
+      const subject = await options.subjectOf(request);
+      // A visitor's call is simply run: public writes need no replay, and a stranger's keys must not fill the disk.
+      if (!subject) return next();
       const id = sha256(`${subject}\n${key}`);
-      const claim = await options.store.claim(id, await fingerprintOf(request, subject));
+      const claim = await options.store.claim(id, await fingerprintOf(request, subject), subject);
       if (claim.kind === 'other request') return refuse(response, request, options.style, 'otherRequest');
       if (claim.kind === 'running') return refuse(response, request, options.style, 'running', claim.retryAfterSeconds);
       if (claim.kind === 'done') return replay(response, claim);
@@ -81,7 +88,18 @@ async function settle({ store, style }: IdempotencyOptions, held: { id: string; 
     await release().catch(() => void keepTrying(release, { forMs: LEASE_MS }));
     return;
   }
-  await store.keep(held.id, held.holder, { status: answer.status, headers: answer.headers, body: answer.body.toString('utf8') });
+  await store.keep(held.id, held.holder, answer.body.length > MAX_KEPT_ANSWER_BYTES ? tooLargeToKeep(answer, style) : {
+    status: answer.status, headers: answer.headers, body: answer.body.toString('utf8'),
+  });
+}
+
+/** What is kept of an answer too large to keep: its status, and words saying so (a REST answer keeps its success or failure). */
+function tooLargeToKeep({ status }: Captured, style: IdempotencyOptions['style']) {
+  const message = IDEMPOTENCY_MESSAGES.tooLarge;
+  const body = style === 'rest'
+    ? { success: status < 400, message }
+    : { data: null, errors: [{ message, extensions: { code: 'ANSWER_NOT_KEPT' } }] };
+  return { status, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(body) };
 }
 
 /** Fields whose text must never rest in the keys table: a session token, a one-time password, a two-factor secret, recovery codes. */
@@ -126,7 +144,7 @@ function isWrite(request: Request, style: IdempotencyOptions['style']): boolean 
   const { query, operationName } = (request.body ?? {}) as { query?: unknown; operationName?: unknown };
   if (typeof query !== 'string') return false;
   try {
-    return getOperationAST(parse(query), typeof operationName === 'string' ? operationName : undefined)?.operation === 'mutation';
+    return getOperationAST(parse(query, PARSE_OPTIONS), typeof operationName === 'string' ? operationName : undefined)?.operation === 'mutation';
   } catch {
     // Apollo refuses what does not parse, with its own message.
     return false;

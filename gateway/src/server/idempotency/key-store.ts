@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LessThan, type DataSource } from 'typeorm';
+import { In, LessThan, Not, type DataSource } from 'typeorm';
 import { isDuplicateKey } from '../../infra/database/duplicate-key';
 import { IdempotencyKey } from './idempotency-key.entity';
 
@@ -12,6 +12,13 @@ export const KEY_LIFETIME_MS = 24 * 3_600_000;
  * enough that a key whose process died frees itself within minutes.
  */
 export const LEASE_MS = 5 * 60_000;
+
+/**
+ * The most keys one administrator keeps at once: far more than a day of editing sends
+ * (each save is one key), few enough that a stolen session cannot fill the disk
+ * (with MAX_KEPT_ANSWER_BYTES, at most about 16 MB per administrator).
+ */
+export const MAX_KEYS_PER_CALLER = 1_000;
 
 /** What a key's first attempt finds: its turn to run, or what came of an earlier attempt. */
 export type Claim =
@@ -40,11 +47,13 @@ export class KeyStore {
    * Takes the key for this attempt, or says what an earlier one left. The insert is the
    * lock: of two attempts sent at once (on any replicas), one inserts, the other finds it.
    */
-  async claim(id: string, fingerprint: string, attempts = 3): Promise<Claim> {
+  async claim(id: string, fingerprint: string, caller: string, attempts = 3): Promise<Claim> {
     const holder = randomUUID();
     const now = this.now();
+    // Before the insert: a failure here leaves no key held.
+    await this.makeRoom(caller);
     try {
-      await this.repo.insert({ id, fingerprint, state: 'running', holder, leaseUntil: new Date(now + LEASE_MS), createdAt: new Date(now) });
+      await this.repo.insert({ id, caller, fingerprint, state: 'running', holder, leaseUntil: new Date(now + LEASE_MS), createdAt: new Date(now) });
       return { kind: 'run', holder };
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
@@ -55,13 +64,29 @@ export class KeyStore {
     const stale = found && found.createdAt.getTime() < now - KEY_LIFETIME_MS;
     if (!found || stale) {
       if (stale) await this.repo.delete({ id, createdAt: found.createdAt });
-      return attempts > 1 ? this.claim(id, fingerprint, attempts - 1) : { kind: 'running', retryAfterSeconds: 1 };
+      return attempts > 1 ? this.claim(id, fingerprint, caller, attempts - 1) : { kind: 'running', retryAfterSeconds: 1 };
     }
     if (found.fingerprint !== fingerprint) return { kind: 'other request' };
     if (found.state === 'done') return { kind: 'done', status: found.status ?? 200, headers: JSON.parse(found.headers ?? '{}'), body: found.body ?? '' };
     if (found.state === 'committed') return { kind: 'committed' };
     if (found.leaseUntil.getTime() > now) return { kind: 'running', retryAfterSeconds: 1 };
     return this.takeOver(found, holder);
+  }
+
+  /**
+   * Makes room for one more key: forgets a caller's oldest finished keys beyond
+   * MAX_KEYS_PER_CALLER - 1 (a retry of one of those runs again). Running keys stay: their
+   * attempts are still under way.
+   */
+  private async makeRoom(caller: string): Promise<void> {
+    const beyond = await this.repo.find({
+      select: { id: true },
+      where: { caller },
+      order: { createdAt: 'DESC', id: 'ASC' },
+      skip: MAX_KEYS_PER_CALLER - 1,
+      take: 100,
+    });
+    if (beyond.length) await this.repo.delete({ id: In(beyond.map((key) => key.id)), state: Not('running') });
   }
 
   /** A running attempt whose lease ran out (its process died before any commit): this one runs it, if no other took it first. */

@@ -14,11 +14,20 @@ import { criticalCssInliner } from './critical-css';
 import { plainFormPoster, postedFormName } from './plain-form-post';
 import { siteOrigin } from './site-origin';
 import type { RestApi } from '../rest/rest-bridge';
-import { notFound } from '../errors/api-error';
+import { apiError, notFound } from '../errors/api-error';
 
 /** Paths the gateway answers itself, never pages: redirects and the 404 log leave them alone too. */
 export const SERVER_PATHS = /^\/(api|graphql|uploads|healthz|assets)(\/|$)/;
 export const ADMIN_PATHS = /^\/(login|admin)(\/|$)/;
+
+/** A path no page has: one that does not decode, or decodes to control characters (`/%0aabc`). Never rendered, so never kept. */
+function isReadablePath(path: string): boolean {
+  try {
+    return !/[\u0000-\u001f\u007f]/.test(decodeURIComponent(path));
+  } catch {
+    return false;
+  }
+}
 
 /** The server renderer built from web/src/entry-server.tsx. */
 interface Renderer {
@@ -146,6 +155,7 @@ export function webClient(options: WebClientOptions): Router {
 
   router.get(/.*/, async (request, response, next) => {
     if (SERVER_PATHS.test(request.path) || !request.accepts('html')) return next();
+    if (!isReadablePath(request.path)) return next(apiError('BAD_REQUEST', 'This address cannot be read: it holds a control character or a broken %-escape'));
     if (!template) return response.status(503).type('text').send('The web client is not built yet: run `npm run build`.');
     if (!ADMIN_PATHS.test(request.path) && (await redirected(request, response))) return;
     if (!renderer || ADMIN_PATHS.test(request.path)) {
