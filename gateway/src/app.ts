@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -69,6 +70,9 @@ export interface GatewayOptions {
 
 /** How long the start waits for the image storage before serving without it. */
 const STORAGE_WAIT_MS = 5_000;
+
+/** How long closing waits for the periodic tasks' runs under way: an email being sent is normally answered well within it. */
+const TASKS_STOP_MS = 8_000;
 
 export async function createGateway(config: Config, options: GatewayOptions = {}): Promise<Gateway> {
   const logger = options.logger ?? createLogger({ level: config.logLevel });
@@ -179,7 +183,8 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
       draining = true;
       storageCheck.stop();
       services.limits.stop();
-      stopTasks.forEach((stop) => stop());
+      // A task's run under way (an email being sent) ends and is recorded first, for a few seconds at most.
+      await Promise.race([Promise.all(stopTasks.map((stop) => stop())), delay(TASKS_STOP_MS, undefined, { ref: false })]);
       await server.stop();
       await dataSource.destroy();
     },

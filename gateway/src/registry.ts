@@ -46,6 +46,7 @@ import type { InboxStaff } from './features/contact/contact-assignee';
 import { ContactInbox1734935000000 } from './infra/database/migrations/1734935000000-contact-inbox';
 import { Between, type DataSource, type EntityManager } from 'typeorm';
 import type { Config } from './config';
+import type { StopTask } from './infra/periodic/repeat-every';
 import type { AnyCollection } from './content/collections/collection';
 import { createCollectionResolver } from './content/collections/collection-resolver';
 import type { CsvExport } from './content/csv/csv-export';
@@ -382,7 +383,7 @@ export interface TaskContext {
 }
 
 /** Work every process repeats on a timer; each returns how to stop it (Gateway.close()). */
-export const periodicTasks: ReadonlyArray<(context: TaskContext) => () => void> = [
+export const periodicTasks: ReadonlyArray<(context: TaskContext) => StopTask> = [
   ({ dataSource, warn }) => startViewRollup(dataSource, warn),
   ({ dataSource, warn }) => startSessionPruning(dataSource, warn),
   ({ dataSource, warn }) => startChallengePruning(dataSource, warn),

@@ -14,19 +14,18 @@ const PUBLIC_URL = 'https://www.replicas.test';
 
 let site: Site;
 let mail: TestMailServer;
-/** Killed once the mail server has taken the first email of `subject`, before the server answers it. */
-let killOnAccept: { replica: Replica; subject: string } | null = null;
+/** What is done to a replica once the mail server has taken the first email of `subject`, before the server answers it. */
+let onAccept: { subject: string; act: () => Promise<void> } | null = null;
 let env: Record<string, string>;
 const addresses = Array.from({ length: SUBSCRIBERS }, (_, index) => `reader${index}@list.test`);
 
 beforeAll(async () => {
   mail = new TestMailServer(await freePort(), {
     async accepted(email) {
-      if (!killOnAccept || email.subject !== killOnAccept.subject) return;
-      const { replica } = killOnAccept;
-      killOnAccept = null;
-      replica.signal('SIGKILL');
-      await replica.exited;
+      if (!onAccept || email.subject !== onAccept.subject) return;
+      const { act } = onAccept;
+      onAccept = null;
+      await act();
     },
   });
   await mail.start();
@@ -136,7 +135,7 @@ describe('a newsletter to 300 subscribers sent by replicas', () => {
   it('counts an email the mail server took from a replica killed before recording it as unknown, sends it again only when the owner asks', async () => {
     const first = await site.start(env);
     const subject = 'Killed between acceptance and update';
-    killOnAccept = { replica: first, subject };
+    onAccept = { subject, act: () => { first.signal('SIGKILL'); return first.exited.then(() => undefined); } };
     await sendPost(first, subject);
     await first.exited;
     expect(recipientsOf(subject)).toHaveLength(1);
@@ -156,6 +155,21 @@ describe('a newsletter to 300 subscribers sent by replicas', () => {
     restarted.signal('SIGTERM');
     await restarted.exited;
   }, 300_000);
+
+  it('records the email it is sending when the sending replica is stopped (SIGTERM) mid-send: none unknown', async () => {
+    const first = await site.start(env);
+    const subject = 'Stopped mid-send';
+    // The answer to the email under way comes half a second after the stop was asked for.
+    onAccept = { subject, act: async () => { first.signal('SIGTERM'); await sleep(500); } };
+    await sendPost(first, subject);
+    await first.exited;
+    const restarted = await site.start(env);
+    const figures = await expectAtMostOnce(subject, restarted, 120_000);
+    expect(figures).toMatchObject({ status: 'sent', sent: SUBSCRIBERS, unknown: 0 });
+    expect(recipientsOf(subject)).toHaveLength(SUBSCRIBERS);
+    restarted.signal('SIGTERM');
+    await restarted.exited;
+  }, 240_000);
 
   it('resumes when the mail server comes back after stopping mid-send', async () => {
     const replica = await site.start(env);

@@ -1,6 +1,6 @@
 import { AUDIT_RETENTION_DAYS } from '@consultancy/domain/audit';
 import { LessThan, type DataSource } from 'typeorm';
-import { DAY_MS, HOUR_MS, repeatEvery } from '../../infra/periodic/repeat-every';
+import { DAY_MS, HOUR_MS, repeatEvery, type StopTask } from '../../infra/periodic/repeat-every';
 import { AuditEntry } from './audit-entry.entity';
 
 
@@ -11,6 +11,6 @@ export async function pruneAuditLog(dataSource: DataSource, now = Date.now()): P
 }
 
 /** Every process prunes hourly: one DELETE by date, so replicas doing it at once delete each row once and harm nothing. */
-export function startAuditPruning(dataSource: DataSource, warn: (message: string) => void): () => void {
+export function startAuditPruning(dataSource: DataSource, warn: (message: string) => void): StopTask {
   return repeatEvery(HOUR_MS, 'Pruning the audit log', () => pruneAuditLog(dataSource), warn);
 }

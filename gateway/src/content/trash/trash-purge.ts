@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { DAY_MS, HOUR_MS, repeatEvery } from '../../infra/periodic/repeat-every';
+import { DAY_MS, HOUR_MS, repeatEvery, type StopTask } from '../../infra/periodic/repeat-every';
 import type { ImageStore } from '../../infra/storage/image-store';
 import type { AuditContext } from '../audit/audit-record';
 import type { AnyCollection } from '../collections/collection';
@@ -31,6 +31,6 @@ export async function purgeExpiredTrash(
  */
 export function startTrashPurge(
   dataSource: DataSource, images: ImageStore, collections: readonly AnyCollection[], days: number, warn: (message: string) => void,
-): () => void {
+): StopTask {
   return repeatEvery(HOUR_MS, 'Purging the trash', () => purgeExpiredTrash(dataSource, images, collections, days), warn);
 }

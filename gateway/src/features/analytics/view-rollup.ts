@@ -1,5 +1,5 @@
 import type { DataSource, QueryRunner } from 'typeorm';
-import { DAY_MS, repeatEvery } from '../../infra/periodic/repeat-every';
+import { DAY_MS, repeatEvery, type StopTask } from '../../infra/periodic/repeat-every';
 import { reasonOf } from '../../server/errors/reason';
 import { dayOf, deleteOldSalts } from './visitor';
 import { byCount, rollupRows, sqlMoment, type RollupRow } from './rollup-rows';
@@ -164,15 +164,15 @@ export async function totalViews(dataSource: DataSource): Promise<number> {
  * Folds and prunes every few minutes in every process (soon after midnight for the day just
  * over), and once soon after start: a site that was down at midnight folds when it is back.
  */
-export function startViewRollup(dataSource: DataSource, warn: (message: string) => void): () => void {
+export function startViewRollup(dataSource: DataSource, warn: (message: string) => void): StopTask {
   const run = async () => {
     await foldDays(dataSource);
     await pruneViews(dataSource);
   };
   const first = setTimeout(() => void run().catch((error: unknown) => warn(`Folding page views failed: ${reasonOf(error)}`)), FIRST_FOLD_AFTER_MS).unref();
   const stop = repeatEvery(FOLD_EVERY_MS, 'Folding page views', run, warn);
-  return () => {
+  return async () => {
     clearTimeout(first);
-    stop();
+    await stop();
   };
 }

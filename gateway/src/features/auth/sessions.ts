@@ -1,6 +1,6 @@
 import { SESSION_IDLE_DAYS, type AdminRole } from '@consultancy/domain';
 import { DataSource, IsNull, LessThan, Not, type EntityManager } from 'typeorm';
-import { HOUR_MS, repeatEvery } from '../../infra/periodic/repeat-every';
+import { HOUR_MS, repeatEvery, type StopTask } from '../../infra/periodic/repeat-every';
 import { Admin } from './admin.entity';
 import { AdminSession } from './admin-session.entity';
 import { readAuthPolicy } from './auth-policy.entity';
@@ -107,6 +107,6 @@ export async function dropIdleSessions(dataSource: DataSource, now = Date.now())
 }
 
 /** Every process prunes hourly; deleting what another replica already deleted is harmless. */
-export function startSessionPruning(dataSource: DataSource, warn: (message: string) => void): () => void {
+export function startSessionPruning(dataSource: DataSource, warn: (message: string) => void): StopTask {
   return repeatEvery(HOUR_MS, 'Dropping idle admin sessions', () => dropIdleSessions(dataSource), warn);
 }

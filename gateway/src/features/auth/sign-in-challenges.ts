@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LessThan, MoreThan, type DataSource } from 'typeorm';
-import { HOUR_MS, repeatEvery } from '../../infra/periodic/repeat-every';
+import { HOUR_MS, repeatEvery, type StopTask } from '../../infra/periodic/repeat-every';
 import { Admin } from './admin.entity';
 import { passwordStamp } from './sign-in-device';
 import { SignInChallenge } from './sign-in-challenge.entity';
@@ -61,6 +61,6 @@ export async function dropExpiredChallenges(dataSource: DataSource, now = Date.n
   return affected ?? 0;
 }
 
-export function startChallengePruning(dataSource: DataSource, warn: (message: string) => void): () => void {
+export function startChallengePruning(dataSource: DataSource, warn: (message: string) => void): StopTask {
   return repeatEvery(HOUR_MS, 'Dropping expired sign-in challenges', () => dropExpiredChallenges(dataSource), warn);
 }

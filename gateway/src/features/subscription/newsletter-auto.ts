@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { recordAudit } from '../../content/audit/audit-record';
 import type { Config } from '../../config';
-import { repeatEvery } from '../../infra/periodic/repeat-every';
+import { repeatEvery, type StopTask } from '../../infra/periodic/repeat-every';
 import { createSend, type NewsletterSources } from './newsletter-sends';
 import { NewsletterSettings } from './newsletter-settings.entity';
 
@@ -46,6 +46,6 @@ export async function sendNewPosts(dataSource: DataSource, config: Config, sourc
   return sent;
 }
 
-export function startAutoSends(dataSource: DataSource, config: Config, sources: NewsletterSources, warn: (message: string) => void): () => void {
+export function startAutoSends(dataSource: DataSource, config: Config, sources: NewsletterSources, warn: (message: string) => void): StopTask {
   return repeatEvery(EVERY_MS, 'Emailing new posts to subscribers', () => sendNewPosts(dataSource, config, sources), warn);
 }

@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { CONFIRMATION_DAYS, type SubscriptionStatusName } from '@consultancy/domain';
 import type { Config } from '../../config';
 import { enqueueEmail } from '../../infra/outbox/outbox';
-import { DAY_MS, HOUR_MS, repeatEvery } from '../../infra/periodic/repeat-every';
+import { DAY_MS, HOUR_MS, repeatEvery, type StopTask } from '../../infra/periodic/repeat-every';
 import { badInput, notFound } from '../../server/errors/api-error';
 import { confirmLink, confirmToken, issuedAt, readLinkToken, unsubscribeLink, unsubscribeToken, type LinkReading, type Purpose } from './subscription-links';
 import { Subscription } from './subscription.entity';
@@ -112,6 +112,6 @@ export async function dropUnconfirmed(dataSource: DataSource, now = Date.now()):
   return affected ?? 0;
 }
 
-export function startUnconfirmedPruning(dataSource: DataSource, warn: (message: string) => void): () => void {
+export function startUnconfirmedPruning(dataSource: DataSource, warn: (message: string) => void): StopTask {
   return repeatEvery(HOUR_MS, 'Removing unconfirmed subscriptions', () => dropUnconfirmed(dataSource), warn);
 }

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { WebhookConfig } from '../../config';
 import { claimRow, dueRows, type SharedWork } from '../../infra/outbox/claim';
-import { DAY_MS, HOUR_MS, repeatEvery } from '../../infra/periodic/repeat-every';
+import { DAY_MS, HOUR_MS, repeatEvery, type StopTask } from '../../infra/periodic/repeat-every';
 import { nextAttempt, worthRetrying } from './retry-schedule';
 import { postSigned, type AttemptOutcome } from './signed-post';
 import { WebhookDelivery } from './webhook-delivery.entity';
@@ -125,13 +125,11 @@ export class WebhookWorker {
 }
 
 /** The periodic task: polls for due deliveries twice a second, and drops old ones hourly. */
-export function startWebhookWorker(dataSource: DataSource, config: WebhookConfig, warn: (message: string) => void): () => void {
+export function startWebhookWorker(dataSource: DataSource, config: WebhookConfig, warn: (message: string) => void): StopTask {
   const worker = new WebhookWorker(dataSource, config, warn);
   const stopSending = repeatEvery(POLL_MS, 'Sending webhook deliveries', () => worker.tick(), warn);
   const stopPruning = repeatEvery(HOUR_MS, 'Dropping old webhook deliveries', () => worker.prune(), warn);
-  return () => {
-    stopSending();
-    stopPruning();
-    void worker.stop();
+  return async () => {
+    await Promise.all([stopSending(), stopPruning(), worker.stop()]);
   };
 }

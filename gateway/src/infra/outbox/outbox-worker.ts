@@ -2,7 +2,7 @@ import type { Transporter } from 'nodemailer';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
 import { reasonOf } from '../../server/errors/reason';
-import { HOUR_MS, repeatEvery } from '../periodic/repeat-every';
+import { HOUR_MS, repeatEvery, type StopTask } from '../periodic/repeat-every';
 import { boundedWarnings } from './bounded-warnings';
 import { smtpTransport } from './mail-transport';
 import { claimRow, dueRows, type SharedWork } from './claim';
@@ -149,15 +149,15 @@ export class OutboxWorker {
 }
 
 /** The periodic task: polls the outbox every second while SMTP_URL is set; without it nothing is sent. */
-export function startOutboxWorker(dataSource: DataSource, warn: (message: string) => void, config: Config): () => void {
-  if (!config.mail.smtpUrl) return () => undefined;
+export function startOutboxWorker(dataSource: DataSource, warn: (message: string) => void, config: Config): StopTask {
+  if (!config.mail.smtpUrl) return async () => undefined;
   const transport = smtpTransport(config.mail.smtpUrl);
   const worker = new OutboxWorker(dataSource, transport, config.mail.from, warn, config.mail.newsletterRatePerSecond);
   const stopSending = repeatEvery(POLL_MS, "Sending the outbox's emails", () => worker.tick(), warn);
   const stopPruning = repeatEvery(HOUR_MS, 'Dropping old sent emails', () => worker.prune(), warn);
-  return () => {
-    stopSending();
-    stopPruning();
+  return async () => {
+    // The email being sent is answered and recorded first: a newsletter email cut off here would be counted unknown.
+    await Promise.all([stopSending(), stopPruning()]);
     transport.close();
   };
 }

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { reasonOf } from '../../server/errors/reason';
-import { repeatEvery } from '../periodic/repeat-every';
+import { repeatEvery, type StopTask } from '../periodic/repeat-every';
 import { retryDelay } from '../retry/backoff';
 import type { FileStorage } from './file-storage';
 import { PendingRemoval } from './pending-removal.entity';
@@ -50,7 +50,7 @@ export class RemovalRetries {
 }
 
 /** The periodic task: every replica tries the due removals every few seconds. */
-export function startRemovalRetries(dataSource: DataSource, storage: FileStorage, warn: (message: string) => void): () => void {
+export function startRemovalRetries(dataSource: DataSource, storage: FileStorage, warn: (message: string) => void): StopTask {
   const retries = new RemovalRetries(dataSource, storage, warn);
   return repeatEvery(POLL_MS, 'Removing stored files again', () => retries.tick(), warn);
 }
