@@ -4,6 +4,9 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** The formats accepted, judged by the file's bytes, never by its name. */
 export const IMAGE_FORMATS = ['PNG', 'JPEG', 'GIF', 'WebP'] as const;
 
+/** The accepted formats as messages name them: "PNG, JPEG, GIF or WebP". */
+export const IMAGE_FORMATS_IN_WORDS = `${IMAGE_FORMATS.slice(0, -1).join(', ')} or ${IMAGE_FORMATS[IMAGE_FORMATS.length - 1]}`;
+
 /**
  * The most pixels an upload may decode to, all frames together: a small file that declares
  * 50,000 × 50,000 pixels (a decompression bomb) is refused before it is decoded.

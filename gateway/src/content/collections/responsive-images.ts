@@ -2,7 +2,8 @@ import { Ctx, Field, FieldResolver, Int, ObjectType, Resolver, Root } from 'type
 import type { ViewedRecord } from '../../infra/database/record';
 import { describeImage } from '../../infra/storage/image-variants';
 import type { RequestContext } from '../../server/graphql/context';
-import { CENTRE, FocalPoint } from '../images/image-details';
+import { DEFAULT_FOCAL_POINT } from '@consultancy/domain/media';
+import { FocalPoint } from '../images/image-details';
 import type { CollectionConfig } from './collection';
 
 @ObjectType({ description: 'The copies of an image in one format, for a <source> element.' })
@@ -47,7 +48,7 @@ export function createResponsiveImagesResolver<T extends ViewedRecord, I extends
     async responsiveImages(@Root() item: T, @Ctx() ctx: RequestContext): Promise<ResponsiveImage[]> {
       const urls = config.images.read(item);
       const details = urls.length ? await ctx.services.imageDetails(urls) : new Map();
-      return urls.map((url) => ({ ...describeImage(url), alt: details.get(url)?.alt ?? '', focalPoint: details.get(url)?.focalPoint ?? { ...CENTRE } }));
+      return urls.map((url) => ({ ...describeImage(url), alt: details.get(url)?.alt ?? '', focalPoint: details.get(url)?.focalPoint ?? { ...DEFAULT_FOCAL_POINT } }));
     }
   }
   return ResponsiveImagesResolver;

@@ -10,9 +10,6 @@ export class FocalPoint {
   y: number;
 }
 
-/** The middle: where a crop centres an image nobody chose a point for. */
-export const CENTRE: Readonly<FocalPoint> = { x: 0.5, y: 0.5 };
-
 /** What the media library says about one stored image wherever it is placed. */
 export interface ImageDetails {
   /** Used where the image is placed without an alt text of its own; empty when none. */

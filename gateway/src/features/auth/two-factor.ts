@@ -117,7 +117,3 @@ export async function disableTwoFactor(
   forgetCachedSessions(dataSource);
 }
 
-/** How many recovery codes are left unused. */
-export function unusedRecoveryCodes(dataSource: DataSource, adminId: string): Promise<number> {
-  return dataSource.getRepository(RecoveryCode).countBy({ adminId, usedAt: IsNull() });
-}

@@ -40,7 +40,7 @@ export const looksLikeId = (text: string) => /^[0-9a-f-]{36}$/i.test(text);
 /**
  * A record editors change: `version` starts at 1 and every write adds one, so an
  * update can say which version it was made from and be refused when another came
- * first (content/editing/version-check.ts). TypeORM's own @VersionColumn is not used:
+ * first (content/editing/edit-version.ts). TypeORM's own @VersionColumn is not used:
  * it increments but never checks, and the check must be in the write's own UPDATE.
  */
 @ObjectType()

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_IMAGE_FRAMES, MAX_IMAGE_PIXELS } from '@consultancy/domain';
+import { IMAGE_FORMATS_IN_WORDS, MAX_IMAGE_FRAMES, MAX_IMAGE_PIXELS } from '@consultancy/domain';
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
 import { badInput } from '../../server/errors/api-error';
 import { reasonOf } from '../../server/errors/reason';
@@ -13,7 +13,7 @@ export interface ImageFile {
   contentType: string;
 }
 
-export const NOT_AN_IMAGE = 'is not a PNG, JPEG, GIF or WebP image';
+export const NOT_AN_IMAGE = `is not a ${IMAGE_FORMATS_IN_WORDS} image`;
 
 const SHARP_FORMAT: Record<OriginalExt, string> = { png: 'png', jpg: 'jpeg', gif: 'gif', webp: 'webp' };
 

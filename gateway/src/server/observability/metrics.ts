@@ -95,7 +95,7 @@ export function createMetrics(options: { poolStats?: PoolStats; processMetrics?:
 export type Metrics = ReturnType<typeof createMetrics>;
 
 /**
- * Counts a page-cache hit or miss on the metrics of the app serving the
+ * Counts an answer-cache hit or miss on the metrics of the app serving the
  * current request (a no-op outside a request).
  */
 export function recordPageCache(result: PageCacheResult): void {

@@ -141,7 +141,7 @@ export function webClient(options: WebClientOptions): Router {
           .replace('<!--app-html-->', page.html)
           .replace('<!--app-state-->', `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${scriptSafeJson(page.state)}</script>${outcome}`),
       );
-      // One token for every form of the page; a kept page is at most a minute old (see page-cache.ts), a token lasts 2 hours.
+      // One token for every form of the page; a kept page is at most a minute old (see server/caching/answer-cache.ts), a token lasts 2 hours.
       return { status: page.status, type: 'html', body: body.replaceAll(FORM_TOKEN_PLACEHOLDER, issueFormToken(options.formTokenSecret)), cacheable: true };
     } catch (error) {
       // A page that cannot be rendered here can still render in the browser; it is rendered again next time.

@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES, SEARCH_MAX_CHARS } from '@consultancy/domain';
+import { IMAGE_FORMATS_IN_WORDS, MAX_IMAGE_BYTES, SEARCH_MAX_CHARS } from '@consultancy/domain';
 import { MEDIA_MESSAGES } from '@consultancy/domain/media';
 import { useMutation, useQuery } from '@apollo/client/react';
 import UploadIcon from '@mui/icons-material/FileUploadOutlined';
@@ -130,7 +130,7 @@ export function MediaManagement() {
       </Stack>
       <FileDropZone onFiles={(files) => void uploadFiles(files)}>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
-          Drop images here to upload them: PNG, JPEG, GIF or WebP, at most {MAX_MB} MB each.
+          Drop images here to upload them: {IMAGE_FORMATS_IN_WORDS}, at most {MAX_MB} MB each.
         </Typography>
         {items.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
