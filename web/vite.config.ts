@@ -116,9 +116,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist',
         emptyOutDir: true,
         // No <link rel="modulepreload"> in the page head: browsers fetch those at high
-        // priority, ahead of the page's images, while the entry's own imports already
-        // fetch them all in parallel once it arrives; the first paint needs no script.
-        modulePreload: false,
+        // priority, ahead of the page's images; the first paint needs no script. The
+        // entry's import of the app preloads all the chunks the app imports at once, so they
+        // arrive with it rather than a round trip later (what a held form waits for, on a slow
+        // network). The lazy chunks' own lists would weigh on every page: left out.
+        modulePreload: { polyfill: false, resolveDependencies: (_file, dependencies, { hostId }) => (/^assets\/main-/.test(hostId) ? dependencies : []) },
         // Two pages: the site (+ admin) and the offline GraphQL explorer, so the
         // explorer's editor code never weighs on the public site.
         rolldownOptions: {
