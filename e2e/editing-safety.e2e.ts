@@ -74,6 +74,32 @@ test('a refused save (an invalid slug) keeps every typed field, the category and
   expect(admin.errors).toEqual([]);
 });
 
+test('an add stored by the server whose answers were all lost, saved again unchanged, makes one project', async () => {
+  const { page } = admin;
+  const name = `E2E Once Project ${suffix}`;
+  // The server gets and stores the add, but every answer to it is cut on the way back, the panel's own retries' too.
+  let cutting = true;
+  let cut = 0;
+  await page.route('**/graphql', async (route) => {
+    if (!cutting || !route.request().postData()?.includes('AdminPortfolioManagerAdd')) return route.fallback();
+    cut += 1;
+    await route.fetch();
+    await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Service unavailable', extensions: { code: 'SERVICE_UNAVAILABLE' } }] }) });
+  });
+  await page.goto('/admin/portfolio');
+  await fillProject(page, name);
+  await page.getByRole('button', { name: 'Add Portfolio' }).click();
+  await toast(page, 'Service unavailable').waitFor({ timeout: 30_000 });
+  cutting = false;
+  expect(cut).toBeGreaterThan(1);
+
+  // The server answers the same save again as it did the first time, without storing it twice.
+  await page.getByRole('button', { name: 'Add Portfolio' }).click();
+  await toast(page, 'Portfolio added successfully').waitFor();
+  const { portfolios } = await (await fetch(`${site().baseUrl}/api/portfolio/all?q=${encodeURIComponent(name)}`)).json() as { portfolios: Array<{ projectName: string }> };
+  expect(portfolios.filter((project) => project.projectName === name)).toHaveLength(1);
+});
+
 test('a session ended mid-edit: the save says so, and signing in again brings back the form with the draft', async () => {
   const { page } = admin;
   const title = `E2E Draft Across Sign-in ${suffix}`;

@@ -81,3 +81,50 @@ test('a project takes its picture from the library: chosen in the form, shown on
   expect(media.find((candidate) => candidate.url === chosen)?.uses.map((use) => use.title)).toContain(name);
   expect(errors).toEqual([]);
 });
+
+test('a click on a tall narrow image, in its wide dialog, sets the focal point where the click was on the picture', async () => {
+  context ??= await openBrowser({ width: 1400, height: 900 });
+  const { page, errors } = await watchedPage(context);
+  await page.goto('/');
+  // A picture six times as tall as it is wide, drawn by the browser: far narrower than the dialog.
+  const png = await page.evaluate(() => {
+    const canvas = Object.assign(document.createElement('canvas'), { width: 200, height: 1200 });
+    const paint = canvas.getContext('2d')!;
+    const gradient = paint.createLinearGradient(0, 0, 200, 1200);
+    gradient.addColorStop(0, '#1d3557');
+    gradient.addColorStop(1, '#e9c46a');
+    paint.fillStyle = gradient;
+    paint.fillRect(0, 0, 200, 1200);
+    return canvas.toDataURL('image/png').split(',')[1];
+  });
+  const name = `tall-narrow-${Math.random().toString(36).slice(2, 8)}.png`;
+  const { token } = await siteRest<{ token: string }>('POST', '/api/admin/login', E2E_ADMIN);
+  const upload = new FormData();
+  upload.append('file', new Blob([Buffer.from(png, 'base64')], { type: 'image/png' }), name);
+  const { media: uploaded } = await siteRest<{ media: Media & { _id: string } }>('POST', '/api/media', upload, token);
+
+  await submitLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.waitForURL('**/admin/dashboard');
+  await page.goto('/admin/media');
+  await page.getByLabel('Search by name or alt text').fill(name);
+  await page.getByTestId('media-card').filter({ hasText: name }).first().click();
+  const picture = page.getByTestId('focal-point-picker').locator('img');
+  await picture.evaluate((image: HTMLImageElement) => image.decode());
+  const drawn = (await picture.boundingBox())!;
+  const dialog = (await page.getByRole('dialog').boundingBox())!;
+  expect(drawn.width).toBeLessThan(dialog.width / 3);
+  const click = { x: drawn.x + drawn.width * 0.25, y: drawn.y + drawn.height * 0.75 };
+  await page.mouse.click(click.x, click.y);
+  await page.getByRole('button', { name: /Focal point: 25% · 75%/ }).waitFor();
+  // The marker is drawn where the click was.
+  const marker = (await page.getByTestId('focal-point-marker').boundingBox())!;
+  expect(Math.abs(marker.x + marker.width / 2 - click.x)).toBeLessThan(2);
+  expect(Math.abs(marker.y + marker.height / 2 - click.y)).toBeLessThan(2);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+  const { media: saved } = await siteRest<{ media: { focalPoint: { x: number; y: number } } }>('GET', `/api/media/${uploaded._id}`, undefined, token);
+  expect(saved.focalPoint.x).toBeCloseTo(0.25, 2);
+  expect(saved.focalPoint.y).toBeCloseTo(0.75, 2);
+  expect(errors).toEqual([]);
+});

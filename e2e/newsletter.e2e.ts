@@ -40,7 +40,7 @@ test('the owner sends a test, then the post to every confirmed subscriber, and w
   await submitLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.waitForURL('**/admin/dashboard');
   await page.goto('/admin/blogs');
-  await page.getByRole('button', { name: `Email ${title} to subscribers` }).click();
+  await page.getByRole('button', { name: `Email to subscribers: ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Email to subscribers' });
   expect(await dialog.getByRole('textbox', { name: 'Subject' }).inputValue()).toBe(title);
 

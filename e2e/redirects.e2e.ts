@@ -52,7 +52,7 @@ test('the owner redirects a missing URL a visitor asked for, and the next visito
   await row.waitFor();
   expect(await row.getByRole('cell').nth(1).textContent()).toBe('1');
 
-  await row.getByRole('button', { name: `Redirect ${OLD_PATH} to…` }).click();
+  await row.getByRole('button', { name: `Redirect to… (from ${OLD_PATH})` }).click();
   const dialog = page.getByRole('dialog', { name: 'Redirect to…' });
   expect(await dialog.getByLabel('From path').inputValue()).toBe(OLD_PATH);
   await dialog.getByLabel('To').fill('/portfolio');

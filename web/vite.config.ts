@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
-import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
+import babel from 'vite-plugin-babel';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -49,9 +49,14 @@ function appChunk(): (id: string, graph: ModuleGraph) => string | null {
  * each page would ship all of them; with it, a page carries only its own documents. The
  * admin panel (src/admin, its own generated client) keeps the lookup.
  */
-const typedDocuments = defineRolldownBabelPreset({
-  preset: { plugins: [[babelOptimizerPlugin, { artifactDirectory: resolve(root, 'src/gql'), gqlTagName: 'graphql' }]] },
-  rolldown: { filter: { id: /\/src\/(public|app)\/.*\.tsx?$/, code: /\bgraphql\(/ } },
+const typedDocuments = babel({
+  include: /\/src\/(public|app)\/.*\.tsx?$/,
+  // Before the TypeScript is stripped: Babel reads it, leaves it as it is, and changes the graphql() calls only.
+  babelConfig: {
+    configFile: false,
+    parserOpts: { plugins: ['typescript', 'jsx'] },
+    plugins: [[babelOptimizerPlugin, { artifactDirectory: resolve(root, 'src/gql'), gqlTagName: 'graphql' }]],
+  },
 });
 
 /** The module id of one generated document, e.g. `\0gql-document:PublicPostDocument`. */
@@ -91,7 +96,7 @@ function documentPerModule(): Plugin {
 const gateway = 'http://127.0.0.1:4000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [babel({ presets: [typedDocuments] }), documentPerModule(), react()],
+  plugins: [typedDocuments, documentPerModule(), react()],
   // Base stays '/': the gateway serves dist/assets at /assets and the explorer
   // page at /graphql, so asset URLs must be absolute rather than relative.
   base: '/',
@@ -111,9 +116,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist',
         emptyOutDir: true,
         // No <link rel="modulepreload"> in the page head: browsers fetch those at high
-        // priority, ahead of the page's images, while the entry's own imports already
-        // fetch them all in parallel once it arrives; the first paint needs no script.
-        modulePreload: false,
+        // priority, ahead of the page's images; the first paint needs no script. The
+        // entry's import of the app preloads all the chunks the app imports at once, so they
+        // arrive with it rather than a round trip later (what a held form waits for, on a slow
+        // network). The lazy chunks' own lists would weigh on every page: left out.
+        modulePreload: { polyfill: false, resolveDependencies: (_file, dependencies, { hostId }) => (/^assets\/main-/.test(hostId) ? dependencies : []) },
         // Two pages: the site (+ admin) and the offline GraphQL explorer, so the
         // explorer's editor code never weighs on the public site.
         rolldownOptions: {

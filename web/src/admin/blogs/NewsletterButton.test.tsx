@@ -34,7 +34,7 @@ it('sends a test first, then to the subscribers after a second confirmation for 
     sendMock({ confirmResend: true }, { data: { sendNewsletter: sendAnswer({}) } }),
     progress({ status: 'sending', queued: 10, sent: 31, failed: 1, unsubscribedSince: 2 }),
   ]);
-  fireEvent.click(await screen.findByRole('button', { name: 'Email Shipping on Fridays to subscribers' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Email to subscribers: Shipping on Fridays' }));
   const dialog = await screen.findByRole('dialog', { name: 'Email to subscribers' });
   expect((within(dialog).getByRole('textbox', { name: 'Subject' }) as HTMLInputElement).value).toBe('Shipping on Fridays');
 
@@ -80,7 +80,7 @@ it('turns on sending each new post when it is published', async () => {
     settings,
     { request: { query: UpdateNewsletterSettingsMutation, variables: { sendNewPosts: true } }, result: { data: { updateNewsletterSettings: settingsAnswer(true) } } },
   ]);
-  fireEvent.click(await screen.findByRole('button', { name: 'Email Shipping on Fridays to subscribers' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Email to subscribers: Shipping on Fridays' }));
   const toggle = await screen.findByRole('switch', { name: 'Email each new post to subscribers when it is published' });
   await waitFor(() => expect((toggle as HTMLInputElement).disabled).toBe(false));
   fireEvent.click(toggle);

@@ -21,7 +21,7 @@ export function NewsletterButton({ post }: { post: Post }) {
   if (!isOwner || !isLive(post)) return null;
   return (
     <>
-      <Button size="small" onClick={() => setOpen(true)} aria-label={`Email ${post.title} to subscribers`}>Email to subscribers</Button>
+      <Button size="small" onClick={() => setOpen(true)} aria-label={`Email to subscribers: ${post.title}`}>Email to subscribers</Button>
       {open && <NewsletterDialog post={post} open={open} onClose={() => setOpen(false)} />}
     </>
   );

@@ -48,7 +48,7 @@ export function EditorToolbar({ label, state, change, onLink, onLinkClick }: Pro
       inlineButton('ITALIC', 'Italic', <FormatItalicIcon fontSize="small" />),
       inlineButton('UNDERLINE', 'Underline', <FormatUnderlinedIcon fontSize="small" />),
     ],
-    [blockButton('header-two', 'Heading 2', heading('H2', 14)), blockButton('header-three', 'Heading 3', heading('H3', 13))],
+    [blockButton('header-two', 'H2 heading', heading('H2', 14)), blockButton('header-three', 'H3 heading', heading('H3', 13))],
     [
       blockButton('unordered-list-item', 'Bulleted list', <FormatListBulletedIcon fontSize="small" />),
       blockButton('ordered-list-item', 'Numbered list', <FormatListNumberedIcon fontSize="small" />),

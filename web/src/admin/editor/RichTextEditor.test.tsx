@@ -6,7 +6,7 @@ describe('RichTextEditor', () => {
     render(<RichTextEditor label="Content" value="<p>Hello</p>" onChange={() => undefined} />);
     const toolbar = screen.getByRole('toolbar', { name: 'Content formatting' });
     const names = within(toolbar).getAllByRole('button').map((button) => button.getAttribute('aria-label'));
-    expect(names).toEqual(['Bold', 'Italic', 'Underline', 'Heading 2', 'Heading 3', 'Bulleted list', 'Numbered list', 'Quote', 'Link']);
+    expect(names).toEqual(['Bold', 'Italic', 'Underline', 'H2 heading', 'H3 heading', 'Bulleted list', 'Numbered list', 'Quote', 'Link']);
     expect(screen.getByRole('textbox', { name: 'Content' }).textContent).toBe('Hello');
   });
 
@@ -22,9 +22,9 @@ describe('RichTextEditor', () => {
   it('turns the current block into a heading from the toolbar and reports the HTML', () => {
     const onChange = jest.fn();
     render(<RichTextEditor label="Content" value="<p>Title</p>" onChange={onChange} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Heading 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'H2 heading' }));
     expect(onChange).toHaveBeenLastCalledWith('<h2>Title</h2>');
-    expect(screen.getByRole('button', { name: 'Heading 2' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'H2 heading' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('inserts a link from the Link dialog; with no text selected the address is the link text', () => {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import type { KeyboardEvent, MouseEvent } from 'react';
-import { focalText, pointFromClick } from './media-format';
+import { useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { drawnBoxOf, focalText, pointFromClick } from './media-format';
 
 interface Point {
   x: number;
@@ -12,10 +12,16 @@ const clamp = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 10
 
 /**
  * The image with its focal point marked: a click puts the point where it landed, and the
- * arrow keys move it (5% a press), so it can be set without a pointer too.
+ * arrow keys move it (5% a press), so it can be set without a pointer too. The frame keeps
+ * to the picture's size (never stretched by the dialog's column), so the marker, placed in
+ * fractions of the frame, sits where the click was.
  */
 export function FocalPointPicker({ src, alt, value, onChange }: { src: string; alt: string; value: Point; onChange: (point: Point) => void }) {
-  const click = (event: MouseEvent<HTMLElement>) => onChange(pointFromClick(event.clientX, event.clientY, event.currentTarget.getBoundingClientRect()));
+  const image = useRef<HTMLImageElement>(null);
+  // Against the picture as drawn, not the frame: in a wide dialog a tall narrow picture fills only part of it.
+  const click = (event: MouseEvent<HTMLElement>) => {
+    if (image.current) onChange(pointFromClick(event.clientX, event.clientY, drawnBoxOf(image.current)));
+  };
   const key = (event: KeyboardEvent<HTMLElement>) => {
     const moves: Record<string, Point> = {
       ArrowLeft: { x: value.x - STEP, y: value.y }, ArrowRight: { x: value.x + STEP, y: value.y },
@@ -34,9 +40,9 @@ export function FocalPointPicker({ src, alt, value, onChange }: { src: string; a
       data-testid="focal-point-picker"
       onClick={click}
       onKeyDown={key}
-      sx={{ position: 'relative', display: 'inline-block', cursor: 'crosshair', lineHeight: 0, maxWidth: '100%', '&:focus-visible': { outline: 3, outlineColor: 'primary.main' } }}
+      sx={{ position: 'relative', display: 'inline-block', alignSelf: 'flex-start', cursor: 'crosshair', lineHeight: 0, maxWidth: '100%', '&:focus-visible': { outline: 3, outlineColor: 'primary.main' } }}
     >
-      <Box component="img" src={src} alt={alt} sx={{ maxWidth: '100%', maxHeight: 360, display: 'block', userSelect: 'none' }} draggable={false} />
+      <Box component="img" ref={image} src={src} alt={alt} sx={{ maxWidth: '100%', maxHeight: 360, display: 'block', userSelect: 'none' }} draggable={false} />
       <Box
         data-testid="focal-point-marker"
         aria-hidden="true"

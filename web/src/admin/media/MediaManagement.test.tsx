@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderScreen } from '../content-list/test-kit';
 import { DeleteMediaMutation, MediaQuery, UpdateMediaMutation } from './documents';
 import { MediaManagement } from './MediaManagement';
-import { pointFromClick } from './media-format';
+import { drawnBox, pointFromClick } from './media-format';
 
 jest.setTimeout(90_000);
 
@@ -74,7 +74,8 @@ it('sets the focal point by a click and keeps what was typed when the save is re
   fireEvent.click(cards()[0]);
   const dialog = await screen.findByRole('dialog');
   const picker = within(dialog).getByTestId('focal-point-picker');
-  picker.getBoundingClientRect = () => ({ left: 100, top: 50, width: 400, height: 200, right: 500, bottom: 250, x: 100, y: 50, toJSON: () => ({}) });
+  // Where the picture is drawn (jsdom lays nothing out).
+  picker.querySelector('img')!.getBoundingClientRect = () => ({ left: 100, top: 50, width: 400, height: 200, right: 500, bottom: 250, x: 100, y: 50, toJSON: () => ({}) });
   fireEvent.click(picker, { clientX: 200, clientY: 200 });
   expect(within(dialog).getByText('Focal point: 25% · 75%')).toBeTruthy();
   expect(within(dialog).getByTestId('focal-point-marker').style.left).toBe('25%');
@@ -126,4 +127,12 @@ it('turns a click into a point inside the image', () => {
   const box = { left: 10, top: 10, width: 100, height: 50 };
   expect(pointFromClick(60, 35, box)).toEqual({ x: 0.5, y: 0.5 });
   expect(pointFromClick(-20, 500, box)).toEqual({ x: 0, y: 1 });
+});
+
+it('finds where a contained picture is drawn in its box: a tall narrow one in a wide frame, centred', () => {
+  const frame = { left: 0, top: 100, width: 600, height: 360 };
+  const drawn = drawnBox(frame, { width: 200, height: 1200 }, 'contain');
+  expect(drawn).toEqual({ left: 270, top: 100, width: 60, height: 360 });
+  expect(pointFromClick(270 + 60 * 0.25, 100 + 360 * 0.75, drawn)).toEqual({ x: 0.25, y: 0.75 });
+  expect(drawnBox(frame, { width: 200, height: 1200 }, 'fill')).toBe(frame);
 });

@@ -28,13 +28,13 @@ import { dimensionsText, formatBytes, usesSummary } from './media-format';
 
 const MAX_MB = MAX_IMAGE_BYTES / (1024 * 1024);
 
+/** Named by all it shows (name, size, upload, uses), so a speech-input user can say any of it. */
 function MediaCard({ media, onOpen }: { media: MediaItem; onOpen: () => void }) {
   const { x, y } = media.focalPoint;
   return (
     <ButtonBase
       onClick={onOpen}
       data-testid="media-card"
-      aria-label={`${media.name}: ${usesSummary(media.uses)}`}
       sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', textAlign: 'left', border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden', bgcolor: 'background.paper' }}
     >
       <Box component="img" src={media.thumbnailUrl} alt={media.alt || ''} loading="lazy"

@@ -19,8 +19,32 @@ export function describeUse(use: MediaUse): string {
 /** 'Unused', 'Used in 1 place', 'Used in 3 places'. */
 export const usesSummary = (uses: readonly MediaUse[]) => (uses.length === 0 ? 'Unused' : `Used in ${uses.length} ${uses.length === 1 ? 'place' : 'places'}`);
 
-/** A point of the image from a click: fractions of its box, kept inside 0..1 and rounded to a thousandth. */
-export function pointFromClick(clientX: number, clientY: number, box: { left: number; top: number; width: number; height: number }) {
+interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Where an image's picture is drawn on screen: its whole box, or with `object-fit: contain`
+ * (or `scale-down`) the centred part of it that the picture fills, the rest left empty.
+ */
+export function drawnBox(box: Box, natural: { width: number; height: number }, fit: string): Box {
+  if (!['contain', 'scale-down'].includes(fit) || !natural.width || !natural.height) return box;
+  const fitted = Math.min(box.width / natural.width, box.height / natural.height);
+  const scale = fit === 'scale-down' ? Math.min(1, fitted) : fitted;
+  const width = natural.width * scale;
+  const height = natural.height * scale;
+  return { left: box.left + (box.width - width) / 2, top: box.top + (box.height - height) / 2, width, height };
+}
+
+/** The drawn picture of an img element, as on screen now. */
+export const drawnBoxOf = (image: HTMLImageElement) =>
+  drawnBox(image.getBoundingClientRect(), { width: image.naturalWidth, height: image.naturalHeight }, getComputedStyle(image).objectFit);
+
+/** A point of the picture from a click: fractions of its drawn box, kept inside 0..1 and rounded to a thousandth. */
+export function pointFromClick(clientX: number, clientY: number, box: Box) {
   const fraction = (offset: number, size: number) => (size > 0 ? Math.round(Math.min(1, Math.max(0, offset / size)) * 1000) / 1000 : 0.5);
   return { x: fraction(clientX - box.left, box.width), y: fraction(clientY - box.top, box.height) };
 }

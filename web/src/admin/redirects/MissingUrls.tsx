@@ -19,7 +19,7 @@ export function MissingUrls({ list, onRedirect }: { list: MissingList; onRedirec
           <TableCell data-label="Last seen" sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.lastSeenAt)}</TableCell>
           <TableCell data-label="Linked from" sx={{ wordBreak: 'break-all' }}>{row.referrer ?? '—'}</TableCell>
           <TableCell data-label="Actions" align="right">
-            <Button size="small" aria-label={`Redirect ${row.path} to…`} onClick={() => onRedirect(row.path)}>Redirect to…</Button>
+            <Button size="small" aria-label={`Redirect to… (from ${row.path})`} onClick={() => onRedirect(row.path)}>Redirect to…</Button>
           </TableCell>
         </TableRow>
       ))}

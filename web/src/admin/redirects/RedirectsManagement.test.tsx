@@ -38,7 +38,7 @@ it('lists the most requested missing URLs, and "Redirect to…" turns one into a
   expect(cells(missingRows()[0]).slice(0, 2)).toEqual(['/old-services.html', '31']);
   expect(cells(missingRows()[0])[3]).toBe('https://news.example/story');
 
-  fireEvent.click(screen.getByRole('button', { name: 'Redirect /old-services.html to…' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Redirect to… (from /old-services.html)' }));
   const dialog = await screen.findByRole('dialog', { name: 'Redirect to…' });
   expect(within(dialog).getByLabelText('From path')).toHaveProperty('value', '/old-services.html');
   const save = within(dialog).getByRole('button', { name: 'Save redirect' });
@@ -60,7 +60,7 @@ it('keeps what was typed and shows why the gateway refused it (a chain)', async 
     listMock(RedirectsQuery, 'redirects', [redirect('r2', '/team', '/about')]),
     addMock('/team', { errors: [new GraphQLError(reason, { extensions: { code: 'BAD_USER_INPUT' } })] }),
   ]);
-  fireEvent.click(await screen.findByRole('button', { name: 'Redirect /old-services.html to…' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Redirect to… (from /old-services.html)' }));
   const dialog = await screen.findByRole('dialog', { name: 'Redirect to…' });
   fireEvent.change(within(dialog).getByLabelText('To'), { target: { value: '/team' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save redirect' }));

@@ -1,10 +1,10 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { parse } from 'graphql';
 import { Observable, of, throwError } from 'rxjs';
-import { SAVE_RETRIES, idempotencyKeyLink, saveRetryLink } from './retry-link';
+import { SAVE_RETRIES, createIdempotencyKeyLink, saveRetryLink } from './retry-link';
 
 // Parsed rather than tagged: these documents are of a made-up server, not for the codegen.
-const SAVE = parse('mutation Save { save }');
+const SAVE = parse('mutation Save($title: String) { save(title: $title) }');
 const READ = parse('query Read { read }');
 
 type Answer = () => Observable<ApolloLink.Result>;
@@ -16,7 +16,7 @@ function clientAnswering(...answers: Answer[]) {
     keys.push((operation.getContext().headers as Record<string, string> | undefined)?.['Idempotency-Key']);
     return (answers.shift() ?? (() => of({ data: { save: 'extra', read: 'extra' } })))();
   });
-  const client = new ApolloClient({ link: ApolloLink.from([idempotencyKeyLink, saveRetryLink, server]), cache: new InMemoryCache() });
+  const client = new ApolloClient({ link: ApolloLink.from([createIdempotencyKeyLink(), saveRetryLink, server]), cache: new InMemoryCache() });
   return { client, keys };
 }
 
@@ -60,5 +60,35 @@ describe('a save sent again after no answer or an unavailable database', () => {
     const { client, keys } = clientAnswering(noAnswer);
     await expect(client.query({ query: READ })).rejects.toThrow();
     expect(keys).toEqual([undefined]);
+  });
+});
+
+describe('a save pressed again after its retries went unanswered', () => {
+  const allUnanswered = () => Array.from({ length: SAVE_RETRIES.max + 1 }, () => noAnswer);
+
+  it('sends the key of the first attempt, which may have been stored after all', async () => {
+    const { client, keys } = clientAnswering(...allUnanswered(), unavailable, unavailable, unavailable, unavailable, saved);
+    await expect(client.mutate({ mutation: SAVE, variables: { title: 'Harbour' } })).rejects.toThrow('Failed to fetch');
+    await expect(client.mutate({ mutation: SAVE, variables: { title: 'Harbour' } })).rejects.toThrow('Database unavailable');
+    const { data } = await client.mutate({ mutation: SAVE, variables: { title: 'Harbour' } });
+    expect(data).toEqual({ save: 'stored' });
+    expect(keys).toHaveLength(2 * (SAVE_RETRIES.max + 1) + 1);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('a changed form is another save, with a key of its own', async () => {
+    const { client, keys } = clientAnswering(...allUnanswered(), saved);
+    await expect(client.mutate({ mutation: SAVE, variables: { title: 'Harbour' } })).rejects.toThrow('Failed to fetch');
+    await client.mutate({ mutation: SAVE, variables: { title: 'Harbour Lights' } });
+    expect(keys[SAVE_RETRIES.max + 1]).not.toBe(keys[0]);
+  });
+
+  it('once answered, the same form saved again is a new save', async () => {
+    const { client, keys } = clientAnswering(...allUnanswered(), saved, saved);
+    await expect(client.mutate({ mutation: SAVE, variables: { title: 'Harbour' } })).rejects.toThrow('Failed to fetch');
+    await client.mutate({ mutation: SAVE, variables: { title: 'Harbour' } });
+    await client.mutate({ mutation: SAVE, variables: { title: 'Harbour' } });
+    expect(keys.at(-2)).toBe(keys[0]);
+    expect(keys.at(-1)).not.toBe(keys[0]);
   });
 });

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { forwardRef, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { PostedFormOutcome } from '@consultancy/domain';
 import { graphql } from '../../gql';
+import { HeldLabel } from '../shared/HeldLabel';
 import { HiddenFormFields } from '../shared/HiddenFormFields';
 import { usePostedForm } from '../shared/posted-form';
 import { Spinner } from '../shared/Spinner';
@@ -19,6 +20,9 @@ import {
   type ContactErrors,
   type ContactValues,
 } from './contact-form';
+
+/** What the button says while the message is sent. */
+const SENDING = 'Sending...';
 
 const SubmitContactMutation = graphql(`
   mutation PublicSubmitContact($input: ContactInput!) {
@@ -162,7 +166,7 @@ export const ContactForm = forwardRef<HTMLFormElement>(function ContactForm(_pro
       </div>
       <button type="submit" className="button button--primary contact-form__submit" disabled={loading}>
         {loading && <Spinner size="sm" />}
-        {loading ? 'Sending...' : 'Send Message'}
+        <HeldLabel text={loading ? SENDING : 'Send Message'} sending={SENDING} />
       </button>
       {notice && (
         <p className={`contact-form__notice contact-form__notice--${notice.ok ? 'success' : 'error'}`} role={notice.ok ? 'status' : 'alert'}>

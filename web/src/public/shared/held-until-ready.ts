@@ -7,7 +7,10 @@
  *   submit or a click on it is stopped, remembered, and shown as waiting;
  * - once the control's component is ready (useHeldUntilReady, after React has
  *   hydrated it), what was typed into the form is handed to React, then the
- *   held submit or click is made again, once.
+ *   held submit or click is made again, once;
+ * - a held form whose code is not ready PLAIN_POST_AFTER_MS after the submit
+ *   (a slow network: the code is a chain of chunks) is sent as the plain HTML
+ *   form it also is, and the page that answers shows the outcome.
  *
  * This module runs at page start, before React: it must stay free of React and
  * tiny. If even it never loads, the forms still post as plain HTML forms.
@@ -15,8 +18,10 @@
 
 /** The attribute a component renders on a form or a button whose early use must be held. */
 export const HELD_UNTIL_READY = 'data-held-until-ready';
-/** Set while a held submit or click waits for the code (styled in shared.css). */
+/** Set while a held submit or click waits for the code (styled in spinner.css). */
 const WAITING = 'data-waiting';
+/** How long a held submit waits for the form's code before the form is posted without it. */
+export const PLAIN_POST_AFTER_MS = 2_000;
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const isField = (element: Element): element is Field =>
@@ -42,6 +47,16 @@ function hold(control: HTMLElement, use: HeldUse, event: Event) {
   event.stopImmediatePropagation();
   if (!heldUses.has(control) || use.kind === 'submit') heldUses.set(control, use);
   control.setAttribute(WAITING, '');
+  if (use.kind === 'submit') setTimeout(() => postPlainly(control), PLAIN_POST_AFTER_MS);
+}
+
+/** A held submit whose code has not come: posted as a browser without scripts would (no submit event, so nothing holds it again). */
+function postPlainly(form: HTMLElement) {
+  if (ready.has(form) || heldUses.get(form)?.kind !== 'submit' || !(form instanceof HTMLFormElement)) return;
+  // Ready from now on: the code, if it comes while the page is leaving, must not send it again.
+  ready.add(form);
+  heldUses.delete(form);
+  HTMLFormElement.prototype.submit.call(form);
 }
 
 /** Installs the document's listeners (once, at page start). */

@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
+import { HeldLabel } from '../shared/HeldLabel';
 import { HiddenFormFields } from '../shared/HiddenFormFields';
 import { usePostedForm } from '../shared/posted-form';
 import { Spinner } from '../shared/Spinner';
@@ -8,6 +9,9 @@ import { useHeldUntilReady } from '../shared/useHeldUntilReady';
 import type { SendSubscription } from './subscribe-action';
 import { EMPTY_EMAIL_MESSAGE, SUBSCRIBE_FAILED_MESSAGE, type SubscribeOutcome, type SubscribeSource } from './subscribe-logic';
 import './subscribe.css';
+
+/** What the button says while the subscription is sent. */
+const SUBSCRIBING = 'Subscribing...';
 
 /**
  * The email subscription form of the footer and the phone menu. The sending
@@ -90,7 +94,7 @@ export function SubscribeForm({ source, tone = 'dark' }: { source: SubscribeSour
         />
         <button type="submit" className="button button--primary subscribe__button" disabled={busy}>
           {busy && <Spinner size="sm" />}
-          {busy ? 'Subscribing...' : 'Subscribe'}
+          <HeldLabel text={busy ? SUBSCRIBING : 'Subscribe'} sending={SUBSCRIBING} />
         </button>
       </div>
       <p id={messageId} className={`subscribe__message${outcome ? ` subscribe__message--${outcome.kind}` : ''}`} aria-live="polite">
