@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { GraphQLError, Kind, parse, type DocumentNode } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import { apiError } from '../errors/api-error';
 
 /**
@@ -20,6 +21,14 @@ export const GRAPHQL_LIMITS = {
 export const PARSE_OPTIONS = { maxTokens: GRAPHQL_LIMITS.maxTokens };
 
 const refusal = (message: string) => apiError('BAD_REQUEST', message);
+
+/**
+ * Documents found within the limits lately: the site and the REST routes send the same few
+ * documents again and again, so each is parsed here once, not on every request.
+ */
+const acceptedDocuments = new LRUCache<string, true>({ max: 500 });
+/** Longer documents are checked every time rather than kept. */
+const REMEMBERED_DOCUMENT_CHARS = 20_000;
 
 /** How deep a JSON value nests, counted without recursion (a value a million levels deep must not overflow the stack). */
 export function nestsDeeperThan(value: unknown, limit: number): boolean {
@@ -50,7 +59,14 @@ export function limitRefusal(body: unknown): GraphQLError | null {
   if (nestsDeeperThan(variables, GRAPHQL_LIMITS.maxVariableDepth)) {
     return refusal(`Variables nest too deep: at most ${GRAPHQL_LIMITS.maxVariableDepth} levels of lists and objects`);
   }
-  if (typeof query !== 'string') return null;
+  if (typeof query !== 'string' || acceptedDocuments.has(query)) return null;
+  const refused = documentRefusal(query);
+  if (!refused && query.length <= REMEMBERED_DOCUMENT_CHARS) acceptedDocuments.set(query, true);
+  return refused;
+}
+
+/** Why a document is refused: too many tokens or variables; null when it is within the limits or does not parse. */
+function documentRefusal(query: string): GraphQLError | null {
   const document = parseBounded(query);
   if (!document || document instanceof GraphQLError) return document;
   const declared = document.definitions.map((definition) => (definition.kind === Kind.OPERATION_DEFINITION ? definition.variableDefinitions?.length ?? 0 : 0));
