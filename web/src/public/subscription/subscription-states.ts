@@ -1,4 +1,4 @@
-import { CONFIRMATION_DAYS, SUBSCRIPTION_PAGE_STATES, type SubscriptionPageState } from '@consultancy/domain';
+import { CONFIRMATION_DAYS, SUBSCRIPTION_PAGE_STATES, UNSUBSCRIBE_LINK_DAYS, type SubscriptionPageState } from '@consultancy/domain';
 
 export interface StateText {
   title: string;
@@ -21,7 +21,7 @@ export const STATE_TEXTS: Record<SubscriptionPageState | 'manage', StateText> = 
   },
   expired: {
     title: 'This link has expired',
-    text: `A confirmation link works for ${CONFIRMATION_DAYS} days. Subscribe again with the form at the bottom of the page, and open the new link within the week.`,
+    text: `A confirmation link works for ${CONFIRMATION_DAYS} days, an unsubscribe link for ${UNSUBSCRIBE_LINK_DAYS}. To subscribe, use the form at the bottom of the page and open the new link within the week; to leave, use the link in a newer newsletter.`,
   },
   invalid: {
     title: 'This link is not valid',
