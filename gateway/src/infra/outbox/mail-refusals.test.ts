@@ -40,7 +40,10 @@ async function queue(recipient: (index: number) => string, count = REFUSED): Pro
 
 const allTried = (ids: string[]) => eventually(async () => {
   expect(await repo().countBy({ id: In(ids), attempts: 0 })).toBe(0);
-}, 30_000);
+}, 45_000);
+
+/** The 450 test queues fewer than the 501 one: refused for now, they go on being retried until it deletes them. */
+const BUSY = 100;
 
 /** A subscribe from a real visitor: its confirmation arrives within 2 s. */
 async function confirmationArrivesInTime(email: string): Promise<void> {
@@ -64,21 +67,24 @@ describe('addresses the mail server refuses', () => {
     // A few lines a minute, not one per refused address.
     const warnings = logs.entries().filter((entry) => entry.level === 'warn');
     expect(warnings.length).toBeLessThanOrEqual(12);
-  }, 60_000);
+  }, 90_000);
 
   it('tries a 450 again after growing pauses, first attempts (a confirmation) going before the retries', async () => {
-    const ids = await queue((index) => `busy-${index}@example.com`);
-    await allTried(ids);
-    await confirmationArrivesInTime('reader-after-busy@example.com');
+    const ids = await queue((index) => `busy-${index}@example.com`, BUSY);
+    try {
+      await allTried(ids);
+      await confirmationArrivesInTime('reader-after-busy@example.com');
 
-    const rows = await repo().findBy({ id: In(ids) });
-    expect(rows.filter((row) => row.state !== 'queued')).toEqual([]);
-    const row = rows[0];
-    expect(row.lastError).toMatch(/450/);
-    // The pause after the n-th failure is 2^(n-1) s: due again later, not every few seconds.
-    expect(row.nextAttemptAt.getTime() - row.updatedAt.getTime()).toBeGreaterThanOrEqual(1_000 * 2 ** (row.attempts - 1) - 50);
-    await repo().delete({ id: In(ids) });
-  }, 60_000);
+      const rows = await repo().findBy({ id: In(ids) });
+      expect(rows.filter((row) => row.state !== 'queued')).toEqual([]);
+      const row = rows[0];
+      expect(row.lastError).toMatch(/450/);
+      // The pause after the n-th failure is 2^(n-1) s: due again later, not every few seconds.
+      expect(row.nextAttemptAt.getTime() - row.updatedAt.getTime()).toBeGreaterThanOrEqual(1_000 * 2 ** (row.attempts - 1) - 50);
+    } finally {
+      await repo().delete({ id: In(ids) });
+    }
+  }, 90_000);
 
   it('gives up a temporary refusal once the email has been tried for a day', async () => {
     const [id] = await queue(() => 'busy-old@example.com', 1);
