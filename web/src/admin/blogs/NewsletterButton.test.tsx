@@ -61,7 +61,7 @@ it('shows a finished send whose figures add up, and resends its unknown email wh
     progress({ status: 'sent', queued: 0, sent: 41, unknown: 1 }),
     { request: { query: ResendUnknownMutation, variables: { id: 's1' } }, result: { data: { resendUnknownNewsletterEmails: sendAnswer({ status: 'sending', queued: 1, sent: 41 }) } } },
   ]);
-  fireEvent.click(await screen.findByRole('button', { name: 'Email Shipping on Fridays to subscribers' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Email to subscribers: Shipping on Fridays' }));
   const dialog = await screen.findByRole('dialog', { name: 'Email to subscribers' });
   fireEvent.click(await within(dialog).findByRole('button', { name: 'Send to 42 subscribers' }));
   fireEvent.click(within(await screen.findByRole('dialog', { name: 'Send this post?' })).getByRole('button', { name: 'Send' }));
