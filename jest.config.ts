@@ -83,7 +83,8 @@ const webProject: Project = {
 
 /**
  * Browser tests: Debian's Chromium driven by playwright-core against the built
- * site, served by the real gateway (e2e/support/global-setup.ts starts it). The
+ * site, served by the real gateway (e2e/support/global-setup.ts starts both; each
+ * test file connects to the one Chromium and opens contexts of its own). The
  * whole suite runs on the embedded default (SQLite + disk); the files under
  * e2e/production-like/ run again on MariaDB + S3.
  */
@@ -96,6 +97,7 @@ function browserProject(backend: 'sqlite' | 'mariadb'): Project {
     transform: { '^.+\\.(t|j)sx?$': swcTransform },
     moduleNameMapper: domainSource,
     globals: { __E2E_BACKEND__: backend },
+    setupFilesAfterEnv: ['<rootDir>/e2e/support/shared-browser.ts'],
     // Jest runs a global-setup module once even when two projects name it.
     globalSetup: `<rootDir>/e2e/support/global-setup${backend === 'sqlite' ? '' : '-mariadb'}.ts`,
     globalTeardown: `<rootDir>/e2e/support/global-teardown${backend === 'sqlite' ? '' : '-mariadb'}.ts`,

@@ -139,6 +139,16 @@ function readJson(file) {
   }
 }
 
+/** The slowest test files, then every failed test by project, file and name: a CI log's tail tells both. */
+function printFiles(files, count = 12) {
+  const slowest = [...files].sort((a, b) => b.seconds - a.seconds).slice(0, count);
+  process.stdout.write(`slowest ${slowest.length} test files:\n`);
+  for (const file of slowest) process.stdout.write(`  ${file.seconds.toFixed(0).padStart(5)} s  ${file.project} ${file.path}\n`);
+  for (const file of files) {
+    for (const failure of file.failures) process.stdout.write(`FAILED ${file.project} ${file.path} › ${failure.name}: ${failure.message}\n`);
+  }
+}
+
 async function main() {
   const typesOk = testsOnly || typeCheck();
   const lintOk = testsOnly || lint();
@@ -194,7 +204,7 @@ async function main() {
         );
         reasons.push(`CI=true: ${skipped} skipped/todo test(s) count as failures:\n    ${names.join('\n    ')}`);
       }
-      const projects = readJson(projectsFile);
+      const projects = readJson(projectsFile)?.projects;
       if (!projects) {
         failed += 1;
         reasons.push('CI=true: the per-project summary is missing, so it cannot be shown that every project ran');
@@ -214,7 +224,9 @@ async function main() {
       reasons.push(`jest exited with code ${jest.code} (see its output above)`);
     }
 
-    const projects = readJson(projectsFile);
+    const summary = readJson(projectsFile);
+    if (summary) printFiles(summary.files);
+    const projects = summary?.projects;
     if (projects) {
       for (const [name, p] of Object.entries(projects)) {
         process.stdout.write(

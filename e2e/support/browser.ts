@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromiumPath, connectBrowser } from './chromium';
 import { freePort, TestMailServer } from '../../gateway/test/mail';
 import { serverFileVariable, startSiteProcess, type E2EBackend, type E2EServer } from './global-setup';
 
@@ -45,25 +45,22 @@ export function useOwnSiteWithMail(env: Record<string, string>): () => TestMailS
   return () => mail;
 }
 
-/** The site this test file runs against: its own (useOwnSite) or the shared one started by global-setup.ts. */
-export function site(): E2EServer {
-  if (ownSite) return ownSite;
+/** The site and browser global-setup.ts started for this project. */
+function sharedSite(): E2EServer {
   const file = process.env[serverFileVariable(backend)];
   if (!file) throw new Error('E2E_SERVER_FILE is not set: run browser tests through `npm test` (jest project "browser").');
   return JSON.parse(fs.readFileSync(file, 'utf8')) as E2EServer;
 }
 
-const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic',
-];
+/** The site this test file runs against: its own (useOwnSite) or the shared one started by global-setup.ts. */
+export function site(): E2EServer {
+  return ownSite ?? sharedSite();
+}
 
 export const VIEWPORTS = {
   desktop: { width: 1366, height: 900 },
   phone: { width: 375, height: 740 },
 } as const;
-
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 let desktopAgent: string | undefined;
 /**
@@ -71,33 +68,29 @@ let desktopAgent: string | undefined;
  * "HeadlessChrome", which the site's analytics leave out as a bot, as they should.
  */
 export function desktopUserAgent(): string {
-  const major = /(\d+)\./.exec(execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }))?.[1] ?? '131';
+  const major = /(\d+)\./.exec(execFileSync(chromiumPath(), ['--version'], { encoding: 'utf8' }))?.[1] ?? '131';
   return (desktopAgent ??= `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${major}.0.0.0 Safari/537.36`);
 }
 
-/** One Chromium for many contexts (each a visitor of its own), for tests that need hundreds. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+let connected: Promise<Browser> | undefined;
+
+/** The project's one Chromium, connected to once per test file (and let go after it: shared-browser.ts). */
+export function sharedBrowser(): Promise<Browser> {
+  const endpoint = sharedSite().browserEndpoint;
+  if (!endpoint) throw new Error('The browser project\'s global setup started no browser.');
+  return (connected ??= connectBrowser(endpoint));
 }
 
-/** A fresh Chromium profile (Debian's /usr/bin/chromium, never a downloaded browser), browsing as a visitor's desktop Chrome. */
+/** Lets go of the shared browser, which goes on for the other test files. */
+export async function disconnectBrowser(): Promise<void> {
+  const browser = connected;
+  connected = undefined;
+  await (await browser)?.close();
+}
+
+/** A fresh context of the shared Chromium (its own storage and cache), browsing as a visitor's desktop Chrome. */
 export async function openBrowser(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<BrowserContext> {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-profile-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    userAgent: desktopUserAgent(),
-    viewport,
-    baseURL: site().baseUrl,
-  });
-  context.on('close', () => {
-    // Chromium may still be writing its profile while it exits; a leftover temp folder is harmless.
-    try {
-      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
-    } catch {}
-  });
-  return context;
+  return (await sharedBrowser()).newContext({ userAgent: desktopUserAgent(), viewport, baseURL: site().baseUrl });
 }
 
 export interface WatchedPage {

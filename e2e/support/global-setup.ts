@@ -4,8 +4,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import mysql from 'mysql2/promise';
-import { startMariaDb, type MariaDbServer } from '../../gateway/test/services/mariadb';
-import { startS3, type S3Server } from '../../gateway/test/services/s3';
+import { startMariaDb } from '../../gateway/test/services/mariadb';
+import { startS3 } from '../../gateway/test/services/s3';
+import { launchBrowserServer } from './chromium';
 
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password-123' };
 
@@ -16,22 +17,29 @@ export interface E2EServer {
   baseUrl: string;
   pid: number;
   dataDir: string;
+  /** The project's shared Chromium (chromium.ts); a site of a file's own has none. */
+  browserEndpoint?: string;
 }
 
 /** Each browser project has its own server; workers find it through this variable. */
 export const serverFileVariable = (backend: E2EBackend) => `E2E_SERVER_FILE_${backend.toUpperCase()}`;
 
 declare global {
-  // Shared with global-teardown.ts: both run in the jest parent process.
+  // Shared with global-teardown.ts: both run in the jest parent process. Per project, what its teardown stops.
   // eslint-disable-next-line no-var
-  var __E2E_SERVICES__: Array<MariaDbServer | S3Server> | undefined;
+  var __E2E_SERVICES__: Partial<Record<E2EBackend, Array<{ stop(): Promise<void> }>>> | undefined;
+}
+
+/** What the teardown of this backend's project stops. */
+export function servicesOf(backend: E2EBackend): Array<{ stop(): Promise<void> }> {
+  return ((globalThis.__E2E_SERVICES__ ??= {})[backend] ??= []);
 }
 
 /** MySQL + S3 for the site: a throwaway MariaDB and s3rver, as the API tests use. */
 async function productionLikeStorage(): Promise<Record<string, string>> {
   const database = await startMariaDb();
   const s3 = await startS3();
-  globalThis.__E2E_SERVICES__ = [database, s3];
+  servicesOf('mariadb').push(database, s3);
   const connection = await mysql.createConnection({ uri: database.url });
   await connection.query('CREATE DATABASE e2e CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci');
   await connection.end();
@@ -109,7 +117,9 @@ export async function startSiteProcess(env: Record<string, string> = {}): Promis
 export async function setUpSite(backend: E2EBackend): Promise<void> {
   execFileSync(process.execPath, [path.join(root, 'scripts', 'build-if-stale.mjs')], { cwd: root, stdio: 'inherit' });
   const started = await startSiteProcess(backend === 'mariadb' ? await productionLikeStorage() : {});
-  const server: E2EServer = { backend, ...started };
+  const browser = await launchBrowserServer();
+  servicesOf(backend).push({ stop: () => browser.close() });
+  const server: E2EServer = { backend, ...started, browserEndpoint: browser.wsEndpoint() };
   const file = path.join(os.tmpdir(), `e2e-server-${backend}-${process.pid}.json`);
   fs.writeFileSync(file, JSON.stringify(server));
   process.env[serverFileVariable(backend)] = file;

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { serverFileVariable, type E2EBackend, type E2EServer } from './global-setup';
+import { serverFileVariable, servicesOf, type E2EBackend, type E2EServer } from './global-setup';
 
 export async function tearDownSite(backend: E2EBackend): Promise<void> {
   const file = process.env[serverFileVariable(backend)];
@@ -13,11 +13,8 @@ export async function tearDownSite(backend: E2EBackend): Promise<void> {
     fs.rmSync(server.dataDir, { recursive: true, force: true });
     fs.rmSync(file, { force: true });
   }
-  if (backend === 'mariadb') {
-    await new Promise((resolve) => setTimeout(resolve, 500)); // let the site close its connections
-    for (const service of globalThis.__E2E_SERVICES__ ?? []) await service.stop();
-    globalThis.__E2E_SERVICES__ = undefined;
-  }
+  if (backend === 'mariadb') await new Promise((resolve) => setTimeout(resolve, 500)); // let the site close its connections
+  for (const service of servicesOf(backend).splice(0)) await service.stop();
 }
 
 export default () => tearDownSite('sqlite');

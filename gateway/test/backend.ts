@@ -10,7 +10,7 @@
  *   const app = await createApp({ dataDir: backend.dataDir, databaseUrl: backend.databaseUrl, minio: backend.minio, ... });
  *   afterAll(async () => { await app.close(); await backend.drop(); }); // close connections before drop()
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,7 +61,7 @@ function withDatabase(serverUrl: string, database: string): string {
 }
 
 async function onServer<T>(serverUrl: string, work: (connection: mysql.Connection) => Promise<T>): Promise<T> {
-  const connection = await mysql.createConnection({ uri: serverUrl, connectTimeout: 10_000 });
+  const connection = await mysql.createConnection({ uri: serverUrl, connectTimeout: 10_000, multipleStatements: true });
   try {
     return await work(connection);
   } finally {
@@ -69,13 +69,102 @@ async function onServer<T>(serverUrl: string, work: (connection: mysql.Connectio
   }
 }
 
-export async function freshBackend(): Promise<TestBackend> {
+/**
+ * The statements that build a migrated schema on MariaDB, read from a template database that
+ * the first worker to ask migrates (under a lock, so workers starting together migrate it once).
+ * Replaying them takes about 0.15 s; running the migrations again about 1.3 s per gateway start.
+ */
+let migratedSchema: Promise<string> | undefined;
+
+async function readMigratedSchema(serverUrl: string): Promise<string> {
+  const { entities, migrations, subscribers } = await import('../src/registry');
+  const { openDatabase } = await import('../src/infra/database/data-source');
+  const names = migrations.map((migration) => (migration as { name: string }).name).join(',');
+  const template = `t_template_${createHash('sha256').update(names).digest('hex').slice(0, 12)}`;
+  return onServer(serverUrl, async (connection) => {
+    await connection.query("SELECT GET_LOCK('test-template', 300)");
+    try {
+      const [done] = await connection.query<mysql.RowDataPacket[]>(
+        "SELECT 1 FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND TABLE_NAME = 'template_ready'", [template]);
+      if (done.length === 0) {
+        await connection.query(`DROP DATABASE IF EXISTS \`${template}\``);
+        await connection.query(`CREATE DATABASE \`${template}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-template-'));
+        try {
+          const dataSource = await openDatabase({ databaseUrl: withDatabase(serverUrl, template), dataDir }, { entities, migrations, subscribers }, () => {});
+          await dataSource.destroy();
+        } finally {
+          fs.rmSync(dataDir, { recursive: true, force: true });
+        }
+        await connection.query(`CREATE TABLE \`${template}\`.template_ready (id INT)`);
+      }
+      return await schemaStatements(connection, template);
+    } finally {
+      await connection.query("SELECT RELEASE_LOCK('test-template')");
+    }
+  });
+}
+
+/** CREATE TABLE of each of the template's tables, then a copy of the rows the migrations wrote. */
+async function schemaStatements(connection: mysql.Connection, template: string): Promise<string> {
+  const [tables] = await connection.query<mysql.RowDataPacket[]>(
+    "SELECT TABLE_NAME AS name, TABLE_ROWS AS estimate FROM information_schema.TABLES WHERE TABLE_SCHEMA = ? AND TABLE_NAME <> 'template_ready'", [template]);
+  // Migration SiteSearch builds its FULLTEXT indexes without the stopword list: so must the copy.
+  const statements = ['SET FOREIGN_KEY_CHECKS = 0', 'SET SESSION innodb_ft_enable_stopword = OFF'];
+  const copies: string[] = [];
+  for (const { name } of tables) {
+    const [[created]] = await connection.query<mysql.RowDataPacket[]>(`SHOW CREATE TABLE \`${template}\`.\`${name}\``);
+    statements.push(created['Create Table'] as string);
+    const [[{ count }]] = await connection.query<mysql.RowDataPacket[]>(`SELECT COUNT(*) AS count FROM \`${template}\`.\`${name}\``);
+    if (Number(count) > 0) copies.push(`INSERT INTO \`${name}\` SELECT * FROM \`${template}\`.\`${name}\``);
+  }
+  return [...statements, ...copies, 'SET FOREIGN_KEY_CHECKS = 1'].join(';\n');
+}
+
+/**
+ * A migrated SQLite file, copied for each gateway (0.3 s of its start saved). It is shared by
+ * the test files of one jest run (same parent process, same migrations); older ones are removed.
+ */
+let migratedSqliteFile: Promise<string> | undefined;
+
+async function migrateSqliteTemplate(): Promise<string> {
+  const { entities, migrations, subscribers } = await import('../src/registry');
+  const { openDatabase } = await import('../src/infra/database/data-source');
+  const names = migrations.map((migration) => (migration as { name: string }).name).join(',');
+  const folder = path.join(os.tmpdir(), 'test-sqlite-templates');
+  const file = path.join(folder, `${process.ppid}-${createHash('sha256').update(names).digest('hex').slice(0, 12)}.sqlite`);
+  if (fs.existsSync(file)) return file;
+  fs.mkdirSync(folder, { recursive: true });
+  for (const name of fs.readdirSync(folder)) {
+    const other = path.join(folder, name);
+    if (Date.now() - fs.statSync(other).mtimeMs > 86_400_000) fs.rmSync(other, { force: true });
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'test-template-'));
+  try {
+    const dataSource = await openDatabase({ dataDir }, { entities, migrations, subscribers }, () => {});
+    await dataSource.destroy();
+    // Renamed into place whole, so a file starting at the same moment never reads half of it.
+    fs.renameSync(path.join(dataDir, 'site.sqlite'), `${file}.${process.pid}`);
+    fs.renameSync(`${file}.${process.pid}`, file);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return file;
+}
+
+/** An empty database (the default), or one whose schema is already migrated, as a gateway's first start leaves it. */
+export interface BackendOptions {
+  migrated?: boolean;
+}
+
+export async function freshBackend({ migrated = false }: BackendOptions = {}): Promise<TestBackend> {
   const kind = currentBackend();
   const id = randomBytes(6).toString('hex');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `test-${kind}-`));
   const removeDataDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
 
   if (kind === 'sqlite') {
+    if (migrated) fs.copyFileSync(await (migratedSqliteFile ??= migrateSqliteTemplate()), path.join(dataDir, 'site.sqlite'));
     return {
       kind,
       dataDir,
@@ -88,9 +177,11 @@ export async function freshBackend(): Promise<TestBackend> {
   const services = testServices();
   const database = `t_${id}`;
   try {
-    await onServer(services.mariadb.url, (connection) =>
-      connection.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`),
-    );
+    const schema = migrated ? await (migratedSchema ??= readMigratedSchema(services.mariadb.url)) : undefined;
+    await onServer(services.mariadb.url, async (connection) => {
+      await connection.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+      if (schema) await connection.query(`USE \`${database}\`;\n${schema}`);
+    });
   } catch (error) {
     removeDataDir();
     throw error;

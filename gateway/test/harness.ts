@@ -34,7 +34,7 @@ export function backendEnv(backend: TestBackend): Record<string, string | undefi
  * It logs nothing unless LOG_LEVEL is set (or options.logger is given), so test output stays readable.
  */
 export async function startTestGateway(overrides: Record<string, string> = {}, options: GatewayOptions = {}) {
-  const backend = await freshBackend();
+  const backend = await freshBackend({ migrated: true });
   const env: Record<string, string | undefined> = {
     ...backendEnv(backend),
     ...overrides,
