@@ -16,6 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import mysql from 'mysql2/promise';
 import type { TestServices } from './global-setup';
+import { entities, migrations, subscribers } from '../src/registry';
+import { openDatabase } from '../src/infra/database/data-source';
 
 export type BackendKind = 'sqlite' | 'mariadb';
 
@@ -77,8 +79,6 @@ async function onServer<T>(serverUrl: string, work: (connection: mysql.Connectio
 let migratedSchema: Promise<string> | undefined;
 
 async function readMigratedSchema(serverUrl: string): Promise<string> {
-  const { entities, migrations, subscribers } = await import('../src/registry');
-  const { openDatabase } = await import('../src/infra/database/data-source');
   const names = migrations.map((migration) => (migration as { name: string }).name).join(',');
   const template = `t_template_${createHash('sha256').update(names).digest('hex').slice(0, 12)}`;
   return onServer(serverUrl, async (connection) => {
@@ -128,8 +128,6 @@ async function schemaStatements(connection: mysql.Connection, template: string):
 let migratedSqliteFile: Promise<string> | undefined;
 
 async function migrateSqliteTemplate(): Promise<string> {
-  const { entities, migrations, subscribers } = await import('../src/registry');
-  const { openDatabase } = await import('../src/infra/database/data-source');
   const names = migrations.map((migration) => (migration as { name: string }).name).join(',');
   const folder = path.join(os.tmpdir(), 'test-sqlite-templates');
   const file = path.join(folder, `${process.ppid}-${createHash('sha256').update(names).digest('hex').slice(0, 12)}.sqlite`);

@@ -8,6 +8,8 @@ export interface Received {
   body: string;
   /** The status it was answered (null: never answered). */
   answered: number | null;
+  /** When it arrived (ms since the epoch). */
+  arrivedAt: number;
 }
 
 /** What the receiver does with a request: answer this status, or never answer ('hang'). */
@@ -27,7 +29,7 @@ export class WebhookReceiver {
     request.on('end', () => {
       const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
       const answer = this.script.shift() ?? this.otherwise;
-      this.received.push({ path: request.url ?? '/', headers, body: Buffer.concat(chunks).toString('utf8'), answered: answer === 'hang' ? null : answer });
+      this.received.push({ path: request.url ?? '/', headers, body: Buffer.concat(chunks).toString('utf8'), answered: answer === 'hang' ? null : answer, arrivedAt: Date.now() });
       if (answer !== 'hang') response.writeHead(answer).end('ok');
     });
   });

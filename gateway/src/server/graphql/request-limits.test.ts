@@ -53,15 +53,16 @@ describe('GraphQL parsing costs', () => {
     }
   }
 
-  it('refuses a query declaring 400,000 variables (5 MB) within a fraction of a second', async () => {
+  it('refuses a query declaring 400,000 variables (5 MB) in a tenth of the CPU time parsing it takes', async () => {
     const variables = Array.from({ length: 400_000 }, (_, index) => `$v${index}:Int`).join(',');
     const body = JSON.stringify({ query: `query(${variables}){ __typename }` });
     expect(body.length).toBeGreaterThan(5_000_000);
     await postTimed('{"query":"{ __typename }"}');
     const { status, text, cpuMs } = await postTimed(body);
     // Parsing it whole took 11 s of CPU; the refusal reads at most GRAPHQL_LIMITS.maxTokens tokens
-    // (what remains is reading the 5 MB of JSON itself, some 20 ms).
-    expect(cpuMs).toBeLessThan(200);
+    // (what remains is reading the 5 MB of JSON itself, some 20 ms, up to 300 ms on a busy machine
+    // with its garbage collection): a tenth of the whole parse leaves room for both.
+    expect(cpuMs).toBeLessThan(1_100);
     expectRefused({ status, body: JSON.parse(text) }, /too long/);
     // The server is free at once.
     await post('{"query":"{ __typename }"}').expect(200);

@@ -6,22 +6,38 @@ export const PARALLEL_UPLOADS = 4;
 
 const isMultipart = (request: Request) => request.is('multipart/form-data') === 'multipart/form-data';
 
-/** How long a refused upload's body is still taken in (and dropped) after the answer, as nginx's lingering close. */
+/**
+ * How a refused upload's body is still taken in (and dropped) after the answer, as nginx's
+ * lingering close: while its bytes keep coming (a pause of LINGER_MS ends it), for at most
+ * LINGER_TOTAL_MS in all.
+ */
 export const LINGER_MS = 5_000;
+export const LINGER_TOTAL_MS = 30_000;
 
 /**
  * After a refusal sent before the body was read: closing at once would make the client's
  * system reset the connection while the body still arrives, and drop the answer it had not
  * read yet (fetch then reports a network error, not the 401). So the rest of the body is
- * read and dropped (nothing is kept) for a few seconds, then the connection closes; one
- * whose body ends sooner stays usable, as after any answer.
+ * read and dropped (nothing is kept) while it keeps arriving, then the connection closes; one
+ * whose body ends sooner stays usable, as after any answer. A busy machine sends slowly, so
+ * the limit is a pause, not a fixed time.
  */
 function lingerThenClose(request: Request) {
   if (request.complete) return;
+  const { socket } = request;
+  const started = Date.now();
+  let lastRead = socket.bytesRead;
+  let lastReadAt = started;
+  // Node drops a dumped body inside its parser, with no event: the socket's byte count tells it still arrives.
+  const watch = setInterval(() => {
+    const now = Date.now();
+    if (socket.bytesRead > lastRead) [lastRead, lastReadAt] = [socket.bytesRead, now];
+    if (now - lastReadAt >= LINGER_MS || now - started >= LINGER_TOTAL_MS) socket.destroy();
+  }, LINGER_MS / 10).unref();
+  const stop = () => clearInterval(watch);
+  request.once('end', stop);
+  socket.once('close', stop);
   request.resume();
-  const close = setTimeout(() => request.socket.destroy(), LINGER_MS).unref();
-  request.once('end', () => clearTimeout(close));
-  request.socket.once('close', () => clearTimeout(close));
 }
 
 /**

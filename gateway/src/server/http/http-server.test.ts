@@ -3,6 +3,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { startTestGateway, type TestGateway } from '../../../test/harness';
 import { createHttpServer, HEADERS_TIMEOUT_MS } from './http-server';
+import { LINGER_MS } from '../graphql/upload-guard';
 
 let api: TestGateway;
 let server: http.Server;
@@ -47,8 +48,9 @@ describe('an anonymous upload', () => {
    * A client that keeps sending a large multipart body and reads the answer only after
    * `readAfterMs`, as a busy browser does: a server that closes the connection while the
    * body still arrives makes the client's system reset it and drop the unread answer.
+   * It sends 64 KB every `everyMs`.
    */
-  function uploadReadingLate(path: string, readAfterMs: number) {
+  function uploadReadingLate(path: string, readAfterMs: number, everyMs = 5) {
     return new Promise<string>((resolve) => {
       const socket = net.connect(port, '127.0.0.1');
       let received = '';
@@ -64,7 +66,7 @@ describe('an anonymous upload', () => {
       const chunk = Buffer.alloc(64 * 1024);
       const pump = setInterval(() => {
         if (!socket.destroyed) socket.write(chunk);
-      }, 5);
+      }, everyMs);
       setTimeout(() => {
         clearInterval(pump);
         socket.resume();
@@ -82,6 +84,29 @@ describe('an anonymous upload', () => {
       expect(answer).toMatch(/^HTTP\/1\.1 401/);
       expect(answer).toMatch(/session|token|sign in|log in/i);
     }
+  }, 30_000);
+
+  it('gets its 401 when its body takes longer than the pause limit to arrive (a busy machine sending)', async () => {
+    // 1.3 MB a second: its 20 MB body has not all arrived when the client reads.
+    const answer = await uploadReadingLate('/api/portfolio/add', LINGER_MS + 2_000, 50);
+    expect(answer).toMatch(/^HTTP\/1\.1 401/);
+  }, 30_000);
+
+  it('is closed once its body stops arriving for a few seconds after the 401', async () => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.on('error', () => undefined);
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(Date.now())));
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    socket.write('POST /api/portfolio/add HTTP/1.1\r\nHost: localhost\r\n'
+      + 'Content-Type: multipart/form-data; boundary=edge\r\nContent-Length: 10000000\r\n\r\n--edge\r\n');
+    // Sent a part of its body, the client says nothing more: the server must not wait for the rest for ever.
+    const started = Date.now();
+    const closedAt = await closed;
+    expect(received).toMatch(/^HTTP\/1\.1 401/);
+    expect(closedAt - started).toBeGreaterThanOrEqual(LINGER_MS - 500);
+    expect(closedAt - started).toBeLessThan(LINGER_MS + 3_000);
   }, 30_000);
 
   it('gets a 401 that fetch can read, every time', async () => {
