@@ -40,6 +40,16 @@ function modulesOf(source: string): Array<{ start: number; file: string | null }
   });
 }
 
+/** The source file of the last module starting at or before `offset`. */
+function moduleAt(modules: Array<{ start: number; file: string | null }>, offset: number): string | null {
+  let file: string | null = null;
+  for (const module of modules) {
+    if (module.start > offset) break;
+    file = module.file;
+  }
+  return file;
+}
+
 /** The project's own source file a script is, or null (a package, a test file, jest's own code). */
 function sourceFileOf(url: string): string | null {
   const file = url.startsWith('file:') ? fileURLToPath(url) : url;
@@ -89,8 +99,8 @@ export class FileTracer {
       }
       const modules = await this.modulesOfScript(script.scriptId);
       for (const fn of ran) {
-        const module = modules.findLast((candidate) => candidate.start <= fn.ranges[0].startOffset);
-        if (module?.file) files.add(module.file);
+        const source = moduleAt(modules, fn.ranges[0].startOffset);
+        if (source) files.add(source);
       }
     }
     return [...files].sort();
