@@ -35,7 +35,7 @@ describe('the traced paths of docs/ARCHITECTURE.md', () => {
   const tracer = new FileTracer();
 
   beforeAll(async () => {
-    const api = await startTestGateway({ SEED_DEMO: 'true', PAGE_CACHE: 'off', WEB_DIST: builtWebClient() });
+    const api = await startTestGateway({ SEED_DEMO: 'true', PAGE_CACHE: 'off', WEB_DIST: await builtWebClient() });
     await tracer.start();
     try {
       const idle = await tracer.filesRunBy(() => sleep(IDLE_MS));

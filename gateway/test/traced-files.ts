@@ -8,18 +8,46 @@
  * named by the `// src/…` line that the bundler writes above each source module it holds.
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import inspector from 'node:inspector';
+import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 export const repositoryRoot = path.resolve(__dirname, '..', '..');
 const webFolder = path.join(repositoryRoot, 'web');
 const rendererFolder = path.join(webFolder, 'dist', 'server');
 
+/** Held while one test file builds: api:sqlite and api:mariadb run this file at the same time. */
+const buildLock = path.join(os.tmpdir(), `web-build-${createHash('sha256').update(repositoryRoot).digest('hex').slice(0, 12)}.lock`);
+const BUILD_LOCK_STALE_MS = 10 * 60_000;
+
+async function underBuildLock(work: () => void): Promise<void> {
+  for (;;) {
+    try {
+      fs.mkdirSync(buildLock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = Date.now() - (fs.statSync(buildLock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > BUILD_LOCK_STALE_MS) fs.rmSync(buildLock, { recursive: true, force: true });
+      else await sleep(500);
+    }
+  }
+  try {
+    work();
+  } finally {
+    fs.rmSync(buildLock, { recursive: true, force: true });
+  }
+}
+
 /** The built web client, built first when older than its sources (as the browser tests do). */
-export function builtWebClient(): string {
-  execFileSync(process.execPath, [path.join(repositoryRoot, 'scripts', 'build-if-stale.mjs')], { cwd: repositoryRoot, stdio: 'ignore' });
+export async function builtWebClient(): Promise<string> {
+  await underBuildLock(() => {
+    execFileSync(process.execPath, [path.join(repositoryRoot, 'scripts', 'build-if-stale.mjs')], { cwd: repositoryRoot, stdio: 'ignore' });
+  });
   return path.join(webFolder, 'dist');
 }
 
