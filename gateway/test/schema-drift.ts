@@ -1,9 +1,9 @@
 /**
- * What the migrations built, compared with what the entities say: the test of
- * schema-drift.test.ts reads every difference from here, one line each, naming
- * the entity and the column. TypeORM's own comparison (the SQL `synchronize` would run,
- * `createSchemaBuilder().log()`) is not used: on these tables it asks for about 300
- * statements on SQLite and 200 on MariaDB that change nothing a query sees (the
+ * What the migrations built, compared with what the entities say, one line per difference
+ * naming the entity and the column (gateway/src/infra/database/schema-drift.test.ts).
+ * TypeORM's own comparison (the SQL `synchronize` would run, `createSchemaBuilder().log()`)
+ * is not used: on these tables it asks for 308 statements on SQLite and 219 on MariaDB,
+ * nearly all changing nothing a query sees (the
  * migrations name their indexes, which the entities do not declare; MySQL keeps long
  * text as `mediumtext` where the entities say `text`; MariaDB reports a nullable column's
  * default as the text `NULL`), so an empty log could never be asked for.

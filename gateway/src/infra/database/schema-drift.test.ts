@@ -21,8 +21,7 @@ async function snapshotOf(dataSource: DataSource) {
  * entity or by a migration, and its line leaves this list; the test fails when one is fixed and
  * still listed, too, so the list stays true. Nothing may join it.
  * - the slugs' unique index (migration Slugs) is not declared by the Blog and Portfolio entities;
- * - Portfolio declares defaults for services and clientName that no migration gave the table
- *   (SQLite's inserts write the entity's default for a missing value, MySQL's the table's: none).
+ * - Portfolio declares defaults for services and clientName that no migration gave the table.
  */
 const KNOWN_DRIFT = [
   'Blog: unique (slug) in the database, not in the entity',
