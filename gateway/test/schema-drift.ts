@@ -3,10 +3,10 @@
  * naming the entity and the column (gateway/src/infra/database/schema-drift.test.ts).
  * TypeORM's own comparison (the SQL `synchronize` would run, `createSchemaBuilder().log()`)
  * is not used: on these tables it asks for 308 statements on SQLite and 219 on MariaDB,
- * nearly all changing nothing a query sees (the
- * migrations name their indexes, which the entities do not declare; MySQL keeps long
- * text as `mediumtext` where the entities say `text`; MariaDB reports a nullable column's
- * default as the text `NULL`), so an empty log could never be asked for.
+ * nearly all changing nothing a query sees (the migrations name their indexes, which the
+ * entities do not declare; MySQL keeps long text as `mediumtext` where the entities say
+ * `text`; MariaDB reports a nullable column's default as the text `NULL`; an embedded
+ * column's name differs in case only), so an empty log could never be asked for.
  */
 import type { DataSource, EntityMetadata, QueryRunner, Table, TableColumn } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
@@ -42,7 +42,10 @@ function entityDefault(dataSource: DataSource, column: ColumnMetadata): string |
 const sameDefault = (a: string | undefined, b: string | undefined) =>
   a === b || (a !== undefined && b !== undefined && a.trim() !== '' && Number(a) === Number(b));
 
-/** Column names are case-insensitive on both databases (an embedded column's name is spelled by TypeORM). */
+/**
+ * Column names are case-insensitive on both databases. TypeORM spells an embedded column's name
+ * itself (`visitLandingpage` for `visitRecord.landingPage`), the migrations `visitLandingPage`.
+ */
 const key = (name: string) => name.toLowerCase();
 
 function columnDrift(dataSource: DataSource, entity: string, column: ColumnMetadata, found: TableColumn): string[] {
