@@ -1,5 +1,5 @@
 import { Field, Int, ObjectType } from 'type-graphql';
-import { Column, Entity } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { BLOG_DEFAULTS, IMAGE_ALT_MAX_LENGTH } from '@consultancy/domain';
 import { PublishableRecord } from '../../content/publishing/publishable-record';
 import { uncleanRichText } from '../../content/sanitize/rich-text';
@@ -7,6 +7,8 @@ import { CheckedOnRestore } from '../../infra/backup/restore-check';
 
 @ObjectType({ description: 'A blog post.' })
 @Entity('blogs')
+// Built by migration Slugs: the slug is unique within the collection.
+@Index('IDX_blogs_slug', ['slug'], { unique: true })
 export class Blog extends PublishableRecord {
   @Field()
   @Column({ type: 'varchar', length: 200 })

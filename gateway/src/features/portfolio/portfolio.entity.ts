@@ -1,12 +1,14 @@
 import { Field, ObjectType } from 'type-graphql';
-import { AfterLoad, Column, Entity } from 'typeorm';
-import { PORTFOLIO_CATEGORIES, PORTFOLIO_DEFAULTS } from '@consultancy/domain';
+import { AfterLoad, Column, Entity, Index } from 'typeorm';
+import { PORTFOLIO_CATEGORIES } from '@consultancy/domain';
 import { PublishableRecord } from '../../content/publishing/publishable-record';
 import { uncleanRichText } from '../../content/sanitize/rich-text';
 import { CheckedOnRestore } from '../../infra/backup/restore-check';
 
 @ObjectType({ description: 'A portfolio project.' })
 @Entity('portfolios')
+// Built by migration Slugs: the slug is unique within the collection.
+@Index('IDX_portfolios_slug', ['slug'], { unique: true })
 export class Portfolio extends PublishableRecord {
   @Field({ description: `One of: ${PORTFOLIO_CATEGORIES.join(', ')}.` })
   @Column({ type: 'varchar', length: 40 })
@@ -51,11 +53,11 @@ export class Portfolio extends PublishableRecord {
   testimonial: string;
 
   @Field()
-  @Column({ type: 'varchar', length: 200, default: PORTFOLIO_DEFAULTS.services })
+  @Column({ type: 'varchar', length: 200 })
   services: string;
 
   @Field()
-  @Column({ type: 'varchar', length: 200, default: PORTFOLIO_DEFAULTS.clientName })
+  @Column({ type: 'varchar', length: 200 })
   clientName: string;
 
   /** The column keeps the name it has always had. */
