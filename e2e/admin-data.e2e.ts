@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import type { BrowserContext, Download, Page } from 'playwright-core';
-import { E2E_ADMIN, openBrowser, site, useOwnSite, watchedPage, type WatchedPage } from './support/browser';
+import { E2E_ADMIN, downloadedText, openBrowser, site, useOwnSite, watchedPage, type WatchedPage } from './support/browser';
 
 /** The visit's columns after each export's own. */
 const VISIT_COLUMNS = 'Visit Source,UTM Medium,UTM Campaign,Referrer,Landing Page,Pages Viewed,Minutes To Send';
@@ -85,8 +84,7 @@ async function until<T>(read: () => Promise<T>, accept: (value: T) => boolean, t
 
 async function downloadFrom(target: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
   const [download] = (await Promise.all([target.waitForEvent('download'), click()])) as [Download, void];
-  const file = await download.path();
-  return { name: download.suggestedFilename(), text: fs.readFileSync(file!, 'utf8') };
+  return { name: download.suggestedFilename(), text: await downloadedText(download) };
 }
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

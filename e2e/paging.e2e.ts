@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import type { BrowserContext, Download, Page } from 'playwright-core';
-import { E2E_ADMIN, VIEWPORTS, multipart, openBrowser, site, siteRest, useOwnSite, watchedPage, type WatchedPage } from './support/browser';
+import { E2E_ADMIN, VIEWPORTS, downloadedText, multipart, openBrowser, site, siteRest, useOwnSite, watchedPage, type WatchedPage } from './support/browser';
 
 /**
  * Paged lists as crawlers, visitors and the administrator meet them: the public
@@ -209,7 +208,7 @@ describe('admin paged lists', () => {
     const [download] = (await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])) as [Download, void];
     await page.getByText('Subscriptions exported successfully').waitFor();
     expect(download.suggestedFilename()).toMatch(/^subscriptions-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    const lines = (await downloadedText(download)).replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
     expect(lines[0]).toMatch(/^Email,Status,Source,Subscribed At,Visit Source,/);
     expect(lines.slice(1).map((line) => line.split(',')[0]).sort()).toEqual([...SUBSCRIBERS].sort());
   });

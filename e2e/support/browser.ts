@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import { chromiumPath, connectBrowser } from './chromium';
 import { freePort, TestMailServer } from '../../gateway/test/mail';
 import { serverFileVariable, startSiteProcess, type E2EBackend, type E2EServer } from './global-setup';
@@ -91,6 +91,13 @@ export async function disconnectBrowser(): Promise<void> {
 /** A fresh context of the shared Chromium (its own storage and cache), browsing as a visitor's desktop Chrome. */
 export async function openBrowser(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<BrowserContext> {
   return (await sharedBrowser()).newContext({ userAgent: desktopUserAgent(), viewport, baseURL: site().baseUrl });
+}
+
+/** A downloaded file's text, streamed from the shared browser (a remote browser's files have no local path). */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 export interface WatchedPage {
