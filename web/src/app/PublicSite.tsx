@@ -5,23 +5,26 @@ import { Route, Routes } from 'react-router-dom';
 import { useFooterSettings } from '../public/footer/useFooterSettings';
 import { NotFoundPage } from '../public/shared/NotFoundPage';
 import { usePageBeacon } from '../public/shared/usePageBeacon';
+import { COLLECTIONS } from './collections';
 import { HeroPage, HomePage } from './HomePage';
 import { PublicLayout } from './PublicLayout';
+import { collectionRoutes, navLinks, searchLabels } from './public-collections';
 
 /*
  * The landing page ships with the entry; every other page is its own chunk,
  * so `/` loads only what it shows. Server rendering waits for lazy pages, and
- * hydration waits for the chunk of the page the server rendered.
+ * hydration waits for the chunk of the page the server rendered. The collections' pages
+ * (app/collections.tsx) are lazy in the same way.
  */
 const SolutionsPage = lazy(() => import('../public/solutions/SolutionsPage').then((module) => ({ default: module.SolutionsPage })));
 const AboutPage = lazy(() => import('../public/about/AboutPage').then((module) => ({ default: module.AboutPage })));
 const ContactPage = lazy(() => import('../public/contact/ContactPage').then((module) => ({ default: module.ContactPage })));
-const PortfolioListPage = lazy(() => import('../public/portfolio/PortfolioListPage').then((module) => ({ default: module.PortfolioListPage })));
-const PortfolioDetailPage = lazy(() => import('../public/portfolio/PortfolioDetailPage').then((module) => ({ default: module.PortfolioDetailPage })));
-const BlogListPage = lazy(() => import('../public/blog/BlogListPage').then((module) => ({ default: module.BlogListPage })));
 const SearchPage = lazy(() => import('../public/search/SearchPage').then((module) => ({ default: module.SearchPage })));
 const SubscriptionPage = lazy(() => import('../public/subscription/SubscriptionPage').then((module) => ({ default: module.SubscriptionPage })));
-const BlogDetailPage = lazy(() => import('../public/blog/BlogDetailPage').then((module) => ({ default: module.BlogDetailPage })));
+
+const COLLECTION_ROUTES = collectionRoutes(COLLECTIONS);
+const NAV_LINKS = navLinks(COLLECTIONS);
+const SEARCH_LABELS = searchLabels(COLLECTIONS);
 
 /** /contact shows the email and phone of the footer settings (the same query as the footer, so no second request). */
 function ContactRoute() {
@@ -34,17 +37,14 @@ export function PublicSite() {
   usePageBeacon();
   return (
     <Routes>
-      <Route element={<PublicLayout />}>
+      <Route element={<PublicLayout navLinks={NAV_LINKS} />}>
         <Route index element={<HomePage />} />
         <Route path="hero" element={<HeroPage />} />
         <Route path="solutions" element={<SolutionsPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="contact" element={<ContactRoute />} />
-        <Route path="portfolio" element={<PortfolioListPage />} />
-        <Route path="portfolio/:id" element={<PortfolioDetailPage />} />
-        <Route path="blog" element={<BlogListPage />} />
-        <Route path="blog/:id" element={<BlogDetailPage />} />
-        <Route path="search" element={<SearchPage />} />
+        {COLLECTION_ROUTES}
+        <Route path="search" element={<SearchPage typeLabels={SEARCH_LABELS} />} />
         <Route path="subscription" element={<SubscriptionPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

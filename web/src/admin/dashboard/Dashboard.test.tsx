@@ -1,6 +1,8 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { ADMIN_COLLECTIONS } from '../../app/AdminAppWithPreviews';
+import { DashboardCardsProvider } from '../shell/collections';
 import { dana } from '../testimonials/fixtures';
 import { Dashboard } from './Dashboard';
 import { DashboardAnalyticsQuery, DashboardBlogsQuery, DashboardPortfoliosQuery, DashboardTestimonialsQuery } from './documents';
@@ -28,7 +30,9 @@ function renderDashboard(analytics: object) {
       ] as never}
     >
       <MemoryRouter>
-        <Dashboard />
+        <DashboardCardsProvider value={ADMIN_COLLECTIONS.map((collection) => collection.dashboard)}>
+          <Dashboard />
+        </DashboardCardsProvider>
       </MemoryRouter>
     </MockedProvider>,
   );

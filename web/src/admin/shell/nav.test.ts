@@ -1,5 +1,9 @@
-import { ADMIN_SCREENS } from '../screens';
+import { ADMIN_COLLECTIONS } from '../../app/AdminAppWithPreviews';
+import { adminScreens } from '../screens';
 import { isNavActive, screensFor, screenUrl } from './nav';
+
+/** The panel's screens, with the app's collections. */
+const ADMIN_SCREENS = adminScreens(ADMIN_COLLECTIONS.map((collection) => collection.screen));
 
 test('an owner sees the sixteen links in order', () => {
   expect(screensFor(ADMIN_SCREENS, 'owner').map(screenUrl)).toEqual([

@@ -18,17 +18,18 @@ const PublicSearch = graphql(`
   }
 `);
 
-const TYPE_LABELS: Record<string, string> = { post: 'Blog post', project: 'Project' };
-
 /** /search?q=…&page=2: its own address, the words kept in every page link. */
 const searchPath = (q: string, page: number) => `/search${listQuery([['q', q]], page)}`;
 
 /**
+ * `typeLabels`: how a result names its kind, by the type the search answers with
+ * ({ post: 'Blog post' }), handed in by the app layer from its list of collections.
+ *
  * /search?q=: published posts and projects holding the words, ten a page, the title matches
  * first, each with its excerpt (the matched words marked). Server-rendered, kept out of search
  * engines (noindex); the field at its top searches again.
  */
-export function SearchPage() {
+export function SearchPage({ typeLabels }: { typeLabels: Record<string, string> }) {
   const [searchParams] = useSearchParams();
   const q = (searchParams.get('q') ?? '').trim();
   const list = usePagedList(PublicSearch, { limit: SEARCH_PAGE_LIMITS.default, filter: { q }, pageIn: (data) => data.search, name: 'search results' });
@@ -49,7 +50,7 @@ export function SearchPage() {
       summary={<p className="search-results__count" role="status">{list.total === 1 ? '1 result' : `${list.total} results`}</p>}
       card={(result) => (
         <article className="search-result">
-          <p className="search-result__type">{TYPE_LABELS[result.type] ?? result.type}</p>
+          <p className="search-result__type">{typeLabels[result.type] ?? result.type}</p>
           <h3 className="search-result__title">
             <Link to={result.url}>{result.title}</Link>
           </h3>
