@@ -1,30 +1,24 @@
 // Design tokens first, so feature styles build on (and may refine) the base classes.
 import './public-styles';
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useFooterSettings } from '../public/footer/useFooterSettings';
 import { NotFoundPage } from '../public/shared/NotFoundPage';
 import { usePageBeacon } from '../public/shared/usePageBeacon';
 import { COLLECTIONS } from './collections';
 import { HeroPage, HomePage } from './HomePage';
+import { lazyPage } from './lazy-page';
 import { PublicLayout } from './PublicLayout';
-import { collectionRoutes, navLinks, searchLabels } from './public-collections';
+import { collectionRoutes, navLinks } from './public-collections';
 
-/*
- * The landing page ships with the entry; every other page is its own chunk,
- * so `/` loads only what it shows. Server rendering waits for lazy pages, and
- * hydration waits for the chunk of the page the server rendered. The collections' pages
- * (app/collections.tsx) are lazy in the same way.
- */
-const SolutionsPage = lazy(() => import('../public/solutions/SolutionsPage').then((module) => ({ default: module.SolutionsPage })));
-const AboutPage = lazy(() => import('../public/about/AboutPage').then((module) => ({ default: module.AboutPage })));
-const ContactPage = lazy(() => import('../public/contact/ContactPage').then((module) => ({ default: module.ContactPage })));
-const SearchPage = lazy(() => import('../public/search/SearchPage').then((module) => ({ default: module.SearchPage })));
-const SubscriptionPage = lazy(() => import('../public/subscription/SubscriptionPage').then((module) => ({ default: module.SubscriptionPage })));
+// The landing page ships with the entry; every other page is its own chunk (lazyPage), the collections' too.
+const SolutionsPage = lazyPage(() => import('../public/solutions/SolutionsPage'), 'SolutionsPage');
+const AboutPage = lazyPage(() => import('../public/about/AboutPage'), 'AboutPage');
+const ContactPage = lazyPage(() => import('../public/contact/ContactPage'), 'ContactPage');
+const SearchPage = lazyPage(() => import('../public/search/SearchPage'), 'SearchPage');
+const SubscriptionPage = lazyPage(() => import('../public/subscription/SubscriptionPage'), 'SubscriptionPage');
 
 const COLLECTION_ROUTES = collectionRoutes(COLLECTIONS);
 const NAV_LINKS = navLinks(COLLECTIONS);
-const SEARCH_LABELS = searchLabels(COLLECTIONS);
 
 /** /contact shows the email and phone of the footer settings (the same query as the footer, so no second request). */
 function ContactRoute() {
@@ -44,7 +38,7 @@ export function PublicSite() {
         <Route path="about" element={<AboutPage />} />
         <Route path="contact" element={<ContactRoute />} />
         {COLLECTION_ROUTES}
-        <Route path="search" element={<SearchPage typeLabels={SEARCH_LABELS} />} />
+        <Route path="search" element={<SearchPage kinds={COLLECTIONS} />} />
         <Route path="subscription" element={<SubscriptionPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,30 +1,67 @@
-import type { AdminCollection, PublicPreviews } from '../admin/AdminApp';
-import { adminPath, type Admin, type AnyCollection } from './collections';
+import { COLLECTION_LABELS } from '@consultancy/domain';
+import type { ComponentType, ReactElement } from 'react';
+import type { AdminCollection, DashboardCard, PreviewItems, PublicPreviews } from '../admin/AdminApp';
+import type { CollectionDefinition } from './collections';
 
-/** Each collection's screen and dashboard card, as the panel takes them, from the panel's parts. */
-export function adminCollections(collections: AnyCollection[], admin: Admin): AdminCollection[] {
-  return collections.map(({ names, admin: screen, dashboard }) => {
-    const Page = screen.screen(admin);
-    const Icon = screen.icon(admin);
-    const path = adminPath(names);
-    return {
-      screen: { path, label: names.plural, icon: <Icon />, page: <Page /> },
-      dashboard: {
-        key: names.key,
-        label: dashboard.label,
-        icon: <Icon />,
-        tone: dashboard.tone,
-        recent: dashboard.recent,
-        query: dashboard.query(admin),
-        title: dashboard.title,
-        activity: { label: names.label, colors: dashboard.colors },
-        quickAction: dashboard.quickAction,
-        path: `/admin/${path}`,
-      },
-    };
-  });
+/**
+ * A collection's admin half (app/{key}-admin.tsx): its screen and icon (from the panel's
+ * composition file, admin/screens.tsx), the public component of its preview, and its
+ * dashboard card's texts, query and colours. `TItem`: what its dashboard query reads of an item.
+ */
+export interface CollectionAdmin<TKey extends keyof PreviewItems = keyof PreviewItems, TItem = never> {
+  screen: ComponentType;
+  icon: ComponentType;
+  /** The public component its form's Preview pane draws, given the form's values as the public query would answer them. */
+  // A method, so that each half's preview, of its own item, counts as a preview of any collection's.
+  preview(item: PreviewItems[TKey]): ReactElement;
+  dashboard: {
+    label: string;
+    tone: string;
+    /** How many of its newest items Recent Activity takes. */
+    recent: number;
+    query: DashboardCard['query'];
+    title(item: TItem): string;
+    /** Recent Activity's chip colours. */
+    colors: { bg: string; fg: string };
+    quickAction: { label: string; variant: 'contained' | 'outlined' };
+  };
 }
 
-/** The collections' previews, by their keys. */
-export const collectionPreviews = (collections: AnyCollection[]) =>
-  Object.fromEntries(collections.map(({ names, preview }) => [names.key, preview])) as Pick<PublicPreviews, 'blog' | 'portfolio' | 'testimonial'>;
+/** Its screen's address under /admin, e.g. 'blogs'. */
+export const adminPath = ({ plural }: CollectionDefinition) => plural.toLowerCase();
+
+/** One item as the messages and Recent Activity name it, e.g. 'Blog'. */
+const itemLabel = (key: string) => COLLECTION_LABELS[key as keyof typeof COLLECTION_LABELS] ?? key;
+
+/** A collection as the panel takes it: its screen, and its dashboard card. */
+function adminCollection(names: CollectionDefinition, { screen: Page, icon: Icon, dashboard }: CollectionAdmin<keyof PreviewItems, never>): AdminCollection {
+  const path = adminPath(names);
+  return {
+    screen: { path, label: names.plural, icon: <Icon />, page: <Page /> },
+    dashboard: {
+      key: names.key,
+      label: dashboard.label,
+      icon: <Icon />,
+      tone: dashboard.tone,
+      recent: dashboard.recent,
+      query: dashboard.query,
+      title: dashboard.title,
+      activity: { label: itemLabel(names.key), colors: dashboard.colors },
+      quickAction: dashboard.quickAction,
+      path: `/admin/${path}`,
+    },
+  };
+}
+
+/** A collection's admin half, found by its key: loaded with the panel, never by a public page. */
+export type LoadAdminHalf = (key: string) => Promise<{ default: CollectionAdmin }>;
+const loadAdminHalf: LoadAdminHalf = (key) => import(`./${key}-admin.tsx`);
+
+/** The panel's parts of every collection, once their admin halves have loaded. */
+export async function loadAdminCollections(collections: CollectionDefinition[], loadHalf = loadAdminHalf) {
+  const halves = await Promise.all(collections.map(async (names) => ({ names, half: (await loadHalf(names.key)).default })));
+  return {
+    collections: halves.map(({ names, half }) => adminCollection(names, half)),
+    previews: Object.fromEntries(halves.map(({ names, half }) => [names.key, half.preview])) as Partial<PublicPreviews>,
+  };
+}

@@ -1,9 +1,15 @@
-import { ADMIN_COLLECTIONS } from '../../app/AdminAppWithPreviews';
+import { loadAdminParts, type AdminParts } from '../../app/AdminAppWithPreviews';
 import type { DashboardItem } from '../shell/collections';
 import { DEFAULT_LIVE_VISITORS, analyticsFigures, fallbackLiveVisitors, selectRecentActivity as selectFromLists, sumViews } from './dashboard-data';
 
+// The app's collections, as the panel is handed them.
+let parts: AdminParts;
+beforeAll(async () => {
+  parts = await loadAdminParts();
+});
+
 /** The cards of the app's collections, given each collection's newest items. */
-const card = (key: string) => ADMIN_COLLECTIONS.map((collection) => collection.dashboard).find((dashboard) => dashboard.key === key)!;
+const card = (key: string) => parts.collections.map((collection) => collection.dashboard).find((dashboard) => dashboard.key === key)!;
 const selectRecentActivity = (portfolios: DashboardItem[], blogs: DashboardItem[], testimonials: DashboardItem[]) =>
   selectFromLists([
     { card: card('portfolio'), items: portfolios },

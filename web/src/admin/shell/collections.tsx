@@ -25,7 +25,8 @@ export interface DashboardCard<TItem extends DashboardItem = DashboardItem> {
   /** Its total and newest items: a query with one root field `{ total items }` and a `$limit`. */
   query: TypedDocumentNode<object, { limit: number }>;
   /** An item's line in Recent Activity. */
-  title: (item: TItem) => string;
+  // A method, so that a card of one collection's items counts as a card of any items.
+  title(item: TItem): string;
   /** Recent Activity's chip for its items, e.g. 'Blog'. */
   activity: { label: string; colors: { bg: string; fg: string } };
   /** The Quick Action that opens its screen, e.g. 'Write Blog Post'. */
@@ -37,8 +38,7 @@ export interface DashboardCard<TItem extends DashboardItem = DashboardItem> {
 /** A collection as the panel shows it: its screen (in the sidebar and the routes) and its dashboard card. */
 export interface AdminCollection {
   screen: AdminScreen;
-  // Any item type: each collection's title() reads its own items.
-  dashboard: DashboardCard<any>;
+  dashboard: DashboardCard;
 }
 
 const DashboardCardsContext = createContext<DashboardCard[]>([]);
