@@ -27,11 +27,12 @@ export interface CollectionAdmin<TKey extends keyof PreviewItems = keyof Preview
   };
 }
 
-/** Its screen's address under /admin, e.g. 'blogs'. */
-export const adminPath = ({ plural }: CollectionDefinition) => plural.toLowerCase();
+/** Its screen's address under /admin: its plural in lower case, words joined by hyphens ('blogs', 'case-studies'). */
+export const adminPath = ({ plural }: CollectionDefinition) => plural.toLowerCase().replace(/\s+/g, '-');
 
-/** One item as the messages and Recent Activity name it, e.g. 'Blog'. */
-const itemLabel = (key: string) => COLLECTION_LABELS[key as keyof typeof COLLECTION_LABELS] ?? key;
+/** One item as the messages and Recent Activity name it: the domain's label ('Blog'), else its singular with a capital. */
+const itemLabel = ({ key, singular }: CollectionDefinition) =>
+  COLLECTION_LABELS[key as keyof typeof COLLECTION_LABELS] ?? singular.charAt(0).toUpperCase() + singular.slice(1);
 
 /** A collection as the panel takes it: its screen, and its dashboard card. */
 function adminCollection(names: CollectionDefinition, { screen: Page, icon: Icon, dashboard }: CollectionAdmin<keyof PreviewItems, never>): AdminCollection {
@@ -46,7 +47,7 @@ function adminCollection(names: CollectionDefinition, { screen: Page, icon: Icon
       recent: dashboard.recent,
       query: dashboard.query,
       title: dashboard.title,
-      activity: { label: itemLabel(names.key), colors: dashboard.colors },
+      activity: { label: itemLabel(names), colors: dashboard.colors },
       quickAction: dashboard.quickAction,
       path: `/admin/${path}`,
     },
@@ -55,7 +56,7 @@ function adminCollection(names: CollectionDefinition, { screen: Page, icon: Icon
 
 /** A collection's admin half, found by its key: loaded with the panel, never by a public page. */
 export type LoadAdminHalf = (key: string) => Promise<{ default: CollectionAdmin }>;
-const loadAdminHalf: LoadAdminHalf = (key) => import(`./${key}-admin.tsx`);
+export const loadAdminHalf: LoadAdminHalf = (key) => import(`./${key}-admin.tsx`);
 
 /** The panel's parts of every collection, once their admin halves have loaded. */
 export async function loadAdminCollections(collections: CollectionDefinition[], loadHalf = loadAdminHalf) {
