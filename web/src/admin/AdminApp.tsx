@@ -25,7 +25,7 @@ export type { AdminCollection, DashboardCard, PreviewItems, PublicPreviews };
 export default function AdminApp({ collections, previews = null }: { collections: AdminCollection[]; previews?: PublicPreviews | null }) {
   const [client] = useState(createAdminClient);
   const [screens] = useState(() => adminScreens(collections.map((collection) => collection.screen)));
-  const [cards] = useState(() => collections.map((collection) => collection.dashboard));
+  const [cards] = useState(() => collections.map((collection) => collection.dashboard).sort((a, b) => a.order - b.order));
   return (
     <DashboardCardsProvider value={cards}>
       <PublicPreviewsProvider value={previews}>

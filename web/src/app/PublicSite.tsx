@@ -11,11 +11,11 @@ import { PublicLayout } from './PublicLayout';
 import { collectionRoutes, navLinks } from './public-collections';
 
 // The landing page ships with the entry; every other page is its own chunk (lazyPage), the collections' too.
-const SolutionsPage = lazyPage(() => import('../public/solutions/SolutionsPage'), 'SolutionsPage');
-const AboutPage = lazyPage(() => import('../public/about/AboutPage'), 'AboutPage');
-const ContactPage = lazyPage(() => import('../public/contact/ContactPage'), 'ContactPage');
-const SearchPage = lazyPage(() => import('../public/search/SearchPage'), 'SearchPage');
-const SubscriptionPage = lazyPage(() => import('../public/subscription/SubscriptionPage'), 'SubscriptionPage');
+const SolutionsPage = lazyPage(() => import('../public/solutions/SolutionsPage'));
+const AboutPage = lazyPage(() => import('../public/about/AboutPage'));
+const ContactPage = lazyPage(() => import('../public/contact/ContactPage'));
+const SearchPage = lazyPage(() => import('../public/search/SearchPage'));
+const SubscriptionPage = lazyPage(() => import('../public/subscription/SubscriptionPage'));
 
 const COLLECTION_ROUTES = collectionRoutes(COLLECTIONS);
 const NAV_LINKS = navLinks(COLLECTIONS);

@@ -15,6 +15,7 @@ export interface CollectionAdmin<TKey extends keyof PreviewItems = keyof Preview
   // A method, so that each half's preview, of its own item, counts as a preview of any collection's.
   preview(item: PreviewItems[TKey]): ReactElement;
   dashboard: {
+    order: DashboardCard['order'];
     label: string;
     tone: string;
     /** How many of its newest items Recent Activity takes. */
@@ -41,6 +42,7 @@ function adminCollection(names: CollectionDefinition, { screen: Page, icon: Icon
     screen: { path, label: names.plural, icon: <Icon />, page: <Page /> },
     dashboard: {
       key: names.key,
+      order: dashboard.order,
       label: dashboard.label,
       icon: <Icon />,
       tone: dashboard.tone,

@@ -8,6 +8,7 @@ const blogAdmin: CollectionAdmin<'blog', { title: string }> = {
   icon: ArticleIcon,
   preview: (post) => <BlogArticle post={post} />,
   dashboard: {
+    order: 2,
     label: 'Blog Posts',
     tone: '#15803d',
     recent: 2,

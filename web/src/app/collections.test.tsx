@@ -42,6 +42,7 @@ const CASE_STUDY_ADMIN: CollectionAdmin<'blog', { name: string }> = {
   icon: () => <svg />,
   preview: () => <p>Case study preview</p>,
   dashboard: {
+    order: 4,
     label: 'Case Studies',
     tone: '#000000',
     recent: 1,

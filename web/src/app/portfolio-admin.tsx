@@ -8,6 +8,7 @@ const portfolioAdmin: CollectionAdmin<'portfolio', { projectName: string; catego
   icon: WorkIcon,
   preview: (project) => <ProjectArticle project={project} />,
   dashboard: {
+    order: 1,
     label: 'Total Portfolios',
     tone: '#1d4ed8',
     recent: 3,

@@ -9,6 +9,7 @@ const testimonialAdmin: CollectionAdmin<'testimonial', { userName: string }> = {
   // A testimonial shows on the home page as a card in the testimonials marquee.
   preview: (testimonial) => <TestimonialPreview testimonial={testimonial} />,
   dashboard: {
+    order: 3,
     label: 'Testimonials',
     tone: '#b45309',
     recent: 2,

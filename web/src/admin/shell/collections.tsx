@@ -16,6 +16,8 @@ export interface DashboardItem {
 export interface DashboardCard<TItem extends DashboardItem = DashboardItem> {
   /** The collection's key, e.g. 'blog'; also names its list in the dashboard's error notes. */
   key: string;
+  /** Where its count and Quick Action stand among the others' (1 first): the dashboard's order, not the sidebar's. */
+  order: number;
   /** The count's label, e.g. 'Blog Posts'. */
   label: string;
   icon: ReactNode;
@@ -44,5 +46,5 @@ export interface AdminCollection {
 const DashboardCardsContext = createContext<DashboardCard[]>([]);
 export const DashboardCardsProvider = DashboardCardsContext.Provider;
 
-/** The collections' dashboard cards, in sidebar order. */
+/** The collections' dashboard cards, in their order. */
 export const useDashboardCards = () => useContext(DashboardCardsContext);

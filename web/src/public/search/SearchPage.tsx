@@ -71,3 +71,6 @@ export function SearchPage({ kinds }: { kinds: SearchKind[] }) {
     />
   );
 }
+
+// The route loads the page as its chunk's default export (app/lazy-page.ts).
+export default SearchPage;
