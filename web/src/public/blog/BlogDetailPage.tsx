@@ -4,7 +4,7 @@ import { graphql } from '../../gql';
 import type { PublicBlogQuery } from '../../gql/graphql';
 import { DetailPage } from '../shared/DetailPage';
 import { excerpt, firstDate, formatShortDate, isoDay, readingMinutes, readingTimeLabel } from '../shared/format';
-import type { PageHeadProps } from '../shared/head';
+import { PageHead } from '../shared/head';
 import { useSiteIdentity } from '../shared/site-identity';
 import { blogPosting, breadcrumbs } from '../shared/structured-data';
 import { imageAlt, previewImageDetails } from '../shared/image-alt';
@@ -29,19 +29,18 @@ const PublicBlog = graphql(`
 
 /** /blog/{slug} (an id or a former slug moves to it). An unknown one shows the not-found page (HTTP 404 from the server). */
 export function BlogDetailPage() {
-  const { siteName } = useSiteIdentity();
   return (
     <DetailPage
       query={PublicBlog}
+      section="blog"
       itemIn={(data) => data.blog}
       what="This article"
       notFound={{
         heading: 'We could not find that article',
         text: 'It may have been renamed or removed. Browse the other posts, or head back home:',
       }}
-      head={(post) => blogHead(post, siteName)}
     >
-      {(post) => <BlogArticle post={post} />}
+      {(post) => <BlogPost post={post} />}
     </DetailPage>
   );
 }
@@ -49,8 +48,9 @@ export function BlogDetailPage() {
 /** A post as its page shows it: what the public query reads. */
 export type BlogPostData = PublicBlogQuery['blog'];
 
-/** The post's head tags. */
-function blogHead(post: BlogPostData, siteName: string): PageHeadProps {
+/** The post, found at its current address: its head tags and the article. */
+function BlogPost({ post }: { post: BlogPostData }) {
+  const { siteName } = useSiteIdentity();
   // The SEO fields when set; else the title, the excerpt or the text, the featured image.
   const head = {
     title: post.seoTitle || post.title,
@@ -67,7 +67,12 @@ function blogHead(post: BlogPostData, siteName: string): PageHeadProps {
     blogPosting({ ...head, published: post.publishAt || post.createdAt, modified: post.updatedAt, author: siteName }),
     breadcrumbs([{ name: 'Home', path: '/' }, { name: 'Blog', path: '/blog' }, { name: post.title, path: head.path }]),
   ];
-  return { ...head, ...preview, type: 'article', structuredData };
+  return (
+    <>
+      <PageHead {...head} {...preview} type="article" structuredData={structuredData} />
+      <BlogArticle post={post} />
+    </>
+  );
 }
 
 /** The post's article, given the post: the page's and the admin's preview's (which passes the form's values). */

@@ -3,7 +3,7 @@ import { graphql } from '../../gql';
 import type { PublicPortfolioQuery } from '../../gql/graphql';
 import { DetailPage } from '../shared/DetailPage';
 import { excerpt, firstDate, formatNumericDate, isoDay, stripHtml } from '../shared/format';
-import type { PageHeadProps } from '../shared/head';
+import { PageHead } from '../shared/head';
 import { previewImageDetails } from '../shared/image-alt';
 import { breadcrumbs, creativeWork } from '../shared/structured-data';
 import { RichText } from '../shared/RichText';
@@ -54,15 +54,15 @@ export function PortfolioDetailPage() {
   return (
     <DetailPage
       query={PublicPortfolio}
+      section="portfolio"
       itemIn={(data) => data.portfolio}
       what="This project"
       notFound={{
         heading: 'We could not find that project',
         text: 'It may have been renamed or removed. Browse the rest of our work, or head back home:',
       }}
-      head={projectHead}
     >
-      {(project) => <ProjectArticle project={project} />}
+      {(project) => <Project project={project} />}
     </DetailPage>
   );
 }
@@ -70,8 +70,8 @@ export function PortfolioDetailPage() {
 /** A project as its page shows it: what the public query reads. */
 export type ProjectData = PublicPortfolioQuery['portfolio'];
 
-/** The project's head tags. */
-function projectHead(project: ProjectData): PageHeadProps {
+/** The project, found at its current address: its head tags and the article. */
+function Project({ project }: { project: ProjectData }) {
   const title = projectTitle(project);
   // The SEO fields when set; else the name, the description, the main image.
   const head = {
@@ -89,7 +89,12 @@ function projectHead(project: ProjectData): PageHeadProps {
     creativeWork({ ...head, published: project.projectDate || project.createdAt, modified: project.updatedAt }),
     breadcrumbs([{ name: 'Home', path: '/' }, { name: 'Portfolio', path: '/portfolio' }, { name: title, path: head.path }]),
   ];
-  return { ...head, ...preview, type: 'article', structuredData };
+  return (
+    <>
+      <PageHead {...head} {...preview} type="article" structuredData={structuredData} />
+      <ProjectArticle project={project} />
+    </>
+  );
 }
 
 /** The project's article, given the project: the page's and the admin's preview's (which passes the form's values). */

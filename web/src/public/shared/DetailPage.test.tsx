@@ -22,7 +22,7 @@ test("moves an item's id or former slug to its current address, keeping the quer
           <Route
             path="/blog/:id"
             element={
-              <DetailPage query={PublicBlogDocument} head={() => ({ title: '', description: '', path: '' })} itemIn={(data) => data.blog} what="This article" notFound={{ heading: '', text: '' }}>
+              <DetailPage query={PublicBlogDocument} section="blog" itemIn={(data) => data.blog} what="This article" notFound={{ heading: '', text: '' }}>
                 {(item) => <h1>{item.title}</h1>}
               </DetailPage>
             }
