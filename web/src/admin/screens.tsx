@@ -1,44 +1,51 @@
 import AccountIcon from '@mui/icons-material/AccountCircleOutlined';
 import AdminsIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ActivityIcon from '@mui/icons-material/HistoryOutlined';
-import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import BarChartIcon from '@mui/icons-material/BarChartOutlined';
 import ContactsIcon from '@mui/icons-material/ContactMailOutlined';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import MailIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import MediaIcon from '@mui/icons-material/PhotoLibraryOutlined';
-import ReviewsIcon from '@mui/icons-material/RateReviewOutlined';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import FooterIcon from '@mui/icons-material/WebAssetOutlined';
-import WorkIcon from '@mui/icons-material/WorkOutlineOutlined';
 import PagesIcon from '@mui/icons-material/WebOutlined';
 import RedirectsIcon from '@mui/icons-material/AltRouteOutlined';
 import WebhooksIcon from '@mui/icons-material/WebhookOutlined';
 import { MyAccount } from './account/MyAccount';
 import { Activity } from './activity/Activity';
 import { Administrators } from './admins/Administrators';
-import { BlogManagement } from './blogs/BlogManagement';
 import { ContactsManagement } from './contacts/ContactsManagement';
 import { Dashboard } from './dashboard/Dashboard';
 import { FooterManagement } from './footer/FooterManagement';
 import { MediaManagement } from './media/MediaManagement';
 import { PagesManagement } from './pages/PagesManagement';
-import { PortfolioManagement } from './portfolio/PortfolioManagement';
 import { RedirectsManagement } from './redirects/RedirectsManagement';
 import { ACCOUNT_PATH, type AdminScreen } from './shell/nav';
 import { SiteSettingsManagement } from './site-settings/SiteSettingsManagement';
 import { StatisticsManagement } from './statistics/StatisticsManagement';
 import { SubscriptionsManagement } from './subscriptions/SubscriptionsManagement';
-import { TestimonialsManagement } from './testimonials/TestimonialsManagement';
 import { WebhooksManagement } from './webhooks/WebhooksManagement';
 
-/** Every screen of the panel, in sidebar order: its route under /admin, link, icon and page. A new screen is one line. */
-export const ADMIN_SCREENS: AdminScreen[] = [
+/*
+ * What the app layer's list of collections (web/src/app/collections.tsx) picks for each
+ * collection's screen and dashboard card: the app reaches the panel only through this file.
+ */
+export { default as ArticleIcon } from '@mui/icons-material/ArticleOutlined';
+export { default as ReviewsIcon } from '@mui/icons-material/RateReviewOutlined';
+export { default as WorkIcon } from '@mui/icons-material/WorkOutlineOutlined';
+export { BlogManagement } from './blogs/BlogManagement';
+export { PortfolioManagement } from './portfolio/PortfolioManagement';
+export { TestimonialsManagement } from './testimonials/TestimonialsManagement';
+export { DashboardBlogsQuery, DashboardPortfoliosQuery, DashboardTestimonialsQuery } from './dashboard/documents';
+
+/**
+ * Every screen of the panel, in sidebar order: its route under /admin, link, icon and page.
+ * The collections' screens (handed in by the app layer) come after Pages. A new screen is one line.
+ */
+export const adminScreens = (collections: AdminScreen[]): AdminScreen[] => [
   { path: 'dashboard', label: 'Dashboard', icon: <DashboardIcon />, page: <Dashboard /> },
   { path: 'pages', label: 'Pages', icon: <PagesIcon />, page: <PagesManagement /> },
-  { path: 'portfolio', label: 'Portfolio', icon: <WorkIcon />, page: <PortfolioManagement /> },
-  { path: 'testimonials', label: 'Testimonials', icon: <ReviewsIcon />, page: <TestimonialsManagement /> },
-  { path: 'blogs', label: 'Blogs', icon: <ArticleIcon />, page: <BlogManagement /> },
+  ...collections,
   { path: 'media', label: 'Media', icon: <MediaIcon />, page: <MediaManagement /> },
   { path: 'statistics', label: 'Statistics', icon: <BarChartIcon />, page: <StatisticsManagement /> },
   { path: 'subscriptions', label: 'Subscriptions', icon: <MailIcon />, page: <SubscriptionsManagement />, ownerOnly: true },

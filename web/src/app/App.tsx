@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PublicSite } from './PublicSite';
 
-/** The admin (MUI, draft-js, and the public components its previews render) is its own chunk: public pages never load it. */
-const AdminApp = lazy(() => import('./AdminAppWithPreviews'));
+/** The admin (MUI, draft-js, the collections' admin halves and the public components its previews render) is its own chunk: public pages never load it. */
+const AdminApp = lazy(async () => (await import('./AdminAppWithPreviews')).default());
 
 export const isAdminPath = (pathname: string) => pathname === '/login' || pathname === '/admin' || pathname.startsWith('/admin/');
 

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '../public/footer/Footer';
 import { useFooterSettings, useServiceNames } from '../public/footer/useFooterSettings';
 import { NavBar } from '../public/navigation/NavBar';
+import type { NavLinkItem } from '../public/navigation/nav-links';
 import { SiteIdentityProvider, siteIdentity } from '../public/shared/site-identity';
 import { scrollToTop, startSmoothScroll } from '../public/shared/smooth-scroll';
 import { useSiteSettings } from '../public/shared/useSiteSettings';
@@ -25,8 +26,8 @@ function ScrollToTopOnPathChange() {
   return null;
 }
 
-/** The public site's frame: fixed navigation, the page, the footer; the newsletter form is handed to them here. */
-export function PublicLayout() {
+/** The public site's frame: fixed navigation (`navLinks`), the page, the footer; the newsletter form is handed to them here. */
+export function PublicLayout({ navLinks }: { navLinks: NavLinkItem[] }) {
   useEffect(() => startSmoothScroll(), []);
   // Every page's head names the site and the company: the Settings screen's values, the footer's
   // contact details and the services the Solutions page lists.
@@ -37,7 +38,7 @@ export function PublicLayout() {
         Skip to content
       </a>
       <ScrollToTopOnPathChange />
-      <NavBar subscribeForm={<SubscribeForm source={SUBSCRIBE_SOURCES.mobileMenu} tone="light" />} />
+      <NavBar links={navLinks} subscribeForm={<SubscribeForm source={SUBSCRIBE_SOURCES.mobileMenu} tone="light" />} />
       <main id="main" className="site-main" tabIndex={-1}>
         {/*
           No Suspense boundary around the pages: React would send a boundary's

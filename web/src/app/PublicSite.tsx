@@ -1,27 +1,24 @@
 // Design tokens first, so feature styles build on (and may refine) the base classes.
 import './public-styles';
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useFooterSettings } from '../public/footer/useFooterSettings';
 import { NotFoundPage } from '../public/shared/NotFoundPage';
 import { usePageBeacon } from '../public/shared/usePageBeacon';
+import { COLLECTIONS } from './collections';
 import { HeroPage, HomePage } from './HomePage';
+import { lazyPage } from './lazy-page';
 import { PublicLayout } from './PublicLayout';
+import { collectionRoutes, navLinks } from './public-collections';
 
-/*
- * The landing page ships with the entry; every other page is its own chunk,
- * so `/` loads only what it shows. Server rendering waits for lazy pages, and
- * hydration waits for the chunk of the page the server rendered.
- */
-const SolutionsPage = lazy(() => import('../public/solutions/SolutionsPage').then((module) => ({ default: module.SolutionsPage })));
-const AboutPage = lazy(() => import('../public/about/AboutPage').then((module) => ({ default: module.AboutPage })));
-const ContactPage = lazy(() => import('../public/contact/ContactPage').then((module) => ({ default: module.ContactPage })));
-const PortfolioListPage = lazy(() => import('../public/portfolio/PortfolioListPage').then((module) => ({ default: module.PortfolioListPage })));
-const PortfolioDetailPage = lazy(() => import('../public/portfolio/PortfolioDetailPage').then((module) => ({ default: module.PortfolioDetailPage })));
-const BlogListPage = lazy(() => import('../public/blog/BlogListPage').then((module) => ({ default: module.BlogListPage })));
-const SearchPage = lazy(() => import('../public/search/SearchPage').then((module) => ({ default: module.SearchPage })));
-const SubscriptionPage = lazy(() => import('../public/subscription/SubscriptionPage').then((module) => ({ default: module.SubscriptionPage })));
-const BlogDetailPage = lazy(() => import('../public/blog/BlogDetailPage').then((module) => ({ default: module.BlogDetailPage })));
+// The landing page ships with the entry; every other page is its own chunk (lazyPage), the collections' too.
+const SolutionsPage = lazyPage(() => import('../public/solutions/SolutionsPage'));
+const AboutPage = lazyPage(() => import('../public/about/AboutPage'));
+const ContactPage = lazyPage(() => import('../public/contact/ContactPage'));
+const SearchPage = lazyPage(() => import('../public/search/SearchPage'));
+const SubscriptionPage = lazyPage(() => import('../public/subscription/SubscriptionPage'));
+
+const COLLECTION_ROUTES = collectionRoutes(COLLECTIONS);
+const NAV_LINKS = navLinks(COLLECTIONS);
 
 /** /contact shows the email and phone of the footer settings (the same query as the footer, so no second request). */
 function ContactRoute() {
@@ -34,17 +31,14 @@ export function PublicSite() {
   usePageBeacon();
   return (
     <Routes>
-      <Route element={<PublicLayout />}>
+      <Route element={<PublicLayout navLinks={NAV_LINKS} />}>
         <Route index element={<HomePage />} />
         <Route path="hero" element={<HeroPage />} />
         <Route path="solutions" element={<SolutionsPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="contact" element={<ContactRoute />} />
-        <Route path="portfolio" element={<PortfolioListPage />} />
-        <Route path="portfolio/:id" element={<PortfolioDetailPage />} />
-        <Route path="blog" element={<BlogListPage />} />
-        <Route path="blog/:id" element={<BlogDetailPage />} />
-        <Route path="search" element={<SearchPage />} />
+        {COLLECTION_ROUTES}
+        <Route path="search" element={<SearchPage kinds={COLLECTIONS} />} />
         <Route path="subscription" element={<SubscriptionPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

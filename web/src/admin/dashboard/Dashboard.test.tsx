@@ -1,6 +1,8 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { loadAdminParts, type AdminParts } from '../../app/AdminAppWithPreviews';
+import { DashboardCardsProvider } from '../shell/collections';
 import { dana } from '../testimonials/fixtures';
 import { Dashboard } from './Dashboard';
 import { DashboardAnalyticsQuery, DashboardBlogsQuery, DashboardPortfoliosQuery, DashboardTestimonialsQuery } from './documents';
@@ -13,6 +15,12 @@ const project = {
   description: '', content: '', problem: '', solution: '', result: '', testimonial: '', services: '', clientName: '',
   imageUrls: [], views: 120, createdAt: '2025-02-01T10:00:00.000Z',
 };
+
+// The app's collections, as the panel is handed them.
+let parts: AdminParts;
+beforeAll(async () => {
+  parts = await loadAdminParts();
+});
 
 const page = (typename: string, total: number, items: object[]) => ({ __typename: typename, total, items });
 
@@ -28,7 +36,9 @@ function renderDashboard(analytics: object) {
       ] as never}
     >
       <MemoryRouter>
-        <Dashboard />
+        <DashboardCardsProvider value={parts.collections.map((collection) => collection.dashboard)}>
+          <Dashboard />
+        </DashboardCardsProvider>
       </MemoryRouter>
     </MockedProvider>,
   );

@@ -4,15 +4,12 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../shared/format';
-import type { ActivityItem, ActivityType } from './dashboard-data';
+import type { DashboardCard } from '../shell/collections';
+import type { ActivityItem } from './dashboard-data';
 
-const TYPE_COLORS: Record<ActivityType, { bg: string; fg: string }> = {
-  Portfolio: { bg: '#dbeafe', fg: '#1e40af' },
-  Blog: { bg: '#dcfce7', fg: '#166534' },
-  Testimonial: { bg: '#fef3c7', fg: '#92400e' },
-};
-
-export function RecentActivity({ items, firstLoad }: { items: ActivityItem[]; firstLoad: boolean }) {
+/** The newest items of all collections, each with its collection's chip (the cards' colours). */
+export function RecentActivity({ items, cards, firstLoad }: { items: ActivityItem[]; cards: DashboardCard[]; firstLoad: boolean }) {
+  const colors = new Map(cards.map(({ activity }) => [activity.label, activity.colors]));
   return (
     <Card component="section" aria-labelledby="recent-activity" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="recent-activity" variant="h2" sx={{ mb: 2 }}>
@@ -28,7 +25,7 @@ export function RecentActivity({ items, firstLoad }: { items: ActivityItem[]; fi
               key={`${item.type}-${item.id}`}
               sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.5, py: 1.5, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0 } }}
             >
-              <Chip label={item.type} size="small" sx={{ bgcolor: TYPE_COLORS[item.type].bg, color: TYPE_COLORS[item.type].fg, fontWeight: 650, minWidth: 96 }} />
+              <Chip label={item.type} size="small" sx={{ bgcolor: colors.get(item.type)?.bg, color: colors.get(item.type)?.fg, fontWeight: 650, minWidth: 96 }} />
               <Box sx={{ minWidth: 0, flex: '1 1 150px' }}>
                 <Typography sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{item.title}</Typography>
                 <Typography variant="body2" color="text.secondary">

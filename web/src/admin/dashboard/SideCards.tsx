@@ -4,23 +4,19 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import type { DashboardCard } from '../shell/collections';
 import type { DashboardState } from './useDashboardData';
 
-const QUICK_ACTIONS = [
-  { to: '/admin/portfolio', label: 'Add Portfolio', variant: 'contained' },
-  { to: '/admin/blogs', label: 'Write Blog Post', variant: 'outlined' },
-  { to: '/admin/testimonials', label: 'Add Testimonial', variant: 'outlined' },
-] as const;
-
-export function QuickActions() {
+/** A button to each collection's screen, named by its card. */
+export function QuickActions({ cards }: { cards: DashboardCard[] }) {
   return (
     <Card component="section" aria-labelledby="quick-actions" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography id="quick-actions" variant="h2" sx={{ mb: 2 }}>
         Quick Actions
       </Typography>
       <Box sx={{ display: 'grid', gap: 1 }}>
-        {QUICK_ACTIONS.map(({ to, label, variant }) => (
-          <Button key={to} component={RouterLink} to={to} variant={variant} startIcon={<AddIcon />} sx={{ justifyContent: 'flex-start' }}>
+        {cards.map(({ path, quickAction: { label, variant } }) => (
+          <Button key={path} component={RouterLink} to={path} variant={variant} startIcon={<AddIcon />} sx={{ justifyContent: 'flex-start' }}>
             {label}
           </Button>
         ))}

@@ -1,4 +1,21 @@
-import { DEFAULT_LIVE_VISITORS, analyticsFigures, fallbackLiveVisitors, selectRecentActivity, sumViews } from './dashboard-data';
+import { loadAdminParts, type AdminParts } from '../../app/AdminAppWithPreviews';
+import type { DashboardItem } from '../shell/collections';
+import { DEFAULT_LIVE_VISITORS, analyticsFigures, fallbackLiveVisitors, selectRecentActivity as selectFromLists, sumViews } from './dashboard-data';
+
+// The app's collections, as the panel is handed them.
+let parts: AdminParts;
+beforeAll(async () => {
+  parts = await loadAdminParts();
+});
+
+/** The cards of the app's collections, given each collection's newest items. */
+const card = (key: string) => parts.collections.map((collection) => collection.dashboard).find((dashboard) => dashboard.key === key)!;
+const selectRecentActivity = (portfolios: DashboardItem[], blogs: DashboardItem[], testimonials: DashboardItem[]) =>
+  selectFromLists([
+    { card: card('portfolio'), items: portfolios },
+    { card: card('blog'), items: blogs },
+    { card: card('testimonial'), items: testimonials },
+  ]);
 
 const at = (minute: number) => new Date(Date.UTC(2025, 0, 1, 12, minute)).toISOString();
 const portfolio = (id: string, minute: number, views = 0, projectName = `P${id}`) => ({ id, projectName, category: 'Web App', views, createdAt: at(minute) });

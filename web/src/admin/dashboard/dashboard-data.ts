@@ -1,29 +1,27 @@
 /** The dashboard's selection and fallback rules (see docs/screens.md, Dashboard), free of React and Apollo. */
 
 import type { ResultOf } from '@graphql-typed-document-node/core';
-import type {
-  DashboardAnalyticsQuery, DashboardBlogsQuery, DashboardPortfoliosQuery, DashboardTestimonialsQuery,
-} from './documents';
+import type { DashboardCard, DashboardItem } from '../shell/collections';
+import type { DashboardAnalyticsQuery } from './documents';
 
-/** What the dashboard reads of each collection's items. */
-export type PortfolioItem = ResultOf<typeof DashboardPortfoliosQuery>['portfolios']['items'][number];
-export type BlogItem = ResultOf<typeof DashboardBlogsQuery>['blogs']['items'][number];
-export type TestimonialItem = ResultOf<typeof DashboardTestimonialsQuery>['testimonials']['items'][number];
 export type AnalyticsStats = ResultOf<typeof DashboardAnalyticsQuery>['analyticsStats'];
 
-export type ActivityType = 'Portfolio' | 'Blog' | 'Testimonial';
+/** A collection's newest items, as its card's query gave them. */
+export interface CollectionItems {
+  card: DashboardCard;
+  items: DashboardItem[];
+}
 
 export interface ActivityItem {
   id: string;
-  type: ActivityType;
+  /** The card's chip, e.g. 'Blog'. */
+  type: string;
   title: string;
   views: number;
   time: string;
 }
 
 export const RECENT_ACTIVITY_LIMIT = 5;
-/** The newest items of each collection that Recent Activity takes: all the dashboard asks the server for. */
-export const RECENT_QUOTAS = { portfolios: 3, blogs: 2, testimonials: 2 } as const;
 export const DEFAULT_LIVE_VISITORS = 5;
 export const REFRESH_INTERVAL_MS = 30_000;
 
@@ -33,15 +31,13 @@ const timeOf = (value: string) => {
 };
 
 /**
- * Recent Activity: the first 3 portfolios, 2 blogs and 2 testimonials (each list
+ * Recent Activity: the first few items of each collection (its card's `recent`; each list
  * as the API gives it, newest first), merged, sorted by time newest first, at most 5.
  */
-export function selectRecentActivity(portfolios: PortfolioItem[], blogs: BlogItem[], testimonials: TestimonialItem[]): ActivityItem[] {
-  const items: ActivityItem[] = [
-    ...portfolios.slice(0, RECENT_QUOTAS.portfolios).map((p) => ({ id: p.id, type: 'Portfolio' as const, title: p.projectName || p.category, views: p.views ?? 0, time: p.createdAt })),
-    ...blogs.slice(0, RECENT_QUOTAS.blogs).map((b) => ({ id: b.id, type: 'Blog' as const, title: b.title, views: b.views ?? 0, time: b.createdAt })),
-    ...testimonials.slice(0, RECENT_QUOTAS.testimonials).map((t) => ({ id: t.id, type: 'Testimonial' as const, title: t.userName, views: t.views ?? 0, time: t.createdAt })),
-  ];
+export function selectRecentActivity(lists: CollectionItems[]): ActivityItem[] {
+  const items: ActivityItem[] = lists.flatMap(({ card, items }) =>
+    items.slice(0, card.recent).map((item) => ({ id: item.id, type: card.activity.label, title: card.title(item), views: item.views ?? 0, time: item.createdAt })),
+  );
   return items.sort((a, b) => timeOf(b.time) - timeOf(a.time)).slice(0, RECENT_ACTIVITY_LIMIT);
 }
 

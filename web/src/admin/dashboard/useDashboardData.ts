@@ -2,25 +2,18 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { rootField } from '../shared/answers';
 import { errorCode } from '../shared/errors';
+import { useDashboardCards, type DashboardItem } from '../shell/collections';
 import {
-  DEFAULT_LIVE_VISITORS, RECENT_QUOTAS, REFRESH_INTERVAL_MS, analyticsFigures,
-  type AnalyticsMode, type AnalyticsStats, type BlogItem, type PortfolioItem, type TestimonialItem,
+  DEFAULT_LIVE_VISITORS, REFRESH_INTERVAL_MS, analyticsFigures,
+  type AnalyticsMode, type AnalyticsStats, type CollectionItems,
 } from './dashboard-data';
-import { DashboardAnalyticsQuery, DashboardBlogsQuery, DashboardPortfoliosQuery, DashboardTestimonialsQuery } from './documents';
-
-/** How many items each collection holds in all. */
-export interface Totals {
-  portfolios: number;
-  blogs: number;
-  testimonials: number;
-}
+import { DashboardAnalyticsQuery } from './documents';
 
 export interface DashboardState {
-  /** The newest few of each collection, for Recent Activity. */
-  portfolios: PortfolioItem[];
-  blogs: BlogItem[];
-  testimonials: TestimonialItem[];
-  totals: Totals;
+  /** The newest few of each collection, for Recent Activity, in the cards' order. */
+  lists: CollectionItems[];
+  /** How many items each collection holds in all, by its key. */
+  totals: Record<string, number>;
   totalViews: number;
   liveVisitors: number;
   mode: AnalyticsMode;
@@ -30,7 +23,7 @@ export interface DashboardState {
 }
 
 const INITIAL: DashboardState = {
-  portfolios: [], blogs: [], testimonials: [], totals: { portfolios: 0, blogs: 0, testimonials: 0 }, totalViews: 0, liveVisitors: DEFAULT_LIVE_VISITORS,
+  lists: [], totals: {}, totalViews: 0, liveVisitors: DEFAULT_LIVE_VISITORS,
   mode: 'loading', failed: false, errors: [], updatedAt: null,
 };
 
@@ -61,6 +54,7 @@ function statsOf(result: PromiseSettledResult<{ data?: { analyticsStats: Analyti
 /** The dashboard's lists and figures, read on arrival, on Refresh and every 30 seconds. */
 export function useDashboardData() {
   const client = useApolloClient();
+  const cards = useDashboardCards();
   const [state, setState] = useState<DashboardState>(INITIAL);
   const [loading, setLoading] = useState(true);
   const mounted = useRef(true);
@@ -68,36 +62,30 @@ export function useDashboardData() {
   const load = useCallback(async () => {
     setLoading(true);
     const fresh = { fetchPolicy: 'network-only' } as const;
-    const [portfolios, blogs, testimonials, analytics] = await Promise.allSettled([
-      client.query({ query: DashboardPortfoliosQuery, variables: { limit: RECENT_QUOTAS.portfolios }, ...fresh }),
-      client.query({ query: DashboardBlogsQuery, variables: { limit: RECENT_QUOTAS.blogs }, ...fresh }),
-      client.query({ query: DashboardTestimonialsQuery, variables: { limit: RECENT_QUOTAS.testimonials }, ...fresh }),
+    const [analytics, ...results] = await Promise.allSettled([
       client.query({ query: DashboardAnalyticsQuery, ...fresh }),
+      ...cards.map((card) => client.query({ query: card.query, variables: { limit: card.recent }, ...fresh })),
     ]);
     if (!mounted.current) return;
     const errors: string[] = [];
-    const p = pageOf<PortfolioItem>(portfolios, 'portfolios', errors);
-    const b = pageOf<BlogItem>(blogs, 'blogs', errors);
-    const t = pageOf<TestimonialItem>(testimonials, 'testimonials', errors);
-    const stats = statsOf(analytics, errors);
-    const failed = [portfolios, blogs, testimonials].every((result) => result.status === 'rejected');
+    const pages = cards.map((card, index) => ({ card, ...pageOf<DashboardItem>(results[index], card.key, errors) }));
+    const stats = statsOf(analytics as PromiseSettledResult<{ data?: { analyticsStats: AnalyticsStats } }>, errors);
+    const failed = results.every((result) => result.status === 'rejected');
     if (failed) {
       // Nothing answered: keep what was last shown (if anything) under the error panel.
       setState((current) => ({ ...current, mode: current.mode === 'loading' ? 'fallback' : current.mode, failed, errors }));
     } else {
       setState({
-        portfolios: p.items,
-        blogs: b.items,
-        testimonials: t.items,
-        totals: { portfolios: p.total, blogs: b.total, testimonials: t.total },
-        ...analyticsFigures(stats, [p.items, b.items, t.items]),
+        lists: pages.map(({ card, items }) => ({ card, items })),
+        totals: Object.fromEntries(pages.map(({ card, total }) => [card.key, total])),
+        ...analyticsFigures(stats, pages.map(({ items }) => items)),
         failed,
         errors,
         updatedAt: new Date(),
       });
     }
     setLoading(false);
-  }, [client]);
+  }, [client, cards]);
 
   useEffect(() => {
     mounted.current = true;

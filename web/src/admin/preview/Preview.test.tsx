@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PUBLIC_PREVIEWS } from '../../app/AdminAppWithPreviews';
+import { loadAdminParts, type AdminParts } from '../../app/AdminAppWithPreviews';
 import { BlogManagement } from '../blogs/BlogManagement';
 import { blogCollection } from '../blogs/collection';
 import { listMock, renderScreen } from '../content-list/test-kit';
@@ -11,9 +11,15 @@ import { PREVIEW_DELAY_MS } from './usePreviewValues';
 // MUI in jsdom is slow on a loaded machine.
 jest.setTimeout(90_000);
 
+// The public components of the app's previews, as the panel is handed them.
+let parts: AdminParts;
+beforeAll(async () => {
+  parts = await loadAdminParts();
+});
+
 /** A collection screen as the panel shows it: with the public components of the previews. */
 const withPreviews = (Screen: () => React.JSX.Element) => () => (
-  <PublicPreviewsProvider value={PUBLIC_PREVIEWS}>
+  <PublicPreviewsProvider value={parts.previews}>
     <Screen />
   </PublicPreviewsProvider>
 );

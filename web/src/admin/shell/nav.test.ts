@@ -1,5 +1,13 @@
-import { ADMIN_SCREENS } from '../screens';
-import { isNavActive, screensFor, screenUrl } from './nav';
+import { loadAdminParts, type AdminParts } from '../../app/AdminAppWithPreviews';
+import { adminScreens } from '../screens';
+import { isNavActive, screensFor, screenUrl, type AdminScreen } from './nav';
+
+/** The panel's screens, with the app's collections. */
+let ADMIN_SCREENS: AdminScreen[];
+beforeAll(async () => {
+  const parts: AdminParts = await loadAdminParts();
+  ADMIN_SCREENS = adminScreens(parts.collections.map((collection) => collection.screen));
+});
 
 test('an owner sees the sixteen links in order', () => {
   expect(screensFor(ADMIN_SCREENS, 'owner').map(screenUrl)).toEqual([

@@ -59,3 +59,6 @@ export function AboutContent({ page }: { page: AboutPageValues }) {
     </>
   );
 }
+
+// The route loads the page as its chunk's default export (app/lazy-page.ts).
+export default AboutPage;

@@ -131,3 +131,6 @@ export function BlogArticle({ post }: { post: BlogPostData }) {
     </article>
   );
 }
+
+// The route loads the page as its chunk's default export (app/lazy-page.ts).
+export default BlogDetailPage;

@@ -49,3 +49,6 @@ export function BlogListPage() {
     />
   );
 }
+
+// The route loads the page as its chunk's default export (app/lazy-page.ts).
+export default BlogListPage;

@@ -90,3 +90,6 @@ export function ContactContent({ page, channels, form }: { page: ContactPageValu
     </>
   );
 }
+
+// The route loads the page as its chunk's default export (app/lazy-page.ts).
+export default ContactPage;

@@ -1,10 +1,12 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { CONTACT_LINK, NAV_LINKS } from './nav-links';
+import { CONTACT_LINK, type NavLinkItem } from './nav-links';
 import { SearchField } from '../shared/SearchField';
 import { setScrollLocked } from '../shared/smooth-scroll';
 
 interface MobileMenuProps {
+  /** The main navigation's links (the top bar's). */
+  links: NavLinkItem[];
   open: boolean;
   onClose: () => void;
   /** Where focus goes back when the menu closes (the hamburger button). */
@@ -16,7 +18,7 @@ interface MobileMenuProps {
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The phone-size slide-in menu: the same links, the search field, and the subscribe form. */
-export function MobileMenu({ open, onClose, returnFocusTo, subscribeForm }: MobileMenuProps) {
+export function MobileMenu({ links, open, onClose, returnFocusTo, subscribeForm }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
 
@@ -84,7 +86,7 @@ export function MobileMenu({ open, onClose, returnFocusTo, subscribeForm }: Mobi
       >
         <nav aria-label="Mobile">
           <ul className="mobile-menu__links">
-            {NAV_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.end} onClick={onClose} className={({ isActive }) => `mobile-menu__link${isActive ? ' is-active' : ''}`}>
                   {link.label}

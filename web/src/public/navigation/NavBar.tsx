@@ -3,12 +3,12 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '../shared/Logo';
 import { useHeldUntilReady } from '../shared/useHeldUntilReady';
 import { MobileMenu } from './MobileMenu';
-import { CONTACT_LINK, NAV_LINKS } from './nav-links';
+import { CONTACT_LINK, type NavLinkItem } from './nav-links';
 import { SearchField } from '../shared/SearchField';
 import './navigation.css';
 
-/** The fixed top navigation, with the phone menu behind the hamburger button. */
-export function NavBar({ subscribeForm }: { subscribeForm: ReactNode }) {
+/** The fixed top navigation, with the phone menu behind the hamburger button; `links`: the main navigation, handed in by the app layer. */
+export function NavBar({ links, subscribeForm }: { links: NavLinkItem[]; subscribeForm: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -37,7 +37,7 @@ export function NavBar({ subscribeForm }: { subscribeForm: ReactNode }) {
         </Link>
         <nav className="site-nav__links" aria-label="Main">
           <ul>
-            {NAV_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.end} className={({ isActive }) => `site-nav__link${isActive ? ' is-active' : ''}`}>
                   {link.label}
@@ -64,7 +64,7 @@ export function NavBar({ subscribeForm }: { subscribeForm: ReactNode }) {
         </button>
       </div>
     </header>
-    <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} returnFocusTo={toggleRef} subscribeForm={subscribeForm} />
+    <MobileMenu links={links} open={menuOpen} onClose={() => setMenuOpen(false)} returnFocusTo={toggleRef} subscribeForm={subscribeForm} />
     </>
   );
 }

@@ -1,10 +1,16 @@
-/** The main navigation, shared by the top bar and the phone menu. */
-export const NAV_LINKS = [
+/** A link of the main navigation. */
+export interface NavLinkItem {
+  to: string;
+  label: string;
+  /** Active on this address only, not on the addresses below it (Home). */
+  end?: boolean;
+}
+
+/** The main navigation's pages that are not collections; the app layer adds each collection's link (app/public-collections.tsx). */
+export const PAGE_LINKS: NavLinkItem[] = [
   { to: '/', label: 'Home', end: true },
-  { to: '/portfolio', label: 'Portfolio', end: false },
-  { to: '/solutions', label: 'Solutions', end: false },
-  { to: '/blog', label: 'Blogs', end: false },
-  { to: '/about', label: 'About Us', end: false },
-] as const;
+  { to: '/solutions', label: 'Solutions' },
+  { to: '/about', label: 'About Us' },
+];
 
 export const CONTACT_LINK = { to: '/contact', label: 'Get In Touch' } as const;

@@ -148,3 +148,6 @@ export function ProjectArticle({ project }: { project: ProjectData }) {
     </article>
   );
 }
+
+// The route loads the page as its chunk's default export (app/lazy-page.ts).
+export default PortfolioDetailPage;

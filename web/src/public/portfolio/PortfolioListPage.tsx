@@ -67,3 +67,6 @@ export function PortfolioListPage() {
     />
   );
 }
+
+// The route loads the page as its chunk's default export (app/lazy-page.ts).
+export default PortfolioListPage;

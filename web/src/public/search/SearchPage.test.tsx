@@ -3,11 +3,12 @@ import { Route } from 'react-router-dom';
 import { PublicSearchDocument } from '../../gql/graphql';
 import type { HeadCollector } from '../shared/head-collector';
 import { renderPublicPage } from '../shared/public-page.testing';
+import { COLLECTIONS } from '../../app/collections';
 import { SearchPage } from './SearchPage';
 
 let head: HeadCollector;
 const renderAt = (url: string, mocks: unknown[]) => {
-  head = renderPublicPage(url, mocks, <Route path="/search" element={<SearchPage />} />);
+  head = renderPublicPage(url, mocks, <Route path="/search" element={<SearchPage kinds={COLLECTIONS} />} />);
 };
 
 const result = (n: number, type = 'post') => ({

@@ -18,17 +18,29 @@ const PublicSearch = graphql(`
   }
 `);
 
-const TYPE_LABELS: Record<string, string> = { post: 'Blog post', project: 'Project' };
-
 /** /search?q=…&page=2: its own address, the words kept in every page link. */
 const searchPath = (q: string, page: number) => `/search${listQuery([['q', q]], page)}`;
 
+/** A kind of result: a result at /{key}/… is a `singular`, e.g. /blog/… a 'blog post'. */
+export interface SearchKind {
+  key: string;
+  singular: string;
+}
+
+/** A result's label: what its address says it is, with a capital ('Blog post'); else its type as the search answered it. */
+function kindLabel(kinds: SearchKind[], { url, type }: { url: string; type: string }) {
+  const kind = kinds.find(({ key }) => url.startsWith(`/${key}/`))?.singular;
+  return kind ? kind.charAt(0).toUpperCase() + kind.slice(1) : type;
+}
+
 /**
+ * `kinds`: what a result is, by its address, handed in by the app layer (its list of collections).
+ *
  * /search?q=: published posts and projects holding the words, ten a page, the title matches
  * first, each with its excerpt (the matched words marked). Server-rendered, kept out of search
  * engines (noindex); the field at its top searches again.
  */
-export function SearchPage() {
+export function SearchPage({ kinds }: { kinds: SearchKind[] }) {
   const [searchParams] = useSearchParams();
   const q = (searchParams.get('q') ?? '').trim();
   const list = usePagedList(PublicSearch, { limit: SEARCH_PAGE_LIMITS.default, filter: { q }, pageIn: (data) => data.search, name: 'search results' });
@@ -49,7 +61,7 @@ export function SearchPage() {
       summary={<p className="search-results__count" role="status">{list.total === 1 ? '1 result' : `${list.total} results`}</p>}
       card={(result) => (
         <article className="search-result">
-          <p className="search-result__type">{TYPE_LABELS[result.type] ?? result.type}</p>
+          <p className="search-result__type">{kindLabel(kinds, result)}</p>
           <h3 className="search-result__title">
             <Link to={result.url}>{result.title}</Link>
           </h3>
@@ -59,3 +71,6 @@ export function SearchPage() {
     />
   );
 }
+
+// The route loads the page as its chunk's default export (app/lazy-page.ts).
+export default SearchPage;

@@ -8,8 +8,8 @@ import { useItemPage } from './useItemPage';
 interface DetailPageProps<TData, TItem> {
   /** Asks for one item by its id or any slug it has had (`$id`). */
   query: TypedDocumentNode<TData, { id: string }>;
-  /** 'blog' for /blog/{slug}: the first part of the item's address, and the kind of view counted. */
-  section: 'blog' | 'portfolio';
+  /** 'blog' for /blog/{slug}: the first part of the item's address (its collection's key), and the kind of view counted. */
+  section: string;
   /** Where the item is in the answer, e.g. (data) => data.blog. */
   itemIn: (data: TData) => TItem;
   /** 'This article', for 'This article could not be loaded.' */

@@ -84,3 +84,6 @@ export function SolutionsContent({ page }: { page: SolutionsPageValues }) {
     </>
   );
 }
+
+// The route loads the page as its chunk's default export (app/lazy-page.ts).
+export default SolutionsPage;

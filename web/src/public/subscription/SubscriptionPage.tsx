@@ -72,3 +72,6 @@ export function SubscriptionPage() {
     </>
   );
 }
+
+// The route loads the page as its chunk's default export (app/lazy-page.ts).
+export default SubscriptionPage;
