@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { ContentVersion } from './server/caching/content-version';
+import { ContentVersion } from './infra/database/content-version';
 import type { Config } from './config';
 import type { AnyCollection } from './content/collections/collection';
 import { noImageDetails, type ImageDetailsLookup } from './content/images/image-details';

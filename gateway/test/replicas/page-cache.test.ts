@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { CONTENT_VERSION_MAX_AGE_MS } from '../../src/server/caching/content-version';
+import { CONTENT_VERSION_MAX_AGE_MS } from '../../src/infra/database/content-version';
 import { adminAuth, sleep, startSite, type Replica, type Site } from './replicas';
 
 const RENDERED_WEB_DIST = path.resolve(__dirname, '..', 'fixtures', 'rendered-web-dist');

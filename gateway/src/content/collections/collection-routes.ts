@@ -1,8 +1,8 @@
 import { collectionMessages } from '@consultancy/domain';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { done, item, page } from '../../server/rest/answers';
-import { graphql } from '../../server/rest/gql';
-import type { RestRoute } from '../../server/rest/rest-route';
+import { done, item, page } from '../../api/rest/answers';
+import { graphql } from '../../api/rest/gql';
+import type { RestRoute } from '../../api/rest/rest-route';
 import type { AnyCollection } from './collection';
 
 /** What every collection's item carries, for the REST answers' fragments (features' <feature>.routes.ts). */

@@ -1,7 +1,7 @@
 import type { EntityManager, EntityTarget } from 'typeorm';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import type { EditedRecord } from '../../infra/database/record';
-import { apiError } from '../../server/errors/api-error';
+import { apiError } from '../../api/errors/api-error';
 
 /** Which record an update names: its entity, id, and the audit trail's kind for it. */
 export interface EditedTarget {

@@ -1,5 +1,5 @@
 import { DAY_MS } from '../../infra/periodic/repeat-every';
-import { badInput } from '../../server/errors/api-error';
+import { badInput } from '../../api/errors/api-error';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 /** ISO 8601 with a time: 2026-03-14T09:05, seconds and fraction optional, Z or an offset optional (then UTC). */

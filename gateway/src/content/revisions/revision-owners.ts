@@ -1,6 +1,6 @@
 import type { ClassType } from 'type-graphql';
-import type { RequestContext } from '../../server/graphql/context';
-import { badInput } from '../../server/errors/api-error';
+import type { RequestContext } from '../../api/requests/context';
+import { badInput } from '../../api/errors/api-error';
 import type { AnyCollection } from '../collections/collection';
 import { CollectionService } from '../collections/collection-service';
 import { readSettings, type AnySettings } from '../settings/settings';

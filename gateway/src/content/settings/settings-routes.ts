@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { done, item } from '../../server/rest/answers';
-import type { RestRoute } from '../../server/rest/rest-route';
+import { done, item } from '../../api/rest/answers';
+import type { RestRoute } from '../../api/rest/rest-route';
 import type { AnySettings } from './settings';
 
 /** A settings type's REST documents, written in the feature's <feature>.routes.ts. */

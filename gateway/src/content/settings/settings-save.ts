@@ -1,8 +1,8 @@
 import { auditAction, fieldChanges, recordAudit } from '../audit/audit-record';
 import type { EditedRecord } from '../../infra/database/record';
-import type { RequestContext } from '../../server/graphql/context';
-import { badInput } from '../../server/errors/api-error';
-import { isDatabaseOutage } from '../../server/errors/outage';
+import type { RequestContext } from '../../api/requests/context';
+import { badInput } from '../../api/errors/api-error';
+import { isDatabaseOutage } from '../../api/errors/outage';
 import type { ImageStore } from '../../infra/storage/image-store';
 import { checkVersion, moveVersion } from '../editing/edit-version';
 import { keepRevision } from '../revisions/revision-writer';

@@ -1,8 +1,8 @@
 import { Field, InputType } from 'type-graphql';
 import type { FileUpload } from '../../infra/storage/image-file';
 import type { ImageStore, Uploader } from '../../infra/storage/image-store';
-import { badInput } from '../../server/errors/api-error';
-import { GraphQLUpload } from '../../server/graphql/upload-scalar';
+import { badInput } from '../../api/errors/api-error';
+import { GraphQLUpload } from '../../api/schema/upload-scalar';
 import { imagesOfSettingsRow, type SettingsConfig } from './settings';
 
 /**

@@ -1,8 +1,8 @@
 import { collectionMessages } from '@consultancy/domain';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { done, page } from '../../server/rest/answers';
-import { graphql } from '../../server/rest/gql';
-import type { RestRoute } from '../../server/rest/rest-route';
+import { done, page } from '../../api/rest/answers';
+import { graphql } from '../../api/rest/gql';
+import type { RestRoute } from '../../api/rest/rest-route';
 import type { AnyCollection } from '../collections/collection';
 
 /** A trashed item as the trash list answers it (features' <feature>.trash-routes.ts spread it). */

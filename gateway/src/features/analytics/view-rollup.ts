@@ -1,6 +1,6 @@
 import type { DataSource, QueryRunner } from 'typeorm';
 import { DAY_MS, repeatEvery, type StopTask } from '../../infra/periodic/repeat-every';
-import { reasonOf } from '../../server/errors/reason';
+import { reasonOf } from '../../api/errors/reason';
 import { dayOf, deleteOldSalts } from './visitor';
 import { byCount, rollupRows, sqlMoment, type RollupRow } from './rollup-rows';
 

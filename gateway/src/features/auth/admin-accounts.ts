@@ -2,7 +2,7 @@ import type { AdminRole } from '@consultancy/domain';
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { fieldChanges, recordAudit, withAudit, type AuditContext } from '../../content/audit/audit-record';
-import { badInput, conflict, notFound } from '../../server/errors/api-error';
+import { badInput, conflict, notFound } from '../../api/errors/api-error';
 import { findOr404 } from '../../infra/database/find';
 import { Admin } from './admin.entity';
 import { AdminSession } from './admin-session.entity';

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
-import { badInput } from '../../server/errors/api-error';
+import { badInput } from '../../api/errors/api-error';
 import { Admin } from './admin.entity';
 import { RecoveryCode } from './recovery-code.entity';
 import { decryptSecret, encryptSecret, hashRecoveryCode } from './two-factor-crypto';

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { enqueueEmail, oneLine } from '../../infra/outbox/outbox';
-import { badInput } from '../../server/errors/api-error';
+import { badInput } from '../../api/errors/api-error';
 import { readAlertSettings } from './contact-alerts';
 import type { Contact } from './contact.entity';
 

@@ -1,7 +1,7 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { In, type EntityManager } from 'typeorm';
 import { OutboxEmail } from '../../infra/outbox/outbox-email.entity';
-import { closedList } from '../../server/graphql/closed-list';
+import { closedList } from '../../api/schema/closed-list';
 import { Contact } from './contact.entity';
 import { ContactThreadEntryRecord, THREAD_ENTRY_KINDS, type ThreadEntryKind } from './contact-thread-entry.entity';
 

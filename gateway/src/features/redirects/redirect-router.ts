@@ -1,8 +1,8 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { isbot } from 'isbot';
 import { ADMIN_PATHS, PUBLIC_REDIRECT_CACHE_CONTROL, SERVER_PATHS } from '../../server/pages/web-client';
-import { clientOf } from '../../server/graphql/context';
-import { requestLogger } from '../../server/observability';
+import { clientOf } from '../../api/requests/context';
+import { requestLogger } from '../../infra/observability';
 import type { Services } from '../../services';
 import { NotFoundLog, referrerOf } from './not-found-log';
 import { RedirectTable } from './redirect-table';

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { ContentVersion } from '../../server/caching/content-version';
+import type { ContentVersion } from '../../infra/database/content-version';
 import { findRule, indexRules, isReserved, locationOf, matchKey, type RuleIndex } from './redirect-paths';
 import { Redirect } from './redirect.entity';
 

@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
 import { StoredRecord } from '../../infra/database/record';
-import { closedList } from '../../server/graphql/closed-list';
+import { closedList } from '../../api/schema/closed-list';
 
 export const NEWSLETTER_SEND_STATUSES = ['queued', 'sending', 'sent'] as const;
 export type NewsletterSendStatusName = (typeof NEWSLETTER_SEND_STATUSES)[number];

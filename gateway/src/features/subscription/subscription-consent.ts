@@ -3,7 +3,7 @@ import { CONFIRMATION_DAYS, type SubscriptionStatusName } from '@consultancy/dom
 import type { Config } from '../../config';
 import { enqueueEmail } from '../../infra/outbox/outbox';
 import { DAY_MS, HOUR_MS, repeatEvery, type StopTask } from '../../infra/periodic/repeat-every';
-import { badInput, notFound } from '../../server/errors/api-error';
+import { badInput, notFound } from '../../api/errors/api-error';
 import { confirmLink, confirmToken, issuedAt, readLinkToken, unsubscribeLink, unsubscribeToken, type LinkReading, type Purpose } from './subscription-links';
 import { Subscription } from './subscription.entity';
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { Webhook } from 'standardwebhooks';
-import { reasonOf } from '../../server/errors/reason';
+import { reasonOf } from '../../api/errors/reason';
 import { guardedLookup } from './webhook-target';
 
 /** What one attempt came to: the HTTP status answered (null when none was), and why it failed. */

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { reasonOf } from '../../server/errors/reason';
+import { reasonOf } from '../../api/errors/reason';
 import type { FileStorage } from '../storage/file-storage';
 import { readArchive, type ArchiveLimits } from './archive-reader';
 import { fromArchiveValue } from './column-values';

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { tooManyRequests } from '../../server/errors/api-error';
+import { tooManyRequests } from '../../api/errors/api-error';
 import { SharedCounter } from './shared-counter';
 
 const MINUTE = 60_000;

@@ -3,9 +3,9 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { recordPageCache } from '../observability';
+import { recordPageCache } from '../../infra/observability';
 import { isAuthenticated, markPrecompressed, PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL } from './cache-headers';
-import type { ContentVersion } from './content-version';
+import type { ContentVersion } from '../../infra/database/content-version';
 
 /** What a page or an API call answers, before it is sent (and maybe kept). */
 export interface Answer {

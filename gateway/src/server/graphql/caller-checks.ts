@@ -1,9 +1,9 @@
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { getMetadataStorage } from 'type-graphql';
-import { unauthenticated } from '../errors/api-error';
+import { unauthenticated } from '../../api/errors/api-error';
 import { formatError } from '../errors/format-error';
-import type { RequestContext } from './context';
+import type { RequestContext } from '../../api/requests/context';
 
 /** The root fields `@Authorized(...)` closes to visitors, as `Mutation.addRedirect`: the schema's own record of who may call what. */
 export function signInFields(schema: GraphQLSchema): Set<string> {

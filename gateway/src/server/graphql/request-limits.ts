@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { GraphQLError, Kind, parse, type DocumentNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
-import { apiError } from '../errors/api-error';
+import { apiError } from '../../api/errors/api-error';
 
 /**
  * Bounds on what a GraphQL request may make the server parse. The largest document the

@@ -1,6 +1,6 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
-import { authChecker } from './auth-checker';
+import { authChecker } from '../../api/requests/auth-checker';
 import { validateInput } from './validate-input';
 
 const built = new WeakMap<object, Promise<GraphQLSchema>>();

@@ -2,7 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { getOperationAST, parse } from 'graphql';
 import { PRIVATE_NO_STORE } from '../caching/cache-headers';
 import { PARSE_OPTIONS } from '../graphql/request-limits';
-import { requestIdOf, requestLogger } from '../observability';
+import { requestIdOf, requestLogger } from '../../infra/observability';
 import { keepTrying } from '../../infra/retry/keep-trying';
 import { captureAnswer, type Captured } from './captured-answer';
 import { runWithKey } from './key-scope';

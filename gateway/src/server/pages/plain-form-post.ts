@@ -3,7 +3,7 @@ import {
   type PostedFormName, type PostedFormOutcome,
 } from '@consultancy/domain';
 import type { Request } from 'express';
-import { checkFormToken } from '../form-guard/form-token';
+import { checkFormToken } from '../../content/form-guard/form-token';
 import type { RestApi } from '../rest/rest-bridge';
 
 /**

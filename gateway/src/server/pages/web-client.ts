@@ -8,13 +8,13 @@ import type { Config } from '../../config';
 import { PRIVATE_NO_STORE } from '../caching/cache-headers';
 import type { Answer, AnswerCache } from '../caching/answer-cache';
 import type { Operation, RunOperation } from '../graphql/run-operation';
-import { requestLogger } from '../observability';
-import { issueFormToken } from '../form-guard/form-token';
+import { requestLogger } from '../../infra/observability';
+import { issueFormToken } from '../../content/form-guard/form-token';
 import { criticalCssInliner } from './critical-css';
 import { plainFormPoster, postedFormName } from './plain-form-post';
-import { siteOrigin } from './site-origin';
+import { siteOrigin } from '../../api/requests/site-origin';
 import type { RestApi } from '../rest/rest-bridge';
-import { apiError, notFound } from '../errors/api-error';
+import { apiError, notFound } from '../../api/errors/api-error';
 
 /** Paths the gateway answers itself, never pages: redirects and the 404 log leave them alone too. */
 export const SERVER_PATHS = /^\/(api|graphql|uploads|healthz|assets)(\/|$)/;

@@ -8,7 +8,7 @@ import type { Answer, AnswerCache } from '../caching/answer-cache';
 import type { RunOperation } from '../graphql/run-operation';
 import { MAX_IMAGE_BYTES } from '../../infra/storage/image-file';
 import { restCall, type RestCall } from './rest-call';
-import type { RestRoute } from './rest-route';
+import type { RestRoute } from '../../api/rest/rest-route';
 import { routeOperation, type RouteOperation } from './route-operation';
 
 export const MAX_FILES_PER_REQUEST = 20;

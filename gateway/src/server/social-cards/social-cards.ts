@@ -1,7 +1,7 @@
 import { pageOfSocialCard, SOCIAL_CARD_PREFIX, socialCardVersion, type SocialCardText } from '@consultancy/domain';
 import { Router, type Request, type Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { recordSocialCard, requestIdOf, requestLogger } from '../observability';
+import { recordSocialCard, requestIdOf, requestLogger } from '../../infra/observability';
 import type { Services } from '../../services';
 import { drawCard } from './card-drawing';
 import { cardTextReader, type CardSiteReader } from './card-text';

@@ -2,7 +2,7 @@ import { SelectQueryBuilder } from 'typeorm';
 import { graphql } from '../../../test/graphql';
 import { ADMIN, startTestGateway, type TestGateway } from '../../../test/harness';
 import { captureLogs, eventually, type LogEntry } from '../../../test/log-capture';
-import { INTERNAL_ERROR_MESSAGE } from '../errors/api-error';
+import { INTERNAL_ERROR_MESSAGE } from '../../api/errors/api-error';
 import { recordPageCache } from './metrics';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

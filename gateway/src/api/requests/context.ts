@@ -1,6 +1,6 @@
 import type { AdminRole } from '@consultancy/domain';
 import type { Request } from 'express';
-import { requestIdOf } from '../observability';
+import { requestIdOf } from '../../infra/observability';
 import type { Services } from '../../services';
 
 /** The administrator a request is signed in as. */
