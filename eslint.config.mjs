@@ -8,11 +8,12 @@
 //   admin/<feature>/           its own files and the admin's shared folders; never public/
 //   admin/<shared folder>/     never a feature; admin/preview/ may import the types of gql (the
 //                              public items its previews show), never its code
-// gateway/src
-//   features/<feature>/        its own files, content/, server/, infra/; never another feature
-//   content/<folder>/          what collections and settings share: content, server and infra; never a feature
-//   server/<folder>/           the HTTP edge: content, server and infra; never a feature
-//   infra/<folder>/            database, storage, jobs: infra and server/errors only
+// gateway/src, from the top down: each layer builds on those below it, never on one above
+//   server/<folder>/           the HTTP edge, on top: server, content, api, infra; never a feature (app.ts hands it their lists)
+//   features/<feature>/        its own files, content/, api/, infra/; never another feature, never server/
+//   content/<folder>/          what features share: content, api and infra; never a feature, never server/
+//   api/<folder>/              what features declare their part of the API with: api and infra
+//   infra/<folder>/            database, storage, jobs, logs: infra and api/errors only
 //   registry.ts, seed/, top-level files: composition, may import anything
 //   config.ts and services.ts: what every feature and mechanism is handed (types)
 //   tests are exempt (web and gateway)
@@ -56,8 +57,8 @@ const files = [
   { category: 'test', pattern: '**/*.test.{ts,tsx}' },
 ];
 
-/** Everything a gateway feature may build on. */
-const GATEWAY_MECHANISMS = ['gateway-content', 'gateway-server', 'gateway-api', 'gateway-errors', 'gateway-infra'];
+/** Everything a gateway feature may build on: the layers below the HTTP edge. */
+const GATEWAY_MECHANISMS = ['gateway-content', 'gateway-api', 'gateway-errors', 'gateway-infra'];
 
 const elementOf = (...types) => ({ element: { types: { anyOf: types } } });
 const fileOf = (...categories) => ({ file: { categories: { anyOf: categories } } });
@@ -71,7 +72,7 @@ const policies = [
   { from: fileOf('admin-app'), allow: { to: [elementOf('admin-shared', 'admin-feature'), fileOf('admin-app')] } },
   {
     from: [elementOf('gateway-composition'), fileOf('gateway-composition')],
-    allow: { to: [elementOf('gateway-composition', 'gateway-feature', ...GATEWAY_MECHANISMS), fileOf('gateway-composition')] },
+    allow: { to: [elementOf('gateway-composition', 'gateway-feature', 'gateway-server', ...GATEWAY_MECHANISMS), fileOf('gateway-composition')] },
   },
   // Features: shared folders and mechanisms only.
   { from: elementOf('public-feature'), allow: { to: elementOf('public-shared', 'web-gql') } },
@@ -85,8 +86,11 @@ const policies = [
     from: { element: { types: { anyOf: ['admin-shared'] }, captured: { folder: 'preview' } } },
     allow: { to: elementOf('web-gql'), dependency: { kind: 'type' } },
   },
-  { from: elementOf('gateway-content', 'gateway-server', 'gateway-api', 'gateway-errors'), allow: { to: [elementOf(...GATEWAY_MECHANISMS), fileOf('gateway-kernel')] } },
+  { from: elementOf('gateway-server'), allow: { to: [elementOf('gateway-server', ...GATEWAY_MECHANISMS), fileOf('gateway-kernel')] } },
+  { from: elementOf('gateway-content'), allow: { to: [elementOf(...GATEWAY_MECHANISMS), fileOf('gateway-kernel')] } },
+  { from: elementOf('gateway-api'), allow: { to: [elementOf('gateway-api', 'gateway-errors', 'gateway-infra'), fileOf('gateway-kernel')] } },
   { from: elementOf('gateway-infra'), allow: { to: [elementOf('gateway-infra', 'gateway-errors'), fileOf('gateway-kernel')] } },
+  { from: elementOf('gateway-errors'), allow: { to: elementOf('gateway-errors') } },
   { from: fileOf('gateway-kernel'), allow: { to: elementOf(...GATEWAY_MECHANISMS) } },
 ];
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { getMetadataStorage } from 'type-graphql';
 import { Kind, type GraphQLField, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { RestRoute } from './api/rest/rest-route';
-import { EVEN_WITH_ONE_TIME_PASSWORD, EVEN_WITHOUT_TWO_FACTOR } from './api/requests/auth-checker';
+import { EVEN_WITH_ONE_TIME_PASSWORD, EVEN_WITHOUT_TWO_FACTOR } from './api/http/auth-checker';
 import { buildGatewaySchema } from './server/graphql/schema';
 import { csvExports, resolvers, restRoutes } from './registry';
 

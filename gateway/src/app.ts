@@ -17,7 +17,7 @@ import { formatError } from './server/errors/format-error';
 import { authenticateRequest } from './features/auth/authenticate';
 import type { FirstAdmin } from './features/auth/first-admin';
 import { csvExportRoutes } from './content/csv/csv-export';
-import { contextFactory, type RequestContext } from './api/requests/context';
+import { contextFactory, type RequestContext } from './api/http/context';
 import { callerChecks, signInFields } from './server/graphql/caller-checks';
 import { explorerPage } from './server/graphql/explorer';
 import { protectionRules } from './server/graphql/protections';

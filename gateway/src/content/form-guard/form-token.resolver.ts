@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Ctx, Info, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../api/requests/context';
+import type { RequestContext } from '../../api/http/context';
 import { issueFormToken } from './form-token';
 
 interface WithCacheControl {

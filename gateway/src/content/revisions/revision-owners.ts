@@ -1,5 +1,5 @@
 import type { ClassType } from 'type-graphql';
-import type { RequestContext } from '../../api/requests/context';
+import type { RequestContext } from '../../api/http/context';
 import { badInput } from '../../api/errors/api-error';
 import type { AnyCollection } from '../collections/collection';
 import { CollectionService } from '../collections/collection-service';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { AuditContext } from '../audit/audit-record';
 import { fieldChanges } from '../audit/audit-record';
-import type { RequestContext } from '../../api/requests/context';
+import type { RequestContext } from '../../api/http/context';
 import { DEFAULT_REVISIONS_KEPT } from '../../config';
 import { Revision } from './revision.entity';
 import { storedValues } from './revision-values';

@@ -1,7 +1,7 @@
 import { LIST_PAGE_LIMITS } from '@consultancy/domain';
 import { Max, Min } from 'class-validator';
 import { Args, ArgsType, Authorized, Ctx, Field, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../api/requests/context';
+import type { RequestContext } from '../../api/http/context';
 import { closedList } from '../../api/schema/closed-list';
 import type { Page } from '../paging/listing';
 import { Revision, RevisionPage, type RevisionSummary } from './revision.entity';

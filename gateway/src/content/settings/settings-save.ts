@@ -1,6 +1,6 @@
 import { auditAction, fieldChanges, recordAudit } from '../audit/audit-record';
 import type { EditedRecord } from '../../infra/database/record';
-import type { RequestContext } from '../../api/requests/context';
+import type { RequestContext } from '../../api/http/context';
 import { badInput } from '../../api/errors/api-error';
 import { isDatabaseOutage } from '../../api/errors/outage';
 import type { ImageStore } from '../../infra/storage/image-store';

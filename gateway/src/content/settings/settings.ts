@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { auditAction } from '../audit/audit-record';
 import type { EditedRecord } from '../../infra/database/record';
 import { VERSION_ARG_DESCRIPTION } from '../editing/version-arg';
-import type { RequestContext } from '../../api/requests/context';
+import type { RequestContext } from '../../api/http/context';
 import { checkSettingsOnRestore } from './settings-restore';
 import { saveSettings } from './settings-save';
 import { ImageUpload } from './settings-uploads';

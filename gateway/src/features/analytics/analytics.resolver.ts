@@ -4,7 +4,7 @@ import { MoreThan } from 'typeorm';
 import { TRACKED_VIEW_TYPES, VISIT_LIMITS } from '@consultancy/domain';
 import { findOr404 } from '../../infra/database/find';
 import { badInput } from '../../api/errors/api-error';
-import type { RequestContext } from '../../api/requests/context';
+import type { RequestContext } from '../../api/http/context';
 import { MaxChars, Required } from '../../content/validation/rules';
 import { PageView } from './page-view.entity';
 import { itemAtPath, pathOnly, recordView } from './record-view';

@@ -6,7 +6,7 @@ import type { AnyCollection } from '../../content/collections/collection';
 import type { PublishableRecord } from '../../content/publishing/publishable-record';
 import { itemPageOf } from '../../content/publishing/redirects';
 import { isVisible } from '../../content/publishing/visibility';
-import type { RequestContext } from '../../api/requests/context';
+import type { RequestContext } from '../../api/http/context';
 import { deviceType } from './device';
 import { PageView } from './page-view.entity';
 import { visitorId } from './visitor';

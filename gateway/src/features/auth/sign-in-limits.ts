@@ -1,6 +1,6 @@
 import { recordAudit } from '../../content/audit/audit-record';
 import type { RuleName } from '../../infra/rate-limit/rate-limits';
-import type { RequestContext } from '../../api/requests/context';
+import type { RequestContext } from '../../api/http/context';
 import type { Admin } from './admin.entity';
 
 /** Who is signing in, as the limits see it. */

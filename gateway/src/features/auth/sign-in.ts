@@ -1,7 +1,7 @@
 import { createUnionType, Field, ObjectType } from 'type-graphql';
 import { recordAudit, withAudit } from '../../content/audit/audit-record';
 import { unauthenticated } from '../../api/errors/api-error';
-import type { RequestContext } from '../../api/requests/context';
+import type { RequestContext } from '../../api/http/context';
 import { Admin } from './admin.entity';
 import { openSession } from './sessions';
 import { consumeChallenge, issueChallenge } from './sign-in-challenges';

@@ -1,7 +1,7 @@
 import { BLOG_FEEDS, DEFAULT_SITE_SETTINGS, FEED_ITEM_COUNT, type SiteSettingsValues } from '@consultancy/domain';
 import { Router, type Request } from 'express';
 import { Feed } from 'feed';
-import { siteOrigin } from '../../api/requests/site-origin';
+import { siteOrigin } from '../../api/http/site-origin';
 import { visibleWhere } from '../../content/publishing/visibility';
 import type { Services } from '../../services';
 import { Blog } from './blog.entity';

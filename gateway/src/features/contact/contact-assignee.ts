@@ -1,7 +1,7 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import type { DataSource } from 'typeorm';
 import { badInput } from '../../api/errors/api-error';
-import type { RequestContext } from '../../api/requests/context';
+import type { RequestContext } from '../../api/http/context';
 
 /** An administrator as the inbox shows them. */
 @ObjectType({ description: 'An administrator who may work contact messages.' })

@@ -5,7 +5,7 @@ import { announce } from '../../infra/events/site-events';
 import { VisitInput, visitToStore } from '../../content/attribution/visit';
 import { siteHost } from '../../config';
 import { deleteOr404, findOr404 } from '../../infra/database/find';
-import type { RequestContext } from '../../api/requests/context';
+import type { RequestContext } from '../../api/http/context';
 import type { Page, PageRequest } from '../../content/paging/listing';
 import { listPage } from '../../content/paging/paged-query';
 import { writesTo } from '../../infra/database/versions';

@@ -13,7 +13,7 @@ import type { FileUpload } from '../../infra/storage/image-file';
 import { keyFromUploadUrl, parseOriginalKey } from '../../infra/storage/image-variants';
 import { apiError, unavailable } from '../../api/errors/api-error';
 import { isDatabaseOutage } from '../../api/errors/outage';
-import type { RequestContext } from '../../api/requests/context';
+import type { RequestContext } from '../../api/http/context';
 import { addMissingRows } from './media-catalogue';
 import { replacedColumns } from './image-rewrite';
 import type { MediaArgs, MediaInput } from './media.inputs';

@@ -3,7 +3,7 @@ import { VERSION_ARG_DESCRIPTION } from '../../content/editing/version-arg';
 import type { Page } from '../../content/paging/listing';
 import { pageType } from '../../content/paging/page-type';
 import type { FileUpload } from '../../infra/storage/image-file';
-import type { RequestContext } from '../../api/requests/context';
+import type { RequestContext } from '../../api/http/context';
 import { GraphQLUpload } from '../../api/schema/upload-scalar';
 import { Media } from './media.entity';
 import { MediaArgs, MediaInput } from './media.inputs';

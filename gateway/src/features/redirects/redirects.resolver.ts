@@ -4,7 +4,7 @@ import { listingArgs } from '../../content/paging/page-args';
 import { listPage } from '../../content/paging/paged-query';
 import { pageType } from '../../content/paging/page-type';
 import type { FileUpload } from '../../infra/storage/image-file';
-import type { RequestContext } from '../../api/requests/context';
+import type { RequestContext } from '../../api/http/context';
 import { GraphQLUpload } from '../../api/schema/upload-scalar';
 import { markSeen } from './not-found-log';
 import { NotFoundPath } from './not-found-path.entity';

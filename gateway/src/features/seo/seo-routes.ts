@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AnyCollection } from '../../content/collections/collection';
-import { siteOrigin } from '../../api/requests/site-origin';
+import { siteOrigin } from '../../api/http/site-origin';
 import { countRows } from '../../content/paging/paged-query';
 import { visibleCondition, visibleWhere } from '../../content/publishing/visibility';
 import type { Services } from '../../services';

@@ -6,7 +6,7 @@ import { type Visit, VisitInput, visitToStore } from '../../content/attribution/
 import { siteHost } from '../../config';
 import { isDuplicateKey } from '../../infra/database/duplicate-key';
 import { deleteOr404, findOr404 } from '../../infra/database/find';
-import type { RequestContext } from '../../api/requests/context';
+import type { RequestContext } from '../../api/http/context';
 import { closedList } from '../../api/schema/closed-list';
 import type { Page, PageRequest } from '../../content/paging/listing';
 import { listPage } from '../../content/paging/paged-query';

@@ -9,7 +9,7 @@ import type { Response } from 'supertest';
 import { graphql } from '../../../test/graphql';
 import { startTestGateway, type TestGateway } from '../../../test/harness';
 import { normalizedUrl } from './cache-key';
-import { PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL } from './cache-headers';
+import { PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL } from '../../api/http/cache-control';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 const FIXTURE = path.join(ROOT, 'gateway', 'test', 'fixtures', 'rendered-web-dist');

@@ -4,7 +4,8 @@ import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { recordPageCache } from '../../infra/observability';
-import { isAuthenticated, markPrecompressed, PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL } from './cache-headers';
+import { PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL } from '../../api/http/cache-control';
+import { isAuthenticated, markPrecompressed } from './cache-headers';
 import type { ContentVersion } from '../../infra/database/content-version';
 
 /** What a page or an API call answers, before it is sent (and maybe kept). */

@@ -3,7 +3,7 @@ import { GraphQLError, Kind, type DocumentNode, type GraphQLSchema } from 'graph
 import { getMetadataStorage } from 'type-graphql';
 import { unauthenticated } from '../../api/errors/api-error';
 import { formatError } from '../errors/format-error';
-import type { RequestContext } from '../../api/requests/context';
+import type { RequestContext } from '../../api/http/context';
 
 /** The root fields `@Authorized(...)` closes to visitors, as `Mutation.addRedirect`: the schema's own record of who may call what. */
 export function signInFields(schema: GraphQLSchema): Set<string> {

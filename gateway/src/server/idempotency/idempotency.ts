@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { getOperationAST, parse } from 'graphql';
-import { PRIVATE_NO_STORE } from '../caching/cache-headers';
+import { PRIVATE_NO_STORE } from '../../api/http/cache-control';
 import { PARSE_OPTIONS } from '../graphql/request-limits';
 import { requestIdOf, requestLogger } from '../../infra/observability';
 import { keepTrying } from '../../infra/retry/keep-trying';

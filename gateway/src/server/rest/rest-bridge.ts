@@ -3,7 +3,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import { getNullableType, isListType, type GraphQLSchema } from 'graphql';
 import multer from 'multer';
 import { normalizedUrl } from '../caching/cache-key';
-import { PRIVATE_NO_STORE } from '../caching/cache-headers';
+import { PRIVATE_NO_STORE } from '../../api/http/cache-control';
 import type { Answer, AnswerCache } from '../caching/answer-cache';
 import type { RunOperation } from '../graphql/run-operation';
 import { MAX_IMAGE_BYTES } from '../../infra/storage/image-file';
