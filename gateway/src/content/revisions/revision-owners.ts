@@ -3,7 +3,8 @@ import type { RequestContext } from '../../api/http/context';
 import { badInput } from '../../api/errors/api-error';
 import type { AnyCollection } from '../collections/collection';
 import { CollectionService } from '../collections/collection-service';
-import { readSettings, type AnySettings } from '../settings/settings';
+import { readSettings } from '../settings/settings';
+import { type AnySettings } from '../settings/settings-config';
 import { saveSettings } from '../settings/settings-save';
 
 /**

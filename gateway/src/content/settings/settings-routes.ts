@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { done, item } from '../../api/rest/answers';
 import type { RestRoute } from '../../api/rest/rest-route';
-import type { AnySettings } from './settings';
+import type { AnySettings } from './settings-config';
 
 /** A settings type's REST documents, written in the feature's <feature>.routes.ts. */
 export interface SettingsDocuments {

@@ -6,7 +6,8 @@ import { isDatabaseOutage } from '../../api/errors/outage';
 import type { ImageStore } from '../../infra/storage/image-store';
 import { checkVersion, moveVersion } from '../editing/edit-version';
 import { keepRevision } from '../revisions/revision-writer';
-import { chosenImages, imagesOfSettingsRow, readSettings, type SettingsConfig } from './settings';
+import { readSettings } from './settings';
+import { chosenImages, imagesOfSettingsRow, type SettingsConfig } from './settings-config';
 import { clearUploadFields, storeUploads, type ImageUpload } from './settings-uploads';
 
 /** Each image named must be in the storage (or shipped with the site); a refusal changes nothing. */

@@ -1,5 +1,6 @@
 import { SESSION_IDLE_DAYS, type AdminRole } from '@consultancy/domain';
-import { DataSource, IsNull, LessThan, Not, type EntityManager } from 'typeorm';
+import { DataSource, IsNull, LessThan, Not } from 'typeorm';
+import type { Db } from '../../infra/database/data-source';
 import { HOUR_MS, repeatEvery, type StopTask } from '../../infra/periodic/repeat-every';
 import { Admin } from './admin.entity';
 import { AdminSession } from './admin-session.entity';
@@ -38,9 +39,6 @@ const cacheOf = (dataSource: DataSource) => {
 };
 
 export interface Client { ip: string; userAgent: string }
-
-/** The database, or the transaction a change (and its audit record) runs in. */
-export type Db = DataSource | EntityManager;
 
 export function openSession(db: Db, admin: Admin, client: Client): Promise<AdminSession> {
   const repo = db.getRepository(AdminSession);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { LessThan, MoreThan, type DataSource } from 'typeorm';
+import type { Db } from '../../infra/database/data-source';
 import { HOUR_MS, repeatEvery, type StopTask } from '../../infra/periodic/repeat-every';
 import { Admin } from './admin.entity';
 import { passwordStamp } from './sign-in-device';
 import { SignInChallenge } from './sign-in-challenge.entity';
-import type { Db } from './sessions';
 import { CHALLENGE_LIFETIME_SECONDS, signChallenge, verifyChallenge } from './two-factor-crypto';
 
 /** A challenge the code step may still complete: its admin and the device the password step came from. */

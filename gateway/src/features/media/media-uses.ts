@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
 import type { AnyCollection } from '../../content/collections/collection';
 import { Revision } from '../../content/revisions/revision.entity';
-import { imagesOfSettingsRow, readSettings, type AnySettings } from '../../content/settings/settings';
+import { readSettings } from '../../content/settings/settings';
+import { imagesOfSettingsRow, type AnySettings } from '../../content/settings/settings-config';
 import type { MediaUse } from './media.entity';
 
 /** Where the images are used, by URL; an image used nowhere is absent. */

@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { AnySettings } from '../../content/settings/settings';
+import type { AnySettings } from '../../content/settings/settings-config';
 import { done, item } from '../../api/rest/answers';
 import { graphql } from '../../api/rest/gql';
 import type { RestRoute } from '../../api/rest/rest-route';
