@@ -1,5 +1,5 @@
 // `node scripts/trace-request.cjs gateway/dist /api/portfolio/all /blog/some-slug`: starts the built gateway on a
-// fresh SQLite file (demo content, no page cache, so every answer is rendered) and lists, for each path, the
+// fresh SQLite file (demo content, no answer cache, so every answer is rendered) and lists, for each path, the
 // gateway files whose code ran while it was answered (V8's precise coverage). Each path is asked three times and
 // only the files of all three are listed: a periodic task that happens to tick during one answer is left out.
 const inspector = require('node:inspector');

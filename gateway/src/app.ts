@@ -99,7 +99,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   }, log);
   let draining = false;
   const stopTasks = periodicTasks.map((start) => start({ dataSource, storage, images: services.images, config, warn: (message) => logger.warn(message) }));
-  const answerCache = new AnswerCache({ ...config.pageCache, version: services.contentVersion });
+  const answerCache = new AnswerCache({ ...config.answerCache, version: services.contentVersion });
   const graphqlCache = graphqlAnswers(answerCache, services.contentVersion);
 
   const schema = await buildGatewaySchema(resolvers);

@@ -43,7 +43,7 @@ export interface Config {
   /** Days an item stays in a collection's trash before the periodic purge deletes it for good (TRASH_DAYS). */
   trashDays: number;
   /** The per-process cache of public pages and API answers (PAGE_CACHE, PAGE_CACHE_MAX_MB). */
-  pageCache: { enabled: boolean; maxBytes: number };
+  answerCache: { enabled: boolean; maxBytes: number };
   /** Revisions kept per item (REVISIONS_KEPT): older ones are pruned at each save; the current state is always kept. */
   revisionsKept: number;
   /** The most missing URLs the 404 log keeps (NOT_FOUND_LOG_ROWS); the least recently seen leave first. */
@@ -252,7 +252,7 @@ export function loadConfig(env: Env = process.env): Config {
     warnings,
     sitemapUrlsPerFile: sitemapUrlsPerFile(env.SITEMAP_URLS_PER_FILE),
     trashDays: trashDays(env.TRASH_DAYS),
-    pageCache: {
+    answerCache: {
       enabled: flag(env.PAGE_CACHE, true),
       maxBytes: megabytes('PAGE_CACHE_MAX_MB', env.PAGE_CACHE_MAX_MB, DEFAULT_PAGE_CACHE_MB),
     },

@@ -31,7 +31,7 @@ export interface RestRoute<Data = any> {
    */
   filesByPath?: string;
   /**
-   * 'public': a GET anyone may read, answered from the page cache (per content
+   * 'public': a GET anyone may read, answered from the answer cache (per content
    * version) with an ETag and a public Cache-Control, unless the request is signed in.
    */
   cache?: 'public';

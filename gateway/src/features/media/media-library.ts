@@ -106,7 +106,7 @@ export class MediaLibrary {
    * point), rather than overwriting the file under its URL: stored images are served
    * `immutable` for a year (uploads-router.ts), so browsers and CDNs would go on showing the
    * old picture, and the URL's name carries the image's dimensions and its copies' names.
-   * The rewrites move the content version, so the page cache serves the new URL at once;
+   * The rewrites move the content version, so the answer cache serves the new URL at once;
    * each rewritten item and settings row moves its own version too (an editor's open form is
    * refused rather than saving the old URL back) and is recorded in the audit trail. The old
    * file goes once nothing names it; a kept revision that names it keeps it (restoring that

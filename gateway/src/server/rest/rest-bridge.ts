@@ -66,7 +66,7 @@ export function restApi(routes: readonly RestRoute[], schema: GraphQLSchema, run
 /**
  * Serves each REST route under its path: parses its multipart files (to
  * temporary files, removed once it has run), runs its call with the request's
- * params, query (GET) and body, and answers JSON, from the page cache for public reads.
+ * params, query (GET) and body, and answers JSON, from the answer cache for public reads.
  */
 export function restBridge(api: RestApi, answerCache: AnswerCache, beforeWrites: express.RequestHandler[] = []): Router {
   const router = express.Router();
