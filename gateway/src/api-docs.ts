@@ -11,7 +11,7 @@ import { csvExports, resolvers, restRoutes } from './registry';
 export const API_DOCS_FILE = path.resolve(__dirname, '..', '..', 'docs', 'api.md');
 
 /** A documented call: its heading in api.md is `### METHOD /api/path` with `{param}` for `:param`. */
-export interface DocumentedCall {
+interface DocumentedCall {
   method: string;
   path: string;
   field: string;
@@ -77,7 +77,7 @@ function operationsTable(fields: GraphQLField<unknown, unknown>[], calls: Docume
 }
 
 /** The parts of api.md written from the code, by the name of their marker. */
-export async function generatedParts(schema?: GraphQLSchema): Promise<Record<string, string>> {
+async function generatedParts(schema?: GraphQLSchema): Promise<Record<string, string>> {
   const served = schema ?? (await buildGatewaySchema(resolvers));
   const calls = documentedCalls();
   const access = accessByField();

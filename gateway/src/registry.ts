@@ -374,7 +374,7 @@ export const searchIndex = {
 export const mediaLibrary = { connect: connectMediaLibrary, atStart: recordStoredImages };
 
 /** What a periodic task is handed: the process's own database, storage client and config. */
-export interface TaskContext {
+interface TaskContext {
   dataSource: DataSource;
   storage: FileStorage;
   /** The process's image store: removals keep what a setting still uses. */

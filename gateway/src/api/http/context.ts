@@ -4,7 +4,7 @@ import { requestIdOf } from '../../infra/observability';
 import type { Services } from '../../services';
 
 /** The administrator a request is signed in as. */
-export interface RequestAdmin {
+interface RequestAdmin {
   id: string;
   email: string;
   role: AdminRole;

@@ -9,7 +9,7 @@ import type { AnyCollection } from './collection';
 graphql(`fragment RestResponsiveImageFields on ResponsiveImage { url width height sources { type srcset } alt focalPoint { x y } }`);
 
 /** A collection's REST documents, one per call, each written in the feature's <feature>.routes.ts. */
-export interface CollectionDocuments {
+interface CollectionDocuments {
   list: TypedDocumentNode<any, any>;
   item: TypedDocumentNode<any, any>;
   add: TypedDocumentNode<any, any>;

@@ -14,7 +14,7 @@ import type { Services } from '../../services';
 import { csvChunks, fileDateStamp, type CsvValue } from './csv-text';
 
 /** Rows read from the database at a time: memory stays flat however long the list. */
-export const EXPORT_BATCH_ROWS = 1000;
+const EXPORT_BATCH_ROWS = 1000;
 
 /** A list an administrator may download as CSV: every row matching the list's filters, not only one page. */
 export interface CsvExport<T extends ObjectLiteral> {

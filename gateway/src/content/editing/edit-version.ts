@@ -16,7 +16,7 @@ export interface EditedTarget {
  * The trail is read rather than an `updatedBy` column kept on every row: it already
  * holds both facts, committed with the version they describe.
  */
-export async function staleVersion(manager: EntityManager, target: EditedTarget): Promise<Error> {
+async function staleVersion(manager: EntityManager, target: EditedTarget): Promise<Error> {
   const latest = await manager.getRepository(AuditEntry).findOne({
     where: { targetKind: target.kind, targetId: target.id },
     order: { at: 'DESC' },

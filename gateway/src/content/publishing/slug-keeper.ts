@@ -8,7 +8,7 @@ import { FormerSlug } from './former-slug.entity';
 import type { PublishableRecord } from './publishable-record';
 import { firstFreeSlug, toSlug } from './slug';
 
-export interface SlugOwner {
+interface SlugOwner {
   /** The collection's key (portfolio, blog): former slugs are kept per collection. */
   key: string;
   /** For messages: 'Blog'. */

@@ -11,7 +11,7 @@ import { storedValues } from './revision-values';
 const PRUNE_BATCH = 100;
 
 /** What a write is about: the kind of record (a collection or settings key) and its entity. */
-export interface RevisionSubject {
+interface RevisionSubject {
   kind: string;
   entity: EntityTarget<ObjectLiteral>;
 }

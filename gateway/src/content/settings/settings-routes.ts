@@ -4,7 +4,7 @@ import type { RestRoute } from '../../api/rest/rest-route';
 import type { AnySettings } from './settings-config';
 
 /** A settings type's REST documents, written in the feature's <feature>.routes.ts. */
-export interface SettingsDocuments {
+interface SettingsDocuments {
   read: TypedDocumentNode<any, any>;
   update: TypedDocumentNode<any, any>;
 }

@@ -9,7 +9,7 @@ import type { AnyCollection } from '../collections/collection';
 graphql(`fragment RestTrashedItemFields on TrashedItem { id title slug createdAt deletedAt deletedBy { email } }`);
 
 /** A collection's trash documents, written in the feature's <feature>.trash-routes.ts. */
-export interface TrashDocuments {
+interface TrashDocuments {
   list: TypedDocumentNode<any, any>;
   restore: TypedDocumentNode<any, any>;
   purge: TypedDocumentNode<any, any>;

@@ -10,7 +10,7 @@ import { PageView } from './page-view.entity';
 import { itemAtPath, pathOnly, recordView } from './record-view';
 import { totalViews } from './view-rollup';
 
-export const LIVE_WINDOW_MS = 5 * 60_000;
+const LIVE_WINDOW_MS = 5 * 60_000;
 
 @ArgsType()
 class TrackArgs {

@@ -19,7 +19,7 @@ export interface Landing {
   utmCampaign?: string | null;
 }
 
-export interface ViewToRecord {
+interface ViewToRecord {
   page: string;
   type: string;
   /** The project or post viewed: its own view counter moves too. */

@@ -13,7 +13,7 @@ import { endSessions, forgetCachedSessions } from './sessions';
 /** 16 characters of base64url (96 bits): shown once, and good for one sign-in that must change it. */
 const newOneTimePassword = () => randomBytes(12).toString('base64url');
 
-export const normalEmail = (email: string) => email.trim().toLowerCase();
+const normalEmail = (email: string) => email.trim().toLowerCase();
 
 export interface AccountWithOneTimePassword { admin: Admin; oneTimePassword: string }
 
@@ -81,7 +81,7 @@ function oneAtATime<T>(change: () => Promise<T>): Promise<T> {
   return turn;
 }
 
-export interface AdminChange { role?: AdminRole; disabled?: boolean }
+interface AdminChange { role?: AdminRole; disabled?: boolean }
 
 /** Changes role and/or disabled; disabling ends the admin's sessions at once. */
 export async function changeAdmin(dataSource: DataSource, id: string, change: AdminChange, audit: AuditContext): Promise<Admin> {

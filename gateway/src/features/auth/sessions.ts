@@ -14,13 +14,13 @@ import { endChallenges } from './sign-in-challenges';
  */
 export const SESSION_CACHE_MS = 1_000;
 /** lastSeenAt is written at most this often per session. */
-export const TOUCH_INTERVAL_MS = 60_000;
+const TOUCH_INTERVAL_MS = 60_000;
 const IDLE_MS = SESSION_IDLE_DAYS * 86_400_000;
 /** A bound on the cache, so that a flood of forged session ids cannot grow it without end. */
 const MAX_CACHED = 10_000;
 
 /** Who an open session signs in as. */
-export interface OpenSession {
+interface OpenSession {
   adminId: string;
   email: string;
   role: AdminRole;

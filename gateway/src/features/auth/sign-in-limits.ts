@@ -4,7 +4,7 @@ import type { RequestContext } from '../../api/http/context';
 import type { Admin } from './admin.entity';
 
 /** Who is signing in, as the limits see it. */
-export interface SignInAttempt {
+interface SignInAttempt {
   /** The email tried, in lower case. */
   account: string;
   /** Its account, when there is one. */

@@ -45,7 +45,7 @@ export async function twoFactorChallenge(ctx: RequestContext, admin: Admin, devi
 }
 
 /** What a completed sign-in knows: the device it came from, and the challenge it used up (two-factor). */
-export interface Completion {
+interface Completion {
   deviceId: string | null;
   challengeId?: string;
 }

@@ -23,7 +23,7 @@ function summaryOf(post: Blog): string {
 }
 
 /** The site's name and description as the feeds name them (the site-wide settings, handed in by the registry). */
-export type FeedSite = Pick<SiteSettingsValues, 'siteName' | 'defaultDescription'>;
+type FeedSite = Pick<SiteSettingsValues, 'siteName' | 'defaultDescription'>;
 
 /** The latest published posts (nothing scheduled for later, no drafts), newest first. */
 async function feedOf(services: Services, request: Request, { siteName, defaultDescription }: FeedSite): Promise<Feed> {

@@ -10,7 +10,7 @@ export class ContactAssignee {
   @Field() email: string;
 }
 
-export interface StaffMember extends ContactAssignee {
+interface StaffMember extends ContactAssignee {
   /** May read contact messages now (an owner, not disabled): only they can be assigned one. */
   assignable: boolean;
 }

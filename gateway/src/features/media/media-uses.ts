@@ -9,7 +9,7 @@ import type { MediaUse } from './media.entity';
 export type UsesByUrl = ReadonlyMap<string, MediaUse[]>;
 
 /** What the uses are read from: the registry's lists, handed over in the services. */
-export interface UseSources {
+interface UseSources {
   dataSource: DataSource;
   collections: readonly AnyCollection[];
   settings: readonly AnySettings[];

@@ -11,7 +11,7 @@ import type { CandidateRule } from './redirect-rules';
 import { Redirect } from './redirect.entity';
 
 @ObjectType({ description: 'A line of the CSV that was not imported, and why.' })
-export class RefusedLine {
+class RefusedLine {
   @Field(() => Int, { description: 'Its line number in the file (the header is line 1).' }) line: number;
   @Field({ description: 'Its source column, as written.' }) source: string;
   @Field() reason: string;

@@ -4,7 +4,7 @@ import { findRule, indexRules, isReserved, locationOf, matchKey, type RuleIndex 
 import { Redirect } from './redirect.entity';
 
 /** Where a request is sent, and by which rule. */
-export interface RedirectAnswer {
+interface RedirectAnswer {
   id: string;
   status: number;
   location: string;

@@ -17,7 +17,7 @@ export interface NewsletterSources {
   publishedSince(dataSource: DataSource, since: Date): Promise<string[]>;
 }
 
-export interface SendRequest {
+interface SendRequest {
   postId: string;
   subject?: string | null;
   test?: boolean | null;

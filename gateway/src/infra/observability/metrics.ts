@@ -7,9 +7,9 @@ import { currentRequestScope, type SocialCardResult } from './request-scope';
 export type AnswerCacheResult = 'hit' | 'miss';
 
 /** Connections of a database pool, when the driver has one (MySQL); null otherwise (SQLite). */
-export type PoolStats = () => { total: number; free: number; queued: number } | null;
+type PoolStats = () => { total: number; free: number; queued: number } | null;
 
-export interface RequestSample {
+interface RequestSample {
   method: string;
   route: string;
   status: number;

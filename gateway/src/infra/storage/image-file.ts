@@ -13,7 +13,7 @@ export interface FileUpload {
   createReadStream(): Readable;
 }
 
-export type ImageExt = 'png' | 'jpg' | 'gif' | 'webp';
+type ImageExt = 'png' | 'jpg' | 'gif' | 'webp';
 
 const CONTENT_TYPES: Record<ImageExt, string> = {
   png: 'image/png',

@@ -13,7 +13,7 @@ export interface ImageFile {
   contentType: string;
 }
 
-export const NOT_AN_IMAGE = `is not a ${IMAGE_FORMATS_IN_WORDS} image`;
+const NOT_AN_IMAGE = `is not a ${IMAGE_FORMATS_IN_WORDS} image`;
 
 const SHARP_FORMAT: Record<OriginalExt, string> = { png: 'png', jpg: 'jpeg', gif: 'gif', webp: 'webp' };
 

@@ -60,7 +60,7 @@ const entrySize = (entry: Entry, key: string) => entry.identity.length + entry.b
 
 type Outcome = { entry: Entry } | { answer: Answer };
 
-export interface AnswerCacheOptions {
+interface AnswerCacheOptions {
   enabled: boolean;
   maxBytes: number;
   version: ContentVersion;

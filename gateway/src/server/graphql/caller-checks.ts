@@ -55,7 +55,7 @@ function rootFieldsOf(document: DocumentNode): RootField[] {
   return fields;
 }
 
-export interface CallerCheckOptions {
+interface CallerCheckOptions {
   /** signInFields(schema). */
   signInFields: Set<string>;
   /** Introspection and field suggestions open to anyone (development, or GRAPHQL_SCHEMA_PUBLIC=true); else to administrators only. */

@@ -2,12 +2,12 @@ import type { Request, RequestHandler } from 'express';
 import { unauthenticated } from '../../api/errors/api-error';
 
 /** Multipart bodies parsed at the same time; more wait their turn, so uploads cannot exhaust memory or disk. */
-export const PARALLEL_UPLOADS = 4;
+const PARALLEL_UPLOADS = 4;
 
 const isMultipart = (request: Request) => request.is('multipart/form-data') === 'multipart/form-data';
 
 /** How long a refused upload's body is still taken in (and dropped) after the answer, as nginx's lingering close. */
-export const LINGER_MS = 5_000;
+const LINGER_MS = 5_000;
 
 /**
  * After a refusal sent before the body was read: closing at once would make the client's

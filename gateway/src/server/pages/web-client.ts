@@ -72,7 +72,7 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
  * the empty shell and render in the browser. Built assets are served in their
  * prebuilt brotli or gzip form when the browser takes it, the hashed assets from memory.
  */
-export interface WebClientOptions {
+interface WebClientOptions {
   webDist: string;
   /** Where absolute links point (see site-origin.ts). */
   origin: Pick<Config, 'publicUrl' | 'allowedHosts' | 'port'>;

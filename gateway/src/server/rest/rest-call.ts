@@ -9,7 +9,7 @@ import type { RestFields, RestRoute } from '../../api/rest/rest-route';
 import { RECORD_RENAMES, toRestShape, type Renames } from '../../api/rest/rest-shape';
 
 /** A REST call's answer before it is sent: status, JSON body and headers. */
-export interface RestReply {
+interface RestReply {
   status: number;
   body: RestFields;
   headers: Record<string, string>;

@@ -14,7 +14,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** An old or missing ?v= gets the current card, kept briefly: the page naming it will soon name the new one. */
 const CURRENT = 'public, max-age=300';
 
-export interface SocialCardOptions {
+interface SocialCardOptions {
   /** Draws a card; tests hand one that fails. */
   draw?: (text: SocialCardText) => Promise<Buffer>;
 }
