@@ -14,7 +14,7 @@ interface RedirectAnswer {
  * The redirect table as this process holds it: every rule in memory, read again only
  * when the content version moved (a redirect write moves it, on any replica: see
  * registry.ts), so a request costs no query of its own; the version itself is read at
- * most once a second (server/caching/content-version.ts).
+ * most once a second (infra/database/content-version.ts).
  */
 export class RedirectTable {
   private index: RuleIndex = new Map();
