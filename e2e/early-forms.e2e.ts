@@ -4,7 +4,7 @@
  * runs slowly, or never comes (scripts blocked: the forms post as plain HTML).
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { issueFormToken } from '../gateway/src/server/form-guard/form-token';
+import { issueFormToken } from '../gateway/src/content/form-guard/form-token';
 import { E2E_ADMIN, openBrowser, site, siteRest, useOwnSite, VIEWPORTS } from './support/browser';
 
 // A site of its own, trusting X-Forwarded-For: each test is a visitor of its own to the per-address limits.

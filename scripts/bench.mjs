@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench [-- --seconds 5 --rounds 3 --no-growth]`: starts the built site (building what is stale) with its
-// demo content on loopback, twice on one temporary SQLite file (page cache on, and PAGE_CACHE=off for
+// demo content on loopback, twice on one temporary SQLite file (answer cache on, and PAGE_CACHE=off for
 // the uncached render), plus a process of yardsticks (express.static, and a plain Express route on
 // the same file with the same driver). For growth, a third (uncached) process serves a copy of the
 // data taken before 10,000 of each are added, and the two are asked in turn. Prints one table of medians of `rounds` runs, each figure

@@ -23,6 +23,7 @@ export * from './paging';
 export * from './portfolio';
 export * from './publishing';
 export * from './site';
+export * from './site-paths';
 export * from './social-card';
 export * from './statistics';
 export * from './subscription';

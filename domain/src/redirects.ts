@@ -1,6 +1,3 @@
-import { SOCIAL_CARD_PREFIX } from './social-card';
-import { SUBSCRIPTION_PAGE } from './subscription';
-
 /** The redirect table's words and limits, shared by its REST answers and the admin panel's Redirects screen. */
 export const REDIRECT_MESSAGES = {
   created: 'Redirect created successfully',
@@ -24,19 +21,3 @@ export const REDIRECT_IMPORT_MAX_BYTES = 1024 * 1024;
 /** How a CSV import ended, in words: how many rows were imported and refused. */
 export const redirectImportMessage = (imported: number, refused: number) =>
   `${imported} ${imported === 1 ? 'redirect' : 'redirects'} imported, ${refused} ${refused === 1 ? 'line' : 'lines'} refused`;
-
-/**
- * Paths no redirect starts from, each with everything below it: the site's own functions, and
- * the links that carry tokens (an emailed unsubscribe link sent to another site would hand over
- * its token). Booking and form links join this list when they come.
- */
-export const UNREDIRECTABLE_PATHS = [
-  '/api', '/graphql', '/admin', '/login', '/uploads', '/assets', '/healthz', '/metrics',
-  SUBSCRIPTION_PAGE, '/sign-off', SOCIAL_CARD_PREFIX,
-] as const;
-
-/** Whether `path` (a path alone, no query string) is one of UNREDIRECTABLE_PATHS or below one, whatever its case. */
-export function isUnredirectablePath(path: string): boolean {
-  const lower = path.toLowerCase();
-  return UNREDIRECTABLE_PATHS.some((reserved) => lower === reserved || lower.startsWith(`${reserved}/`));
-}

@@ -17,7 +17,6 @@ export const WEBHOOK_TEST_EVENT = 'webhook.test';
 
 /** Where a delivery stands: waiting for its (next) attempt, answered 2xx, or given up. */
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
-export type WebhookDeliveryStatusName = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 export const WEBHOOK_URL_MAX_CHARS = 2000;
 export const WEBHOOK_DESCRIPTION_MAX_CHARS = 300;

@@ -13,7 +13,7 @@ import { createAdminAccount, resetAdminPassword, type AccountWithOneTimePassword
 import { loadConfig } from './config';
 import { openDatabase } from './infra/database/data-source';
 import { entities, migrations } from './registry';
-import { reasonOf } from './server/errors/reason';
+import { reasonOf } from './api/errors/reason';
 
 const USAGE = `Usage:
   npm run admin -- reset-password EMAIL            a new one-time password; every session of EMAIL ends; two-factor sign-in off

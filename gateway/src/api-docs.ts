@@ -3,15 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getMetadataStorage } from 'type-graphql';
 import { Kind, type GraphQLField, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
-import type { RestRoute } from './server/rest/rest-route';
-import { EVEN_WITH_ONE_TIME_PASSWORD, EVEN_WITHOUT_TWO_FACTOR } from './server/graphql/auth-checker';
+import type { RestRoute } from './api/rest/rest-route';
+import { EVEN_WITH_ONE_TIME_PASSWORD, EVEN_WITHOUT_TWO_FACTOR } from './api/http/auth-checker';
 import { buildGatewaySchema } from './server/graphql/schema';
 import { csvExports, resolvers, restRoutes } from './registry';
 
 export const API_DOCS_FILE = path.resolve(__dirname, '..', '..', 'docs', 'api.md');
 
 /** A documented call: its heading in api.md is `### METHOD /api/path` with `{param}` for `:param`. */
-export interface DocumentedCall {
+interface DocumentedCall {
   method: string;
   path: string;
   field: string;
@@ -77,7 +77,7 @@ function operationsTable(fields: GraphQLField<unknown, unknown>[], calls: Docume
 }
 
 /** The parts of api.md written from the code, by the name of their marker. */
-export async function generatedParts(schema?: GraphQLSchema): Promise<Record<string, string>> {
+async function generatedParts(schema?: GraphQLSchema): Promise<Record<string, string>> {
   const served = schema ?? (await buildGatewaySchema(resolvers));
   const calls = documentedCalls();
   const access = accessByField();

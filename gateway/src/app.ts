@@ -17,7 +17,7 @@ import { formatError } from './server/errors/format-error';
 import { authenticateRequest } from './features/auth/authenticate';
 import type { FirstAdmin } from './features/auth/first-admin';
 import { csvExportRoutes } from './content/csv/csv-export';
-import { contextFactory, type RequestContext } from './server/graphql/context';
+import { contextFactory, type RequestContext } from './api/http/context';
 import { callerChecks, signInFields } from './server/graphql/caller-checks';
 import { explorerPage } from './server/graphql/explorer';
 import { protectionRules } from './server/graphql/protections';
@@ -25,9 +25,9 @@ import { graphqlRequestLimits, PARSE_OPTIONS } from './server/graphql/request-li
 import { operationRunner } from './server/graphql/run-operation';
 import { buildGatewaySchema } from './server/graphql/schema';
 import { uploadGuard } from './server/graphql/upload-guard';
-import { graphqlUploadExpress } from './server/graphql/upload-scalar';
+import { graphqlUploadExpress } from './api/schema/upload-scalar';
 import { healthCheck } from './health';
-import { createLogger, createMetrics, metricsEndpoint, mysqlPoolStats, observeRequests, requestIdOf, type Logger, type Metrics } from './server/observability';
+import { createLogger, createMetrics, metricsEndpoint, mysqlPoolStats, observeRequests, requestIdOf, type Logger, type Metrics } from './infra/observability';
 import { webClient } from './server/pages/web-client';
 import { builtAssets } from './server/pages/built-assets';
 import { publicRedirects } from './content/publishing/redirects';
@@ -99,7 +99,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   }, log);
   let draining = false;
   const stopTasks = periodicTasks.map((start) => start({ dataSource, storage, images: services.images, config, warn: (message) => logger.warn(message) }));
-  const answerCache = new AnswerCache({ ...config.pageCache, version: services.contentVersion });
+  const answerCache = new AnswerCache({ ...config.answerCache, version: services.contentVersion });
   const graphqlCache = graphqlAnswers(answerCache, services.contentVersion);
 
   const schema = await buildGatewaySchema(resolvers);

@@ -14,7 +14,7 @@ import { restoreBackup } from './infra/backup/restore';
 import { describeBackup, describeRestore } from './infra/backup/summary';
 import { loadConfig } from './config';
 import { backedUpEntities, migrations, searchIndex, subscribers } from './registry';
-import { reasonOf } from './server/errors/reason';
+import { reasonOf } from './api/errors/reason';
 
 const USAGE = `Usage:
   npm run backup                      writes site-<time>.tar.gz to $BACKUP_DIR (default: $DATA_DIR/backups)

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PASSWORD_MIN_LENGTH } from '@consultancy/domain';
 import { TRASH_RETENTION_DAYS } from '@consultancy/domain/audit';
 
-export interface MinioConfig {
+interface MinioConfig {
   endpoint: string;
   accessKey: string;
   secretKey: string;
@@ -43,7 +43,7 @@ export interface Config {
   /** Days an item stays in a collection's trash before the periodic purge deletes it for good (TRASH_DAYS). */
   trashDays: number;
   /** The per-process cache of public pages and API answers (PAGE_CACHE, PAGE_CACHE_MAX_MB). */
-  pageCache: { enabled: boolean; maxBytes: number };
+  answerCache: { enabled: boolean; maxBytes: number };
   /** Revisions kept per item (REVISIONS_KEPT): older ones are pruned at each save; the current state is always kept. */
   revisionsKept: number;
   /** The most missing URLs the 404 log keeps (NOT_FOUND_LOG_ROWS); the least recently seen leave first. */
@@ -65,7 +65,7 @@ export interface WebhookConfig {
   firstRetryMs: number;
 }
 
-export interface MailConfig {
+interface MailConfig {
   smtpUrl?: string;
   notifyEmail?: string;
   from: string;
@@ -123,7 +123,7 @@ function logLevel(value: string | undefined): string {
 }
 
 /** Tokens signed with a short secret can be forged by brute force; HS256 wants at least 256 bits. */
-export const JWT_SECRET_MIN_LENGTH = 32;
+const JWT_SECRET_MIN_LENGTH = 32;
 
 /** Weak secrets stop a production start; in development they only warn, so a demo still starts. */
 function weakSecrets(env: Env, production: boolean): string[] {
@@ -181,7 +181,7 @@ const DEFAULT_RESTORE_MAX_MB = 4096;
 
 export const DEFAULT_REVISIONS_KEPT = 100;
 
-export const DEFAULT_NOT_FOUND_LOG_ROWS = 1000;
+const DEFAULT_NOT_FOUND_LOG_ROWS = 1000;
 
 /** A count setting (REVISIONS_KEPT, NOT_FOUND_LOG_ROWS): a whole number of at least 1, `fallback` when unset. */
 function countSetting(name: string, value: string | undefined, fallback: number): number {
@@ -252,7 +252,7 @@ export function loadConfig(env: Env = process.env): Config {
     warnings,
     sitemapUrlsPerFile: sitemapUrlsPerFile(env.SITEMAP_URLS_PER_FILE),
     trashDays: trashDays(env.TRASH_DAYS),
-    pageCache: {
+    answerCache: {
       enabled: flag(env.PAGE_CACHE, true),
       maxBytes: megabytes('PAGE_CACHE_MAX_MB', env.PAGE_CACHE_MAX_MB, DEFAULT_PAGE_CACHE_MB),
     },

@@ -2,8 +2,8 @@ import type { Server } from 'node:http';
 import { createGateway, type Gateway } from './app';
 import { createHttpServer } from './server/http/http-server';
 import { loadConfig } from './config';
-import { createLogger, writeVerbatim, type Logger } from './server/observability';
-import { reasonOf } from './server/errors/reason';
+import { createLogger, writeVerbatim, type Logger } from './infra/observability';
+import { reasonOf } from './api/errors/reason';
 
 /** In-flight requests get this long to finish once the replica is asked to stop. */
 const DRAIN_TIMEOUT_MS = 10_000;

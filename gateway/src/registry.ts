@@ -81,8 +81,8 @@ import { revisionRoutes } from './content/revisions/revision-routes';
 import { footerSettings } from './features/footer/footer.settings';
 import { footerRoutes } from './features/footer/footer.routes';
 import { socialCards } from './server/social-cards/social-cards';
-import { FormTokenResolver } from './server/form-guard/form-token.resolver';
-import { formTokenRoutes } from './server/form-guard/form-token.routes';
+import { FormTokenResolver } from './content/form-guard/form-token.resolver';
+import { formTokenRoutes } from './content/form-guard/form-token.routes';
 import { OutboxEmail } from './infra/outbox/outbox-email.entity';
 import { startOutboxWorker } from './infra/outbox/outbox-worker';
 import { versionSubscriber } from './infra/database/versions';
@@ -93,9 +93,10 @@ import { portfolioCollection } from './features/portfolio/portfolio.collection';
 import { portfolioRoutes } from './features/portfolio/portfolio.routes';
 import { FormerSlug } from './content/publishing/former-slug.entity';
 import { startScheduleWatch } from './content/publishing/schedule-watch';
-import type { RestRoute } from './server/rest/rest-route';
-import type { AnySettings } from './content/settings/settings';
-import { createSettingsResolver, readSettings } from './content/settings/settings';
+import type { RestRoute } from './api/rest/rest-route';
+import type { AnySettings } from './content/settings/settings-config';
+import { readSettings } from './content/settings/settings';
+import { createSettingsResolver } from './content/settings/settings-resolver';
 import type { Services } from './services';
 import type { FileStorage } from './infra/storage/file-storage';
 import { siteSettings } from './features/site-settings/site-settings.settings';
@@ -373,7 +374,7 @@ export const searchIndex = {
 export const mediaLibrary = { connect: connectMediaLibrary, atStart: recordStoredImages };
 
 /** What a periodic task is handed: the process's own database, storage client and config. */
-export interface TaskContext {
+interface TaskContext {
   dataSource: DataSource;
   storage: FileStorage;
   /** The process's image store: removals keep what a setting still uses. */

@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
-import { ContentVersion } from './server/caching/content-version';
+import { ContentVersion } from './infra/database/content-version';
 import type { Config } from './config';
 import type { AnyCollection } from './content/collections/collection';
 import { noImageDetails, type ImageDetailsLookup } from './content/images/image-details';
-import type { AnySettings } from './content/settings/settings';
+import type { AnySettings } from './content/settings/settings-config';
 import type { ImageStore } from './infra/storage/image-store';
 import { RateLimits } from './infra/rate-limit/rate-limits';
 

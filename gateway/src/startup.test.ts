@@ -259,9 +259,9 @@ describe('loadConfig', () => {
     }
   });
 
-  it('reads the page cache settings: on with 64 MB by default, PAGE_CACHE=off, PAGE_CACHE_MAX_MB', () => {
-    expect(loadConfig({ DATA_DIR: dataDir }).pageCache).toEqual({ enabled: true, maxBytes: 64 * 1024 * 1024 });
-    expect(loadConfig({ DATA_DIR: dataDir, PAGE_CACHE: 'off', PAGE_CACHE_MAX_MB: '8' }).pageCache).toEqual({ enabled: false, maxBytes: 8 * 1024 * 1024 });
+  it('reads the answer cache settings: on with 64 MB by default, PAGE_CACHE=off, PAGE_CACHE_MAX_MB', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).answerCache).toEqual({ enabled: true, maxBytes: 64 * 1024 * 1024 });
+    expect(loadConfig({ DATA_DIR: dataDir, PAGE_CACHE: 'off', PAGE_CACHE_MAX_MB: '8' }).answerCache).toEqual({ enabled: false, maxBytes: 8 * 1024 * 1024 });
     expect(() => loadConfig({ DATA_DIR: dataDir, PAGE_CACHE_MAX_MB: 'lots' })).toThrow(/PAGE_CACHE_MAX_MB must be a positive number of megabytes/);
   });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startTestGateway, type TestGateway } from '../test/harness';
-import { CONTENT_VERSION_MAX_AGE_MS } from './server/caching/content-version';
+import { CONTENT_VERSION_MAX_AGE_MS } from './infra/database/content-version';
 import { builtWebClient, exists, figures, FileTracer, inEveryRun, repositoryRoot } from '../test/traced-files';
 
 /**

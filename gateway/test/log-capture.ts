@@ -1,4 +1,4 @@
-import { createLogger, type Logger } from '../src/server/observability';
+import { createLogger, type Logger } from '../src/infra/observability';
 
 export type LogEntry = Record<string, unknown> & { level: string; msg?: string; requestId?: string };
 

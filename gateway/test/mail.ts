@@ -2,7 +2,7 @@ import net from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { FORM_TOKEN_MIN_AGE_MS } from '@consultancy/domain';
-import { issueFormToken } from '../src/server/form-guard/form-token';
+import { issueFormToken } from '../src/content/form-guard/form-token';
 
 /** A free loopback port: listened on once and let go, so a test can start (or not) a server there. */
 export async function freePort(): Promise<number> {

@@ -10,7 +10,7 @@ import type { PortfolioCategory } from '@consultancy/domain';
  * time. Testimonials 1-5 and 6-10 form the two marquee rows.
  */
 
-export interface DemoPortfolio {
+interface DemoPortfolio {
   category: PortfolioCategory;
   projectName: string;
   projectUrl: string;
@@ -31,7 +31,7 @@ export interface DemoPortfolio {
   images: string[];
 }
 
-export interface DemoBlog {
+interface DemoBlog {
   title: string;
   /** HTML */
   content: string;
@@ -47,7 +47,7 @@ export interface DemoBlog {
   image: string;
 }
 
-export interface DemoTestimonial {
+interface DemoTestimonial {
   rating: number;
   review: string;
   userName: string;

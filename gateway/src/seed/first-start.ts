@@ -1,6 +1,7 @@
 import { createFirstAdmin, hasAdmin, type FirstAdmin } from '../features/auth/first-admin';
 import type { Services } from '../services';
-import { ensureSettings, type AnySettings } from '../content/settings/settings';
+import { ensureSettings } from '../content/settings/settings';
+import { type AnySettings } from '../content/settings/settings-config';
 import { seedDemoContent } from './demo-seed';
 
 /**

@@ -3,7 +3,7 @@
  * GraphQL: public read with defaults, admin update, one stored record,
  * refusals of bad input and of missing or bad tokens that change nothing.
  */
-import type { AnySettings } from '../../src/content/settings/settings';
+import type { AnySettings } from '../../src/content/settings/settings-config';
 import { graphql } from '../graphql';
 import type { TestGateway } from '../harness';
 import { png } from '../images';

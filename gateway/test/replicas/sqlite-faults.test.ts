@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { DataSource } from 'typeorm';
-import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/server/errors/outage';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../src/api/errors/outage';
 import { Testimonial } from '../../src/features/testimonial/testimonial.entity';
 import { startTestGateway, type TestGateway } from '../harness';
 import { png } from '../images';

@@ -51,7 +51,7 @@ export async function recordAudit(
 }
 
 /** What to record about a change once it is made; null records nothing (nothing changed). */
-export type AuditAbout<T> = (result: T) => { target?: AuditTargetInput | null; changes?: AuditChange[] } | null;
+type AuditAbout<T> = (result: T) => { target?: AuditTargetInput | null; changes?: AuditChange[] } | null;
 
 /** Runs a change in a transaction and records it there: both commit, or neither. */
 export function withAudit<T>(

@@ -1,5 +1,5 @@
 import { Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../server/graphql/context';
+import type { RequestContext } from '../../api/http/context';
 import type { Page, PageRequest } from '../paging/listing';
 import { listPage } from '../paging/paged-query';
 import { AuditEntry } from './audit-entry.entity';

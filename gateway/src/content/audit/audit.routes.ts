@@ -1,7 +1,7 @@
-import { page } from '../../server/rest/answers';
-import { graphql } from '../../server/rest/gql';
-import type { RestRoute } from '../../server/rest/rest-route';
-import { RECORD_RENAMES } from '../../server/rest/rest-shape';
+import { page } from '../../api/rest/answers';
+import { graphql } from '../../api/rest/gql';
+import type { RestRoute } from '../../api/rest/rest-route';
+import { RECORD_RENAMES } from '../../api/rest/rest-shape';
 
 export const auditRoutes: RestRoute[] = [
   {

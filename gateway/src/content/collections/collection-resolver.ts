@@ -1,9 +1,9 @@
 import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { VERSION_ARG_DESCRIPTION } from '../editing/version-arg';
 import type { ViewedRecord } from '../../infra/database/record';
-import { readsAsAdministrator } from '../../server/graphql/auth-checker';
-import type { RequestContext } from '../../server/graphql/context';
-import { GraphQLUpload } from '../../server/graphql/upload-scalar';
+import { readsAsAdministrator } from '../../api/http/auth-checker';
+import type { RequestContext } from '../../api/http/context';
+import { GraphQLUpload } from '../../api/schema/upload-scalar';
 import type { Page, PageRequest } from '../paging/listing';
 import { listingArgs } from '../paging/page-args';
 import { pageType } from '../paging/page-type';

@@ -1,15 +1,15 @@
 import { collectionMessages } from '@consultancy/domain';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { done, item, page } from '../../server/rest/answers';
-import { graphql } from '../../server/rest/gql';
-import type { RestRoute } from '../../server/rest/rest-route';
+import { done, item, page } from '../../api/rest/answers';
+import { graphql } from '../../api/rest/gql';
+import type { RestRoute } from '../../api/rest/rest-route';
 import type { AnyCollection } from './collection';
 
 /** What every collection's item carries, for the REST answers' fragments (features' <feature>.routes.ts). */
 graphql(`fragment RestResponsiveImageFields on ResponsiveImage { url width height sources { type srcset } alt focalPoint { x y } }`);
 
 /** A collection's REST documents, one per call, each written in the feature's <feature>.routes.ts. */
-export interface CollectionDocuments {
+interface CollectionDocuments {
   list: TypedDocumentNode<any, any>;
   item: TypedDocumentNode<any, any>;
   add: TypedDocumentNode<any, any>;

@@ -1,11 +1,11 @@
 import type { DataSource, EntityManager, FindOptionsWhere, Repository } from 'typeorm';
 import type { AuditActionName } from '@consultancy/domain/audit';
 import { auditAction, fieldChanges, recordAudit, type AuditChange, type AuditContext, type AuditTargetInput } from '../audit/audit-record';
-import type { ContentVersion } from '../../server/caching/content-version';
+import type { ContentVersion } from '../../infra/database/content-version';
 import type { ViewedRecord } from '../../infra/database/record';
 import { findOr404 } from '../../infra/database/find';
-import { badInput, notFound } from '../../server/errors/api-error';
-import { isDatabaseOutage } from '../../server/errors/outage';
+import { badInput, notFound } from '../../api/errors/api-error';
+import { isDatabaseOutage } from '../../api/errors/outage';
 import type { Listing, Page, PageRequest } from '../paging/listing';
 import { listPage } from '../paging/paged-query';
 import type { FileUpload } from '../../infra/storage/image-file';

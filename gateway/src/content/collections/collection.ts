@@ -6,7 +6,7 @@ import { checkOnRestore } from '../../infra/backup/restore-check';
 import { inputFields, storedInputProblem } from '../validation/stored-input';
 
 /** Where a collection keeps its images, and how many it may have. */
-export interface ImageSlot<T> {
+interface ImageSlot<T> {
   /** The argument (GraphQL) and multipart field (REST) carrying new files. */
   arg: string;
   /** The entity property the images are kept in (a URL, or a JSON list of them): what holds an image is found by it. */
@@ -58,7 +58,7 @@ export interface CollectionConfig<T extends ViewedRecord, I extends object> {
 }
 
 /** A collection's list: the columns `q` searches, and its filters (each named like its column). */
-export type CollectionListing<T> = Omit<Listing<T>, 'newestFirstBy'>;
+type CollectionListing<T> = Omit<Listing<T>, 'newestFirstBy'>;
 
 /** Any collection, for the mechanisms that work across all of them. */
 export type AnyCollection = CollectionConfig<any, any>;

@@ -1,7 +1,7 @@
 import { Ctx, Field, FieldResolver, Int, ObjectType, Resolver, Root } from 'type-graphql';
 import type { ViewedRecord } from '../../infra/database/record';
 import { describeImage } from '../../infra/storage/image-variants';
-import type { RequestContext } from '../../server/graphql/context';
+import type { RequestContext } from '../../api/http/context';
 import { DEFAULT_FOCAL_POINT } from '@consultancy/domain/media';
 import { FocalPoint } from '../images/image-details';
 import type { CollectionConfig } from './collection';

@@ -5,8 +5,8 @@ import type { ObjectLiteral } from 'typeorm';
 import type { ClassType } from 'type-graphql';
 import type { AuditActionName } from '@consultancy/domain/audit';
 import { recordAudit } from '../audit/audit-record';
-import { refusalFor } from '../../server/graphql/auth-checker';
-import { clientOf, type Authenticate } from '../../server/graphql/context';
+import { refusalFor } from '../../api/http/auth-checker';
+import { clientOf, type Authenticate } from '../../api/http/context';
 import type { Listing } from '../paging/listing';
 import { readNarrowing } from '../paging/narrowing';
 import { listBatches } from '../paging/paged-query';
@@ -14,7 +14,7 @@ import type { Services } from '../../services';
 import { csvChunks, fileDateStamp, type CsvValue } from './csv-text';
 
 /** Rows read from the database at a time: memory stays flat however long the list. */
-export const EXPORT_BATCH_ROWS = 1000;
+const EXPORT_BATCH_ROWS = 1000;
 
 /** A list an administrator may download as CSV: every row matching the list's filters, not only one page. */
 export interface CsvExport<T extends ObjectLiteral> {

@@ -7,20 +7,20 @@
  * split on them read as the start of a new cell or a command), gets a leading
  * single quote, so a spreadsheet shows it as text instead of running it.
  */
-export const CSV_BOM = '\uFEFF';
+const CSV_BOM = '\uFEFF';
 
 const FORMULA_START = /^[=+\-@\t\r;|]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 export type CsvValue = string | number | boolean | null | undefined;
 
-export function csvCell(value: CsvValue): string {
+function csvCell(value: CsvValue): string {
   let text = value === null || value === undefined ? '' : String(value);
   if (FORMULA_START.test(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const csvLine = (cells: readonly CsvValue[]) => `${cells.map(csvCell).join(',')}\r\n`;
+const csvLine = (cells: readonly CsvValue[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 /** The file's text a batch of rows at a time: BOM and header line, then each batch's lines as one chunk. */
 export async function* csvChunks(headers: readonly string[], batches: AsyncIterable<readonly CsvValue[][]>): AsyncGenerator<string> {

@@ -1,7 +1,7 @@
 import type { EntityManager, EntityTarget } from 'typeorm';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import type { EditedRecord } from '../../infra/database/record';
-import { apiError } from '../../server/errors/api-error';
+import { apiError } from '../../api/errors/api-error';
 
 /** Which record an update names: its entity, id, and the audit trail's kind for it. */
 export interface EditedTarget {
@@ -16,7 +16,7 @@ export interface EditedTarget {
  * The trail is read rather than an `updatedBy` column kept on every row: it already
  * holds both facts, committed with the version they describe.
  */
-export async function staleVersion(manager: EntityManager, target: EditedTarget): Promise<Error> {
+async function staleVersion(manager: EntityManager, target: EditedTarget): Promise<Error> {
   const latest = await manager.getRepository(AuditEntry).findOne({
     where: { targetKind: target.kind, targetId: target.id },
     order: { at: 'DESC' },

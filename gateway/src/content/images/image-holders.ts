@@ -2,7 +2,8 @@ import { Brackets, type DataSource, type EntityManager, type SelectQueryBuilder 
 import type { ImageHolders } from '../../infra/storage/image-store';
 import type { AnyCollection } from '../collections/collection';
 import { Revision } from '../revisions/revision.entity';
-import { imagesInSettings, type AnySettings } from '../settings/settings';
+import { imagesInSettings } from '../settings/settings';
+import { type AnySettings } from '../settings/settings-config';
 
 /**
  * Keeps the rows whose `column` contains one of `urls`. A URL holds no LIKE wildcard but `_`

@@ -1,5 +1,5 @@
 import { DAY_MS } from '../../infra/periodic/repeat-every';
-import { badInput } from '../../server/errors/api-error';
+import { badInput } from '../../api/errors/api-error';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 /** ISO 8601 with a time: 2026-03-14T09:05, seconds and fraction optional, Z or an offset optional (then UTC). */
@@ -7,14 +7,14 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{
 
 export const boundMessage = (name: string) => `${name} must be a date (YYYY-MM-DD) or a date and time (ISO 8601)`;
 export const textMessage = (name: string, maxChars: number) => `${name} must be at most ${maxChars} characters`;
-export const RANGE_ORDER_MESSAGE = 'from must not be after to';
+const RANGE_ORDER_MESSAGE = 'from must not be after to';
 
 /**
  * A `from`/`to` argument as a moment, or null when it is not a real date. A date
  * alone means the start of that day (UTC) for `from` and its last millisecond for `to`,
  * so `from=2026-03-01&to=2026-03-01` is the whole first of March.
  */
-export function parseBound(text: unknown, end: 'from' | 'to'): Date | null {
+function parseBound(text: unknown, end: 'from' | 'to'): Date | null {
   if (typeof text !== 'string') return null;
   const value = text.trim();
   const dateOnly = DATE_ONLY.test(value);

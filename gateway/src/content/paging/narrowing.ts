@@ -1,4 +1,4 @@
-import { badInput } from '../../server/errors/api-error';
+import { badInput } from '../../api/errors/api-error';
 import type { ListNarrowing, Listing } from './listing';
 import { boundFits, boundMessage, rangeOf, textFits, textMessage } from './bounds';
 import { FILTER_TEXT_MAX } from './listing';

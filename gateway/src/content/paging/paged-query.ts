@@ -11,7 +11,7 @@ const LIKE_ESCAPE = '!';
 const likeLiteral = (text: string) => text.toLowerCase().replace(/[!%_]/g, (char) => `${LIKE_ESCAPE}${char}`);
 
 /** `text` as a LIKE pattern matching it anywhere, with its own % and _ taken literally. */
-export const containsPattern = (text: string) => `%${likeLiteral(text)}%`;
+const containsPattern = (text: string) => `%${likeLiteral(text)}%`;
 
 /**
  * `column` (a list stored as 'a, b, c') has `value` as one of its items, case
@@ -73,7 +73,7 @@ export function narrowed<T extends ObjectLiteral>(
 }
 
 /** A condition on `item` every row of a list must meet (e.g. what the public may see), beside its filters. */
-export type ListScope = (alias: string) => { sql: string; params: ObjectLiteral };
+type ListScope = (alias: string) => { sql: string; params: ObjectLiteral };
 
 /** The listing's rows, filtered and searched, newest first with the id breaking ties. */
 export function listQuery<T extends ObjectLiteral>(repo: Repository<T>, listing: Listing<T>, narrowing: ListNarrowing, scope?: ListScope, withDeleted = false) {

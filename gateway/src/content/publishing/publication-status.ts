@@ -1,5 +1,5 @@
 import { PUBLICATION_STATUSES, type PublicationStatus } from '@consultancy/domain';
-import { closedList } from '../../server/graphql/closed-list';
+import { closedList } from '../../api/schema/closed-list';
 
 /** draft | published, as a GraphQL enum. */
 export const PublicationStatusEnum = closedList<PublicationStatus>(

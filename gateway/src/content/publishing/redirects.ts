@@ -6,7 +6,7 @@ import type { PublishableRecord } from './publishable-record';
 import { isVisible } from './visibility';
 
 /** Where an item page's former URL now is: the current path, or null when the path is current (or names nothing). */
-export type RedirectFinder = (path: string) => Promise<string | null>;
+type RedirectFinder = (path: string) => Promise<string | null>;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -4,7 +4,7 @@ import { bumpVersion, CONTENT_VERSION } from '../../infra/database/versions';
 import { repeatEvery } from '../../infra/periodic/repeat-every';
 
 /** How often due items are looked for: a scheduled item shows within this (plus the version's one second). */
-export const SCHEDULE_WATCH_MS = 1_000;
+const SCHEDULE_WATCH_MS = 1_000;
 
 /**
  * Scheduled items appear by themselves: every second, if a published item's

@@ -2,13 +2,13 @@ import type { EntityManager, ObjectLiteral, Repository } from 'typeorm';
 import { Not } from 'typeorm';
 import { isDuplicateKey } from '../../infra/database/duplicate-key';
 import { looksLikeId } from '../../infra/database/record';
-import { conflict, notFound } from '../../server/errors/api-error';
-import { reasonOf } from '../../server/errors/reason';
+import { conflict, notFound } from '../../api/errors/api-error';
+import { reasonOf } from '../../api/errors/reason';
 import { FormerSlug } from './former-slug.entity';
 import type { PublishableRecord } from './publishable-record';
 import { firstFreeSlug, toSlug } from './slug';
 
-export interface SlugOwner {
+interface SlugOwner {
   /** The collection's key (portfolio, blog): former slugs are kept per collection. */
   key: string;
   /** For messages: 'Blog'. */

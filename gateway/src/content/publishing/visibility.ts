@@ -1,5 +1,5 @@
 import { LessThanOrEqual } from 'typeorm';
-import { badInput } from '../../server/errors/api-error';
+import { badInput } from '../../api/errors/api-error';
 import type { PublishableRecord } from './publishable-record';
 
 /**

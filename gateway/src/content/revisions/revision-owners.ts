@@ -1,9 +1,10 @@
 import type { ClassType } from 'type-graphql';
-import type { RequestContext } from '../../server/graphql/context';
-import { badInput } from '../../server/errors/api-error';
+import type { RequestContext } from '../../api/http/context';
+import { badInput } from '../../api/errors/api-error';
 import type { AnyCollection } from '../collections/collection';
 import { CollectionService } from '../collections/collection-service';
-import { readSettings, type AnySettings } from '../settings/settings';
+import { readSettings } from '../settings/settings';
+import { type AnySettings } from '../settings/settings-config';
 import { saveSettings } from '../settings/settings-save';
 
 /**

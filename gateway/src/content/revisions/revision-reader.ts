@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { looksLikeId } from '../../infra/database/record';
-import { notFound } from '../../server/errors/api-error';
+import { notFound } from '../../api/errors/api-error';
 import type { Page, PageRequest } from '../paging/listing';
 import { Revision, type RevisionSummary } from './revision.entity';
 

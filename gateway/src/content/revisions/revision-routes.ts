@@ -1,7 +1,7 @@
 import { revisionRestoredMessage } from '@consultancy/domain';
-import { done, item, page } from '../../server/rest/answers';
-import { graphql } from '../../server/rest/gql';
-import type { RestRoute } from '../../server/rest/rest-route';
+import { done, item, page } from '../../api/rest/answers';
+import { graphql } from '../../api/rest/gql';
+import type { RestRoute } from '../../api/rest/rest-route';
 import type { RevisionOwner } from './revision-owners';
 
 /** One document per call, shared by every owner: the path fixes `kind`. */

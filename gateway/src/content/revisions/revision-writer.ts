@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { AuditContext } from '../audit/audit-record';
 import { fieldChanges } from '../audit/audit-record';
-import type { RequestContext } from '../../server/graphql/context';
+import type { RequestContext } from '../../api/http/context';
 import { DEFAULT_REVISIONS_KEPT } from '../../config';
 import { Revision } from './revision.entity';
 import { storedValues } from './revision-values';
@@ -11,7 +11,7 @@ import { storedValues } from './revision-values';
 const PRUNE_BATCH = 100;
 
 /** What a write is about: the kind of record (a collection or settings key) and its entity. */
-export interface RevisionSubject {
+interface RevisionSubject {
   kind: string;
   entity: EntityTarget<ObjectLiteral>;
 }

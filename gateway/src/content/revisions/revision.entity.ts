@@ -4,7 +4,7 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { pageType } from '../paging/page-type';
 
 @ObjectType('RevisionAdmin', { description: 'The administrator who saved a revision, as the audit trail knows them.' })
-export class RevisionAdmin {
+class RevisionAdmin {
   @Field(() => ID, { nullable: true, description: 'Null when no account was signed in (a write by a command-line task).' }) id: string | null;
   @Field() email: string;
 }

@@ -1,8 +1,8 @@
 import { LIST_PAGE_LIMITS } from '@consultancy/domain';
 import { Max, Min } from 'class-validator';
 import { Args, ArgsType, Authorized, Ctx, Field, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../server/graphql/context';
-import { closedList } from '../../server/graphql/closed-list';
+import type { RequestContext } from '../../api/http/context';
+import { closedList } from '../../api/schema/closed-list';
 import type { Page } from '../paging/listing';
 import { Revision, RevisionPage, type RevisionSummary } from './revision.entity';
 import type { RevisionOwner } from './revision-owners';

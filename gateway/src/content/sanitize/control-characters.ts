@@ -8,7 +8,7 @@ const LINE_BREAKS = /[\t\n\r\u0085\u2028\u2029]+/g;
 /** The C1 controls, which mean nothing in a one-line value either. */
 const C1_CONTROLS = /[\u0080-\u009F]/g;
 
-export const withoutControlCharacters = (text: string) => text.replace(CONTROL_CHARACTERS, '');
+const withoutControlCharacters = (text: string) => text.replace(CONTROL_CHARACTERS, '');
 
 /**
  * A single-line value (a name, a company, a phone number, a title) as it is kept: no control

@@ -17,7 +17,7 @@ interface SearchSql {
   order: string;
 }
 
-export interface FoundRow {
+interface FoundRow {
   type: string;
   itemId: string;
   title: string;

@@ -1,5 +1,5 @@
 /** At most this many words of a query count; the rest are left out. */
-export const MAX_QUERY_WORDS = 8;
+const MAX_QUERY_WORDS = 8;
 /** A longer word is cut to this length (no real word is longer; a pasted URL might be). */
 const MAX_WORD_CHARS = 40;
 

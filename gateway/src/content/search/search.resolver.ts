@@ -1,7 +1,7 @@
 import { SEARCH_PAGE_LIMITS } from '@consultancy/domain';
 import { Max, Min, ValidateBy } from 'class-validator';
 import { Args, ArgsType, Ctx, Field, Int, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../server/graphql/context';
+import type { RequestContext } from '../../api/http/context';
 import type { AnyCollection } from '../collections/collection';
 import type { Page } from '../paging/listing';
 import { SEARCH_MESSAGE, searchTextFits } from '../paging/page-args';

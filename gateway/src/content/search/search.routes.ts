@@ -1,5 +1,5 @@
-import { graphql } from '../../server/rest/gql';
-import type { RestRoute } from '../../server/rest/rest-route';
+import { graphql } from '../../api/rest/gql';
+import type { RestRoute } from '../../api/rest/rest-route';
 
 /** GET /api/search: the site search, public and cached like the other public lists. */
 export const searchRoutes: RestRoute[] = [

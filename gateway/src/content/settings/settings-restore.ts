@@ -2,7 +2,7 @@ import { checkOnRestore } from '../../infra/backup/restore-check';
 import type { EditedRecord } from '../../infra/database/record';
 import { ImageStore } from '../../infra/storage/image-store';
 import { inputFields, storedInputProblem } from '../validation/stored-input';
-import { imagesOfSettingsRow, type SettingsConfig } from './settings';
+import { imagesOfSettingsRow, type SettingsConfig } from './settings-config';
 
 /**
  * A restore checks each field of a settings row as an update would have: by the input's

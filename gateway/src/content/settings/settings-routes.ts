@@ -1,10 +1,10 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { done, item } from '../../server/rest/answers';
-import type { RestRoute } from '../../server/rest/rest-route';
-import type { AnySettings } from './settings';
+import { done, item } from '../../api/rest/answers';
+import type { RestRoute } from '../../api/rest/rest-route';
+import type { AnySettings } from './settings-config';
 
 /** A settings type's REST documents, written in the feature's <feature>.routes.ts. */
-export interface SettingsDocuments {
+interface SettingsDocuments {
   read: TypedDocumentNode<any, any>;
   update: TypedDocumentNode<any, any>;
 }

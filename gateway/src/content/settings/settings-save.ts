@@ -1,12 +1,13 @@
 import { auditAction, fieldChanges, recordAudit } from '../audit/audit-record';
 import type { EditedRecord } from '../../infra/database/record';
-import type { RequestContext } from '../../server/graphql/context';
-import { badInput } from '../../server/errors/api-error';
-import { isDatabaseOutage } from '../../server/errors/outage';
+import type { RequestContext } from '../../api/http/context';
+import { badInput } from '../../api/errors/api-error';
+import { isDatabaseOutage } from '../../api/errors/outage';
 import type { ImageStore } from '../../infra/storage/image-store';
 import { checkVersion, moveVersion } from '../editing/edit-version';
 import { keepRevision } from '../revisions/revision-writer';
-import { chosenImages, imagesOfSettingsRow, readSettings, type SettingsConfig } from './settings';
+import { readSettings } from './settings';
+import { chosenImages, imagesOfSettingsRow, type SettingsConfig } from './settings-config';
 import { clearUploadFields, storeUploads, type ImageUpload } from './settings-uploads';
 
 /** Each image named must be in the storage (or shipped with the site); a refusal changes nothing. */

@@ -1,9 +1,9 @@
 import { Field, InputType } from 'type-graphql';
 import type { FileUpload } from '../../infra/storage/image-file';
 import type { ImageStore, Uploader } from '../../infra/storage/image-store';
-import { badInput } from '../../server/errors/api-error';
-import { GraphQLUpload } from '../../server/graphql/upload-scalar';
-import { imagesOfSettingsRow, type SettingsConfig } from './settings';
+import { badInput } from '../../api/errors/api-error';
+import { GraphQLUpload } from '../../api/schema/upload-scalar';
+import { imagesOfSettingsRow, type SettingsConfig } from './settings-config';
 
 /**
  * Image files sent with a settings update (a page's hero picture), each for the image

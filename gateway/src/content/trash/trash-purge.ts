@@ -7,7 +7,7 @@ import { CollectionTrash } from './collection-trash';
 
 
 /** The periodic purge in the audit trail: no administrator, named by its user agent. */
-export const PURGE_AUDIT: AuditContext = { admin: null, clientAddress: '', userAgent: 'periodic trash purge', requestId: '' };
+const PURGE_AUDIT: AuditContext = { admin: null, clientAddress: '', userAgent: 'periodic trash purge', requestId: '' };
 
 /** Deletes for good every item trashed more than `days` ago, with its images; answers how many this process deleted. */
 export async function purgeExpiredTrash(

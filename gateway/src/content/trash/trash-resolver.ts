@@ -1,6 +1,6 @@
 import { Arg, Args, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { ViewedRecord } from '../../infra/database/record';
-import type { RequestContext } from '../../server/graphql/context';
+import type { RequestContext } from '../../api/http/context';
 import type { AnyCollection } from '../collections/collection';
 import type { Page, PageRequest } from '../paging/listing';
 import { PageArgs } from '../paging/page-args';

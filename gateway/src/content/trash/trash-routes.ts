@@ -1,15 +1,15 @@
 import { collectionMessages } from '@consultancy/domain';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { done, page } from '../../server/rest/answers';
-import { graphql } from '../../server/rest/gql';
-import type { RestRoute } from '../../server/rest/rest-route';
+import { done, page } from '../../api/rest/answers';
+import { graphql } from '../../api/rest/gql';
+import type { RestRoute } from '../../api/rest/rest-route';
 import type { AnyCollection } from '../collections/collection';
 
 /** A trashed item as the trash list answers it (features' <feature>.trash-routes.ts spread it). */
 graphql(`fragment RestTrashedItemFields on TrashedItem { id title slug createdAt deletedAt deletedBy { email } }`);
 
 /** A collection's trash documents, written in the feature's <feature>.trash-routes.ts. */
-export interface TrashDocuments {
+interface TrashDocuments {
   list: TypedDocumentNode<any, any>;
   restore: TypedDocumentNode<any, any>;
   purge: TypedDocumentNode<any, any>;

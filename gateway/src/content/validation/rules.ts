@@ -23,7 +23,7 @@ export function MaxChars(max: number) {
 
 /**
  * A one-line value (a name, a company, a phone number, a title): line breaks and other
- * control characters become a space on the way in (server/graphql/validate-input.ts),
+ * control characters become a space on the way in (content/validation/validate-input.ts),
  * before the other rules check it, so no value can forge a line in an email or a log.
  */
 export function SingleLine(): PropertyDecorator {

@@ -1,6 +1,6 @@
 import { validateSync, type ValidationError } from 'class-validator';
 import { getMetadataStorage } from 'type-graphql';
-import { VALIDATION_OPTIONS } from '../../server/graphql/validate-input';
+import { VALIDATION_OPTIONS } from './validate-input';
 import { stripControlCharacters } from '../sanitize/control-characters';
 
 type Class = abstract new (...args: never[]) => object;

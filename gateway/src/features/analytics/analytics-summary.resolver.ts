@@ -1,6 +1,6 @@
 import { IsIn } from 'class-validator';
 import { Args, ArgsType, Authorized, Ctx, Field, Int, ObjectType, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../server/graphql/context';
+import type { RequestContext } from '../../api/http/context';
 import type { LeadTable } from './leads';
 import { analyticsSummary, SUMMARY_DAYS } from './summary';
 

@@ -3,14 +3,14 @@ import { Args, ArgsType, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, 
 import { MoreThan } from 'typeorm';
 import { TRACKED_VIEW_TYPES, VISIT_LIMITS } from '@consultancy/domain';
 import { findOr404 } from '../../infra/database/find';
-import { badInput } from '../../server/errors/api-error';
-import type { RequestContext } from '../../server/graphql/context';
+import { badInput } from '../../api/errors/api-error';
+import type { RequestContext } from '../../api/http/context';
 import { MaxChars, Required } from '../../content/validation/rules';
 import { PageView } from './page-view.entity';
 import { itemAtPath, pathOnly, recordView } from './record-view';
 import { totalViews } from './view-rollup';
 
-export const LIVE_WINDOW_MS = 5 * 60_000;
+const LIVE_WINDOW_MS = 5 * 60_000;
 
 @ArgsType()
 class TrackArgs {

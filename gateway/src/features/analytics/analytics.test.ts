@@ -36,7 +36,7 @@ async function stats() {
 }
 
 /**
- * As the admin panel reads them (signed in): visitors' answers come from the page cache, whose
+ * As the admin panel reads them (signed in): visitors' answers come from the answer cache, whose
  * view counts move only with content changes.
  */
 const views = async (kind: 'portfolio' | 'blog', id: string) =>

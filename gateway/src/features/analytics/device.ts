@@ -1,7 +1,7 @@
 import Bowser from 'bowser';
 
-export const DEVICE_TYPES = ['desktop', 'mobile', 'tablet', 'other'] as const;
-export type DeviceType = (typeof DEVICE_TYPES)[number];
+const DEVICE_TYPES = ['desktop', 'mobile', 'tablet', 'other'] as const;
+type DeviceType = (typeof DEVICE_TYPES)[number];
 
 /** The kind of device a user agent names; only this is kept, never the user agent. */
 export function deviceType(userAgent: string): DeviceType {

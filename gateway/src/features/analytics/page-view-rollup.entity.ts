@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** What a daily rollup row counts: the day's totals, or one path, source, campaign, device or landing page. */
-export const ROLLUP_KINDS = ['total', 'path', 'source', 'campaign', 'device', 'landing'] as const;
+const ROLLUP_KINDS = ['total', 'path', 'source', 'campaign', 'device', 'landing'] as const;
 export type RollupKind = (typeof ROLLUP_KINDS)[number];
 
 /**

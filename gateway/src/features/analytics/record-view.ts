@@ -6,7 +6,7 @@ import type { AnyCollection } from '../../content/collections/collection';
 import type { PublishableRecord } from '../../content/publishing/publishable-record';
 import { itemPageOf } from '../../content/publishing/redirects';
 import { isVisible } from '../../content/publishing/visibility';
-import type { RequestContext } from '../../server/graphql/context';
+import type { RequestContext } from '../../api/http/context';
 import { deviceType } from './device';
 import { PageView } from './page-view.entity';
 import { visitorId } from './visitor';
@@ -19,7 +19,7 @@ export interface Landing {
   utmCampaign?: string | null;
 }
 
-export interface ViewToRecord {
+interface ViewToRecord {
   page: string;
   type: string;
   /** The project or post viewed: its own view counter moves too. */

@@ -8,7 +8,7 @@ import { dayOf } from './visitor';
 
 export const SUMMARY_DAYS = [7, 30, 90] as const;
 /** Entries in each top list of a summary. */
-export const TOP_LIST = 20;
+const TOP_LIST = 20;
 
 type Counted = Omit<RollupRow, 'day' | 'kind'>;
 

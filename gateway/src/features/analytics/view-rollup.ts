@@ -1,6 +1,6 @@
 import type { DataSource, QueryRunner } from 'typeorm';
 import { DAY_MS, repeatEvery, type StopTask } from '../../infra/periodic/repeat-every';
-import { reasonOf } from '../../server/errors/reason';
+import { reasonOf } from '../../api/errors/reason';
 import { dayOf, deleteOldSalts } from './visitor';
 import { byCount, rollupRows, sqlMoment, type RollupRow } from './rollup-rows';
 
@@ -9,7 +9,7 @@ export const RAW_VIEW_DAYS = 30;
 /** Daily rollups are kept this long; older days live on only as a count in page_view_days (the all-time total). */
 export const ROLLUP_DAYS = 730;
 /** Per day and kind, the rows kept: the long tail of one-off paths and sources would cost more than it tells. */
-export const ROLLUP_TOP = 100;
+const ROLLUP_TOP = 100;
 
 const FOLD_EVERY_MS = 10 * 60_000;
 /** After start, once the start-up work is done. */

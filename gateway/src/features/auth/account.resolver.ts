@@ -1,8 +1,8 @@
 import { Args, ArgsType, Authorized, Ctx, Field, Mutation, Query, Resolver } from 'type-graphql';
 import { withAudit } from '../../content/audit/audit-record';
-import { badInput } from '../../server/errors/api-error';
-import { EVEN_WITH_ONE_TIME_PASSWORD, EVEN_WITHOUT_TWO_FACTOR } from '../../server/graphql/auth-checker';
-import type { RequestContext } from '../../server/graphql/context';
+import { badInput } from '../../api/errors/api-error';
+import { EVEN_WITH_ONE_TIME_PASSWORD, EVEN_WITHOUT_TWO_FACTOR } from '../../api/http/auth-checker';
+import type { RequestContext } from '../../api/http/context';
 import { MaxChars, Required } from '../../content/validation/rules';
 import { Admin } from './admin.entity';
 import { hashPassword, passwordMatches } from './password';

@@ -2,7 +2,7 @@ import type { AdminRole } from '@consultancy/domain';
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { fieldChanges, recordAudit, withAudit, type AuditContext } from '../../content/audit/audit-record';
-import { badInput, conflict, notFound } from '../../server/errors/api-error';
+import { badInput, conflict, notFound } from '../../api/errors/api-error';
 import { findOr404 } from '../../infra/database/find';
 import { Admin } from './admin.entity';
 import { AdminSession } from './admin-session.entity';
@@ -13,7 +13,7 @@ import { endSessions, forgetCachedSessions } from './sessions';
 /** 16 characters of base64url (96 bits): shown once, and good for one sign-in that must change it. */
 const newOneTimePassword = () => randomBytes(12).toString('base64url');
 
-export const normalEmail = (email: string) => email.trim().toLowerCase();
+const normalEmail = (email: string) => email.trim().toLowerCase();
 
 export interface AccountWithOneTimePassword { admin: Admin; oneTimePassword: string }
 
@@ -81,7 +81,7 @@ function oneAtATime<T>(change: () => Promise<T>): Promise<T> {
   return turn;
 }
 
-export interface AdminChange { role?: AdminRole; disabled?: boolean }
+interface AdminChange { role?: AdminRole; disabled?: boolean }
 
 /** Changes role and/or disabled; disabling ends the admin's sessions at once. */
 export async function changeAdmin(dataSource: DataSource, id: string, change: AdminChange, audit: AuditContext): Promise<Admin> {

@@ -1,7 +1,7 @@
 import { ADMIN_ROLES, type AdminRole } from '@consultancy/domain';
 import { Field, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
-import { closedList } from '../../server/graphql/closed-list';
+import { closedList } from '../../api/schema/closed-list';
 import { StoredRecord } from '../../infra/database/record';
 
 export const AdminRoleEnum = closedList('AdminRole', ADMIN_ROLES, 'What an administrator may do: owner (everything) or editor (public content only).');

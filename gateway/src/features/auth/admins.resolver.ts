@@ -1,7 +1,7 @@
 import { Arg, Args, ArgsType, Authorized, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { AdminRole } from '@consultancy/domain';
-import { badInput } from '../../server/errors/api-error';
-import type { RequestContext } from '../../server/graphql/context';
+import { badInput } from '../../api/errors/api-error';
+import type { RequestContext } from '../../api/http/context';
 import { EmailAddress } from '../../content/validation/rules';
 import { Admin, AdminRoleEnum } from './admin.entity';
 import { changeAdmin, createAdminAccount, removeAdmin } from './admin-accounts';

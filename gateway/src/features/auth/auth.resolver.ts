@@ -1,5 +1,5 @@
 import { Args, ArgsType, Ctx, Field, Mutation, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../server/graphql/context';
+import type { RequestContext } from '../../api/http/context';
 import { MaxChars, Required } from '../../content/validation/rules';
 import { Admin } from './admin.entity';
 import { accountPasswordMatches } from './password';

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@consultancy/domain';
-import { graphql } from '../../server/rest/gql';
-import { restRoute, type RestRoute } from '../../server/rest/rest-route';
+import { graphql } from '../../api/rest/gql';
+import { restRoute, type RestRoute } from '../../api/rest/rest-route';
 
 export const authRoutes: RestRoute[] = [
   restRoute({

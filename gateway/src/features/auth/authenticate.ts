@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseOutage } from '../../server/errors/outage';
-import type { Authenticate, Identity } from '../../server/graphql/context';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseOutage } from '../../api/errors/outage';
+import type { Authenticate, Identity } from '../../api/http/context';
 import { activeSession } from './sessions';
 import { bearerToken, verifyAdminToken } from './token';
 

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import { Admin } from './admin.entity';
 import { hashPassword } from './password';
 
-export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
+const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 
 export interface FirstAdmin {
   email: string;

@@ -1,8 +1,8 @@
 import { Arg, Authorized, Ctx, Field, ID, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { withAudit } from '../../content/audit/audit-record';
-import { notFound } from '../../server/errors/api-error';
-import { EVEN_WITH_ONE_TIME_PASSWORD, EVEN_WITHOUT_TWO_FACTOR } from '../../server/graphql/auth-checker';
-import type { RequestContext } from '../../server/graphql/context';
+import { notFound } from '../../api/errors/api-error';
+import { EVEN_WITH_ONE_TIME_PASSWORD, EVEN_WITHOUT_TWO_FACTOR } from '../../api/http/auth-checker';
+import type { RequestContext } from '../../api/http/context';
 import { AdminSession } from './admin-session.entity';
 import { endSessions, openSessionsOf } from './sessions';
 

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@consultancy/domain';
-import { done, item } from '../../server/rest/answers';
-import { graphql } from '../../server/rest/gql';
-import { restRoute, type RestRoute } from '../../server/rest/rest-route';
+import { done, item } from '../../api/rest/answers';
+import { graphql } from '../../api/rest/gql';
+import { restRoute, type RestRoute } from '../../api/rest/rest-route';
 
 export const sessionRoutes: RestRoute[] = [
   {

@@ -1,5 +1,6 @@
 import { SESSION_IDLE_DAYS, type AdminRole } from '@consultancy/domain';
-import { DataSource, IsNull, LessThan, Not, type EntityManager } from 'typeorm';
+import { DataSource, IsNull, LessThan, Not } from 'typeorm';
+import type { Db } from '../../infra/database/data-source';
 import { HOUR_MS, repeatEvery, type StopTask } from '../../infra/periodic/repeat-every';
 import { Admin } from './admin.entity';
 import { AdminSession } from './admin-session.entity';
@@ -13,13 +14,13 @@ import { endChallenges } from './sign-in-challenges';
  */
 export const SESSION_CACHE_MS = 1_000;
 /** lastSeenAt is written at most this often per session. */
-export const TOUCH_INTERVAL_MS = 60_000;
+const TOUCH_INTERVAL_MS = 60_000;
 const IDLE_MS = SESSION_IDLE_DAYS * 86_400_000;
 /** A bound on the cache, so that a flood of forged session ids cannot grow it without end. */
 const MAX_CACHED = 10_000;
 
 /** Who an open session signs in as. */
-export interface OpenSession {
+interface OpenSession {
   adminId: string;
   email: string;
   role: AdminRole;
@@ -38,9 +39,6 @@ const cacheOf = (dataSource: DataSource) => {
 };
 
 export interface Client { ip: string; userAgent: string }
-
-/** The database, or the transaction a change (and its audit record) runs in. */
-export type Db = DataSource | EntityManager;
 
 export function openSession(db: Db, admin: Admin, client: Client): Promise<AdminSession> {
   const repo = db.getRepository(AdminSession);

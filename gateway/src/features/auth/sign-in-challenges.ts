@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { LessThan, MoreThan, type DataSource } from 'typeorm';
+import type { Db } from '../../infra/database/data-source';
 import { HOUR_MS, repeatEvery, type StopTask } from '../../infra/periodic/repeat-every';
 import { Admin } from './admin.entity';
 import { passwordStamp } from './sign-in-device';
 import { SignInChallenge } from './sign-in-challenge.entity';
-import type { Db } from './sessions';
 import { CHALLENGE_LIFETIME_SECONDS, signChallenge, verifyChallenge } from './two-factor-crypto';
 
 /** A challenge the code step may still complete: its admin and the device the password step came from. */
-export interface OpenChallenge {
+interface OpenChallenge {
   id: string;
   admin: Admin;
   deviceId: string | null;
@@ -56,7 +56,7 @@ export async function endChallenges(db: Db, adminId: string): Promise<void> {
 }
 
 /** Expired challenges are refused already; every process drops their rows hourly. */
-export async function dropExpiredChallenges(dataSource: DataSource, now = Date.now()): Promise<number> {
+async function dropExpiredChallenges(dataSource: DataSource, now = Date.now()): Promise<number> {
   const { affected } = await dataSource.getRepository(SignInChallenge).delete({ expiresAt: LessThan(new Date(now)) });
   return affected ?? 0;
 }

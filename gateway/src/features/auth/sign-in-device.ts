@@ -11,7 +11,7 @@ import jwt from 'jsonwebtoken';
  * account's password hash, so changing (or resetting) the password revokes every device
  * token of the account at once (argon2 salts each hash: even the same password again does).
  */
-export const DEVICE_TOKEN_LIFETIME_SECONDS = 365 * 24 * 60 * 60;
+const DEVICE_TOKEN_LIFETIME_SECONDS = 365 * 24 * 60 * 60;
 
 const DEVICE_AUDIENCE = 'sign-in-device';
 /** A device token is at most this long (it is sent back as an argument, bounded like every input). */

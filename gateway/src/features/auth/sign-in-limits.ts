@@ -1,10 +1,10 @@
 import { recordAudit } from '../../content/audit/audit-record';
 import type { RuleName } from '../../infra/rate-limit/rate-limits';
-import type { RequestContext } from '../../server/graphql/context';
+import type { RequestContext } from '../../api/http/context';
 import type { Admin } from './admin.entity';
 
 /** Who is signing in, as the limits see it. */
-export interface SignInAttempt {
+interface SignInAttempt {
   /** The email tried, in lower case. */
   account: string;
   /** Its account, when there is one. */

@@ -1,7 +1,7 @@
 import { createUnionType, Field, ObjectType } from 'type-graphql';
 import { recordAudit, withAudit } from '../../content/audit/audit-record';
-import { unauthenticated } from '../../server/errors/api-error';
-import type { RequestContext } from '../../server/graphql/context';
+import { unauthenticated } from '../../api/errors/api-error';
+import type { RequestContext } from '../../api/http/context';
 import { Admin } from './admin.entity';
 import { openSession } from './sessions';
 import { consumeChallenge, issueChallenge } from './sign-in-challenges';
@@ -45,7 +45,7 @@ export async function twoFactorChallenge(ctx: RequestContext, admin: Admin, devi
 }
 
 /** What a completed sign-in knows: the device it came from, and the challenge it used up (two-factor). */
-export interface Completion {
+interface Completion {
   deviceId: string | null;
   challengeId?: string;
 }

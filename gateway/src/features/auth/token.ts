@@ -1,10 +1,10 @@
 import jwt from 'jsonwebtoken';
 
 const ALGORITHM = 'HS256';
-export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
+const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 
 /** What a valid token claims: the admin, its email (read by the web client) and the session it belongs to. */
-export interface TokenClaims {
+interface TokenClaims {
   adminId: string;
   email: string;
   sessionId: string;

@@ -30,14 +30,14 @@ export function hashRecoveryCode(code: string, jwtSecret: string): string {
 }
 
 /** Spaces, dashes and case do not matter when a recovery code is typed. */
-export const normalRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]+/g, '');
+const normalRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]+/g, '');
 
 const CHALLENGE_AUDIENCE = 'two-factor-challenge';
 /** Long enough to open an authenticator app, short enough that a stolen challenge soon means nothing. */
 export const CHALLENGE_LIFETIME_SECONDS = 5 * 60;
 
 /** What a challenge names: the admin, its stored row (single use), and the password it was earned with. */
-export interface ChallengeClaims {
+interface ChallengeClaims {
   adminId: string;
   /** The id of its row in sign_in_challenges (the token's `jti`). */
   challengeId: string;

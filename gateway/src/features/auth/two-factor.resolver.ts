@@ -1,9 +1,9 @@
 import { Arg, Args, ArgsType, Authorized, Ctx, Field, FieldResolver, Mutation, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import type { EntityManager } from 'typeorm';
 import { recordAudit, withAudit } from '../../content/audit/audit-record';
-import { badInput, unauthenticated } from '../../server/errors/api-error';
-import { EVEN_WITHOUT_TWO_FACTOR } from '../../server/graphql/auth-checker';
-import type { RequestContext } from '../../server/graphql/context';
+import { badInput, unauthenticated } from '../../api/errors/api-error';
+import { EVEN_WITHOUT_TWO_FACTOR } from '../../api/http/auth-checker';
+import type { RequestContext } from '../../api/http/context';
 import { MaxChars, Required } from '../../content/validation/rules';
 import { Admin } from './admin.entity';
 import { AuthPolicy, readAuthPolicy } from './auth-policy.entity';

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import { IsNull, type DataSource, type EntityManager } from 'typeorm';
-import { badInput } from '../../server/errors/api-error';
+import { badInput } from '../../api/errors/api-error';
 import { Admin } from './admin.entity';
 import { RecoveryCode } from './recovery-code.entity';
 import { decryptSecret, encryptSecret, hashRecoveryCode } from './two-factor-crypto';
@@ -13,7 +13,7 @@ import { forgetCachedSessions } from './sessions';
 const PERIOD_SECONDS = 30;
 /** One step either side: a phone clock a little off, or a code typed as it changed. */
 const WINDOW_STEPS = 1;
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 /** 32 letters and digits without i, l, o and 1 (easily mistaken): 5 bits a character, 50 bits a code. */
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz023456789';
 

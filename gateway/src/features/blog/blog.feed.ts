@@ -1,7 +1,7 @@
 import { BLOG_FEEDS, DEFAULT_SITE_SETTINGS, FEED_ITEM_COUNT, type SiteSettingsValues } from '@consultancy/domain';
 import { Router, type Request } from 'express';
 import { Feed } from 'feed';
-import { siteOrigin } from '../../server/pages/site-origin';
+import { siteOrigin } from '../../api/http/site-origin';
 import { visibleWhere } from '../../content/publishing/visibility';
 import type { Services } from '../../services';
 import { Blog } from './blog.entity';
@@ -23,7 +23,7 @@ function summaryOf(post: Blog): string {
 }
 
 /** The site's name and description as the feeds name them (the site-wide settings, handed in by the registry). */
-export type FeedSite = Pick<SiteSettingsValues, 'siteName' | 'defaultDescription'>;
+type FeedSite = Pick<SiteSettingsValues, 'siteName' | 'defaultDescription'>;
 
 /** The latest published posts (nothing scheduled for later, no drafts), newest first. */
 async function feedOf(services: Services, request: Request, { siteName, defaultDescription }: FeedSite): Promise<Feed> {

@@ -1,5 +1,5 @@
 import { trashRoutes } from '../../content/trash/trash-routes';
-import { graphql } from '../../server/rest/gql';
+import { graphql } from '../../api/rest/gql';
 import { blogCollection } from './blog.collection';
 
 /** /api/blog/trash…: deleted blog items, restored or deleted for good. */

@@ -1,6 +1,6 @@
 import { ValidateIf } from 'class-validator';
 import { Arg, Authorized, Ctx, Field, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../server/graphql/context';
+import type { RequestContext } from '../../api/http/context';
 import { EmailAddress } from '../../content/validation/rules';
 import { AlertSettings } from './alert-settings.entity';
 import { readAlertSettings, recipientOf, whyNoAlerts } from './contact-alerts';

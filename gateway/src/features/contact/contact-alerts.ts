@@ -24,14 +24,14 @@ export function whyNoAlerts(settings: AlertSettings, config: Config): string | n
 }
 
 /** The panel's contacts screen, on the configured public address. */
-export const panelLink = (config: Config) => `${siteAddress(config)}/admin/contacts`;
+const panelLink = (config: Config) => `${siteAddress(config)}/admin/contacts`;
 
 /**
  * Plain text only: what the visitor typed is never read as markup by a mail client. Each
  * field is one labelled line that its value cannot break (a message stored before single-line
  * fields lost their line breaks included); the message, the one text of many lines, comes last.
  */
-export function alertEmail(contact: Contact, config: Config) {
+function alertEmail(contact: Contact, config: Config) {
   const name = asSingleLine(`${contact.firstName} ${contact.lastName}`).trim();
   const field = (label: string, value: string) => (value ? [`${label}: ${asSingleLine(value)}`] : []);
   const lines = [

@@ -1,7 +1,7 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import type { DataSource } from 'typeorm';
-import { badInput } from '../../server/errors/api-error';
-import type { RequestContext } from '../../server/graphql/context';
+import { badInput } from '../../api/errors/api-error';
+import type { RequestContext } from '../../api/http/context';
 
 /** An administrator as the inbox shows them. */
 @ObjectType({ description: 'An administrator who may work contact messages.' })
@@ -10,7 +10,7 @@ export class ContactAssignee {
   @Field() email: string;
 }
 
-export interface StaffMember extends ContactAssignee {
+interface StaffMember extends ContactAssignee {
   /** May read contact messages now (an owner, not disabled): only they can be assigned one. */
   assignable: boolean;
 }

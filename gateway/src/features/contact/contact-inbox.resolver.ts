@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, Field, FieldResolver, ID, InputType, Mutation, Ob
 import { recordAudit } from '../../content/audit/audit-record';
 import { LONG_TEXT_MAX, MaxChars, Required } from '../../content/validation/rules';
 import { findOr404 } from '../../infra/database/find';
-import type { RequestContext } from '../../server/graphql/context';
+import type { RequestContext } from '../../api/http/context';
 import { Contact } from './contact.entity';
 import { asAssignee, assignableMember, ContactAssignee, staffOf, type InboxStaff } from './contact-assignee';
 import { ensureRepliesCanBeSent } from './contact-reply';

@@ -1,12 +1,12 @@
 import type { EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { enqueueEmail, oneLine } from '../../infra/outbox/outbox';
-import { badInput } from '../../server/errors/api-error';
+import { badInput } from '../../api/errors/api-error';
 import { readAlertSettings } from './contact-alerts';
 import type { Contact } from './contact.entity';
 
 /** The From of replies: the owner's choice in the alert settings, or MAIL_FROM. */
-export const replySender = (replyFrom: string, config: Config) => replyFrom || config.mail.from;
+const replySender = (replyFrom: string, config: Config) => replyFrom || config.mail.from;
 
 /** A reply is refused before anything is stored when it could never be sent. */
 export function ensureRepliesCanBeSent(config: Config): void {
@@ -17,7 +17,7 @@ export function ensureRepliesCanBeSent(config: Config): void {
  * Plain text: the reply, then the visitor's message quoted as mail clients quote, so the
  * visitor sees what is answered (their form message was no email to reply to).
  */
-export function replyEmail(contact: Contact, text: string) {
+function replyEmail(contact: Contact, text: string) {
   const quoted = contact.message.split(/\r?\n/).map((line) => `> ${line}`).join('\n');
   const name = oneLine(`${contact.firstName} ${contact.lastName}`);
   return {

@@ -1,7 +1,7 @@
 import { formFields } from '../../../test/mail';
 import { graphql } from '../../../test/graphql';
 import { sharedGateway, type TestGateway } from '../../../test/harness';
-import { issueFormToken } from '../../server/form-guard/form-token';
+import { issueFormToken } from '../../content/form-guard/form-token';
 import { Contact } from './contact.entity';
 
 const proxiedGateway = sharedGateway({ TRUST_PROXY: 'true' });

@@ -1,7 +1,7 @@
 import { IsNull, In, type EntityManager } from 'typeorm';
 import { recordAudit } from '../../content/audit/audit-record';
 import { findOr404 } from '../../infra/database/find';
-import type { RequestContext } from '../../server/graphql/context';
+import type { RequestContext } from '../../api/http/context';
 import { Contact } from './contact.entity';
 import { queueReply } from './contact-reply';
 import { entryOf, type ContactThreadEntry } from './contact-thread';

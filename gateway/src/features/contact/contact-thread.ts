@@ -1,11 +1,11 @@
 import { Field, ID, ObjectType } from 'type-graphql';
 import { In, type EntityManager } from 'typeorm';
 import { OutboxEmail } from '../../infra/outbox/outbox-email.entity';
-import { closedList } from '../../server/graphql/closed-list';
+import { closedList } from '../../api/schema/closed-list';
 import { Contact } from './contact.entity';
 import { ContactThreadEntryRecord, THREAD_ENTRY_KINDS, type ThreadEntryKind } from './contact-thread-entry.entity';
 
-export const REPLY_DELIVERIES = ['queued', 'sent', 'retrying', 'failed'] as const;
+const REPLY_DELIVERIES = ['queued', 'sent', 'retrying', 'failed'] as const;
 export type ReplyDelivery = (typeof REPLY_DELIVERIES)[number];
 
 const ThreadEntryKindEnum = closedList('ThreadEntryKind', THREAD_ENTRY_KINDS, "The visitor's message, a team note (never emailed) or a reply (emailed to the visitor).");

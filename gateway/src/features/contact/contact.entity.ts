@@ -3,7 +3,7 @@ import { Column, Entity } from 'typeorm';
 import { CONTACT_FORM_SOURCE, CONTACT_STATUSES, type ContactStatusName } from '@consultancy/domain';
 import { knownVisit, Visit } from '../../content/attribution/visit';
 import { StoredRecord } from '../../infra/database/record';
-import { closedList } from '../../server/graphql/closed-list';
+import { closedList } from '../../api/schema/closed-list';
 
 export const ContactStatus = closedList('ContactStatus', CONTACT_STATUSES, "A contact message's status; any may be set at any time.");
 

@@ -1,7 +1,7 @@
 import { ALERT_SETTINGS_SAVED_MESSAGE, CONTACT_SENT_MESSAGE } from '@consultancy/domain';
-import { done, item, page } from '../../server/rest/answers';
-import { graphql } from '../../server/rest/gql';
-import type { RestRoute } from '../../server/rest/rest-route';
+import { done, item, page } from '../../api/rest/answers';
+import { graphql } from '../../api/rest/gql';
+import type { RestRoute } from '../../api/rest/rest-route';
 
 /** A message as every REST call answers it: the SPEC's fields, then the inbox's and the visit. */
 graphql(`

@@ -13,7 +13,7 @@ export class InboxFigures {
   medianFirstReplyMinutes: number | null;
 }
 
-export const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
 export function median(values: readonly number[]): number | null {
   if (!values.length) return null;

@@ -1,5 +1,5 @@
 import { settingsRoutes } from '../../content/settings/settings-routes';
-import { graphql } from '../../server/rest/gql';
+import { graphql } from '../../api/rest/gql';
 import { footerSettings } from './footer.settings';
 
 graphql(`

@@ -1,5 +1,5 @@
 import { Args, Authorized, Ctx, Query, Resolver } from 'type-graphql';
-import type { RequestContext } from '../../server/graphql/context';
+import type { RequestContext } from '../../api/http/context';
 import { PageArgs } from '../../content/paging/page-args';
 import { pageType } from '../../content/paging/page-type';
 

@@ -1,6 +1,6 @@
-import { page } from '../../server/rest/answers';
-import { graphql } from '../../server/rest/gql';
-import type { RestRoute } from '../../server/rest/rest-route';
+import { page } from '../../api/rest/answers';
+import { graphql } from '../../api/rest/gql';
+import type { RestRoute } from '../../api/rest/rest-route';
 
 /** GET /api/images/all?page=&limit=&q=: the stored images (administrators). */
 export const storedImagesRoutes: RestRoute[] = [

@@ -3,7 +3,7 @@
  * objects (JSON columns: a settings type may keep images in nested sections); the same
  * reference when nothing in it changed. Exact matches only: a URL inside rich text is not a use.
  */
-export function withImageReplaced(value: unknown, from: string, to: string): unknown {
+function withImageReplaced(value: unknown, from: string, to: string): unknown {
   if (value === from) return to;
   if (Array.isArray(value)) {
     const mapped = value.map((entry) => withImageReplaced(entry, from, to));

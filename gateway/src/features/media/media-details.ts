@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { ImageDetails, ImageDetailsLookup } from '../../content/images/image-details';
-import type { ContentVersion } from '../../server/caching/content-version';
+import type { ContentVersion } from '../../infra/database/content-version';
 import { Media } from './media.entity';
 
 /**

@@ -6,14 +6,15 @@ import { itemsHolding } from '../../content/images/image-holders';
 import { keepRevision } from '../../content/revisions/revision-writer';
 import type { Page } from '../../content/paging/listing';
 import { listPage } from '../../content/paging/paged-query';
-import { chosenImages, imagesOfSettingsRow, readSettings } from '../../content/settings/settings';
+import { readSettings } from '../../content/settings/settings';
+import { chosenImages, imagesOfSettingsRow } from '../../content/settings/settings-config';
 import { findOr404 } from '../../infra/database/find';
 import type { EditedRecord } from '../../infra/database/record';
 import type { FileUpload } from '../../infra/storage/image-file';
 import { keyFromUploadUrl, parseOriginalKey } from '../../infra/storage/image-variants';
-import { apiError, unavailable } from '../../server/errors/api-error';
-import { isDatabaseOutage } from '../../server/errors/outage';
-import type { RequestContext } from '../../server/graphql/context';
+import { apiError, unavailable } from '../../api/errors/api-error';
+import { isDatabaseOutage } from '../../api/errors/outage';
+import type { RequestContext } from '../../api/http/context';
 import { addMissingRows } from './media-catalogue';
 import { replacedColumns } from './image-rewrite';
 import type { MediaArgs, MediaInput } from './media.inputs';
@@ -105,7 +106,7 @@ export class MediaLibrary {
    * point), rather than overwriting the file under its URL: stored images are served
    * `immutable` for a year (uploads-router.ts), so browsers and CDNs would go on showing the
    * old picture, and the URL's name carries the image's dimensions and its copies' names.
-   * The rewrites move the content version, so the page cache serves the new URL at once;
+   * The rewrites move the content version, so the answer cache serves the new URL at once;
    * each rewritten item and settings row moves its own version too (an editor's open form is
    * refused rather than saving the old URL back) and is recorded in the audit trail. The old
    * file goes once nothing names it; a kept revision that names it keeps it (restoring that

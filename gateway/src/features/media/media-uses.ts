@@ -1,14 +1,15 @@
 import type { DataSource } from 'typeorm';
 import type { AnyCollection } from '../../content/collections/collection';
 import { Revision } from '../../content/revisions/revision.entity';
-import { imagesOfSettingsRow, readSettings, type AnySettings } from '../../content/settings/settings';
+import { readSettings } from '../../content/settings/settings';
+import { imagesOfSettingsRow, type AnySettings } from '../../content/settings/settings-config';
 import type { MediaUse } from './media.entity';
 
 /** Where the images are used, by URL; an image used nowhere is absent. */
 export type UsesByUrl = ReadonlyMap<string, MediaUse[]>;
 
 /** What the uses are read from: the registry's lists, handed over in the services. */
-export interface UseSources {
+interface UseSources {
   dataSource: DataSource;
   collections: readonly AnyCollection[];
   settings: readonly AnySettings[];

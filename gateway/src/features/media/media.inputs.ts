@@ -13,7 +13,7 @@ function Fraction(): PropertyDecorator {
 }
 
 @InputType({ description: 'A focal point: x from 0 (left) to 1 (right), y from 0 (top) to 1 (bottom).' })
-export class FocalPointInput {
+class FocalPointInput {
   @Field(() => Float) @Fraction() x: number;
   @Field(() => Float) @Fraction() y: number;
 }

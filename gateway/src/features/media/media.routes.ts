@@ -1,8 +1,8 @@
 import { MEDIA_MESSAGES } from '@consultancy/domain/media';
-import { done, item, page } from '../../server/rest/answers';
-import { graphql } from '../../server/rest/gql';
-import type { RestRoute } from '../../server/rest/rest-route';
-import { RECORD_RENAMES } from '../../server/rest/rest-shape';
+import { done, item, page } from '../../api/rest/answers';
+import { graphql } from '../../api/rest/gql';
+import type { RestRoute } from '../../api/rest/rest-route';
+import { RECORD_RENAMES } from '../../api/rest/rest-shape';
 
 /** A library image as every REST answer carries it. */
 graphql(`

@@ -1,7 +1,7 @@
 import { PAGE_LIMITS, SEO_DESCRIPTION_MAX_LENGTH, SERVICE_ICONS } from '@consultancy/domain';
 import { ArrayMaxSize, Matches, MaxLength, ValidateNested } from 'class-validator';
 import { Field, InputType, ObjectType } from 'type-graphql';
-import { closedList } from '../../server/graphql/closed-list';
+import { closedList } from '../../api/schema/closed-list';
 import { MaxChars, OptionalLink, OptionalUrl, Required, SingleLine } from '../../content/validation/rules';
 
 /**

@@ -1,8 +1,8 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { AnySettings } from '../../content/settings/settings';
-import { done, item } from '../../server/rest/answers';
-import { graphql } from '../../server/rest/gql';
-import type { RestRoute } from '../../server/rest/rest-route';
+import type { AnySettings } from '../../content/settings/settings-config';
+import { done, item } from '../../api/rest/answers';
+import { graphql } from '../../api/rest/gql';
+import type { RestRoute } from '../../api/rest/rest-route';
 import { aboutPageSettings, contactPageSettings, homePageSettings, solutionsPageSettings } from './pages.settings';
 
 graphql(`

@@ -1,6 +1,7 @@
 import { DEFAULT_HOME_PAGE, pageKey, shippedPageImages, type PageName } from '@consultancy/domain';
 import { DEFAULT_ABOUT_PAGE, DEFAULT_CONTACT_PAGE, DEFAULT_SOLUTIONS_PAGE } from '@consultancy/domain/page-texts';
-import { defineSettings, type SettingsConfig } from '../../content/settings/settings';
+import { defineSettings } from '../../content/settings/settings';
+import { type SettingsConfig } from '../../content/settings/settings-config';
 import type { EditedRecord } from '../../infra/database/record';
 import { sanitizeRichText } from '../../content/sanitize/rich-text';
 import { AboutPage, ContactPageDocument, HomePage, SolutionsPage } from './page.entities';

@@ -1,5 +1,5 @@
 import { trashRoutes } from '../../content/trash/trash-routes';
-import { graphql } from '../../server/rest/gql';
+import { graphql } from '../../api/rest/gql';
 import { portfolioCollection } from './portfolio.collection';
 
 /** /api/portfolio/trash…: deleted portfolio items, restored or deleted for good. */

@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { auditAction, withAudit, type AuditContext } from '../../content/audit/audit-record';
 import { readUpload, type FileUpload } from '../../infra/storage/image-file';
-import { badInput } from '../../server/errors/api-error';
+import { badInput } from '../../api/errors/api-error';
 import type { Services } from '../../services';
 import { formerSlugLoop } from './redirect-loops';
 import { forgetMissing, oneWriteAtATime, ruleProblem, ruleSet } from './redirect-service';
@@ -11,7 +11,7 @@ import type { CandidateRule } from './redirect-rules';
 import { Redirect } from './redirect.entity';
 
 @ObjectType({ description: 'A line of the CSV that was not imported, and why.' })
-export class RefusedLine {
+class RefusedLine {
   @Field(() => Int, { description: 'Its line number in the file (the header is line 1).' }) line: number;
   @Field({ description: 'Its source column, as written.' }) source: string;
   @Field() reason: string;

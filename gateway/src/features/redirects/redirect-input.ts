@@ -1,11 +1,12 @@
-import { DEFAULT_REDIRECT_STATUS, REDIRECT_STATUSES, UNREDIRECTABLE_PATHS } from '@consultancy/domain/redirects';
+import { SITE_PATHS } from '@consultancy/domain';
+import { DEFAULT_REDIRECT_STATUS, REDIRECT_STATUSES } from '@consultancy/domain/redirects';
 import { IsIn } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { Required, SingleLine } from '../../content/validation/rules';
 
 @InputType({ description: 'A redirect: the path visitors ask for and where they are sent.' })
 export class RedirectInput {
-  @Field({ description: `A path of this site, from \`/\`; with a query string it matches only that query (\`/?p=123\`). Not one of the site's own paths, nor below one: ${UNREDIRECTABLE_PATHS.join(', ')}.` })
+  @Field({ description: `A path of this site, from \`/\`; with a query string it matches only that query (\`/?p=123\`). Not one of the site's own paths, nor below one: ${Object.keys(SITE_PATHS).join(', ')}.` })
   @Required()
   @SingleLine()
   fromPath: string;

@@ -1,4 +1,5 @@
-import { REDIRECT_FROM_MAX_CHARS, REDIRECT_TO_MAX_CHARS, isUnredirectablePath } from '@consultancy/domain/redirects';
+import { isSitePath } from '@consultancy/domain';
+import { REDIRECT_FROM_MAX_CHARS, REDIRECT_TO_MAX_CHARS } from '@consultancy/domain/redirects';
 
 /** Parses paths only; never fetched, never shown. */
 const BASE = 'http://site.invalid';
@@ -47,7 +48,7 @@ export function isReserved(path: string): boolean {
   } catch {
     // Not decodable: judged as written.
   }
-  return isUnredirectablePath(path) || isUnredirectablePath(decoded);
+  return isSitePath(path) || isSitePath(decoded);
 }
 
 /** Why `to` is not a target (a path of this site or an http(s) URL), or null. */

@@ -1,8 +1,9 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { isbot } from 'isbot';
-import { ADMIN_PATHS, PUBLIC_REDIRECT_CACHE_CONTROL, SERVER_PATHS } from '../../server/pages/web-client';
-import { clientOf } from '../../server/graphql/context';
-import { requestLogger } from '../../server/observability';
+import { PUBLIC_REDIRECT_CACHE_CONTROL } from '../../api/http/cache-control';
+import { isSitePath } from '@consultancy/domain';
+import { clientOf } from '../../api/http/context';
+import { requestLogger } from '../../infra/observability';
 import type { Services } from '../../services';
 import { NotFoundLog, referrerOf } from './not-found-log';
 import { RedirectTable } from './redirect-table';
@@ -26,7 +27,7 @@ const isNoise = (path: string) => /\/\./.test(path);
 /** A 404 worth showing the owner: a page asked for by a person (bots left out) that the site itself does not answer. */
 function worthLogging(request: Request): boolean {
   const agent = request.get('user-agent') ?? '';
-  return request.method === 'GET' && agent !== '' && !isbot(agent) && !ADMIN_PATHS.test(request.path) && !isNoise(request.path);
+  return request.method === 'GET' && agent !== '' && !isbot(agent) && !isSitePath(request.path, 'admin') && !isNoise(request.path);
 }
 
 /**
@@ -49,7 +50,7 @@ export function redirectRouter(services: Services): Router {
   };
 
   router.use(async (request, response, next) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || SERVER_PATHS.test(request.path)) return next();
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isSitePath(request.path, 'server')) return next();
     let answer;
     try {
       answer = await table.answerFor(request.path, searchOf(request));

@@ -3,7 +3,7 @@ import { auditAction, fieldChanges, withAudit, type AuditContext } from '../../c
 import { findOr404 } from '../../infra/database/find';
 import { isDuplicateKey } from '../../infra/database/duplicate-key';
 import { CONTENT_VERSION } from '../../infra/database/versions';
-import { badInput, conflict } from '../../server/errors/api-error';
+import { badInput, conflict } from '../../api/errors/api-error';
 import type { Services } from '../../services';
 import { NotFoundPath } from './not-found-path.entity';
 import { formerSlugLoop } from './redirect-loops';

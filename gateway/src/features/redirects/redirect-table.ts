@@ -1,10 +1,10 @@
 import type { DataSource } from 'typeorm';
-import type { ContentVersion } from '../../server/caching/content-version';
+import type { ContentVersion } from '../../infra/database/content-version';
 import { findRule, indexRules, isReserved, locationOf, matchKey, type RuleIndex } from './redirect-paths';
 import { Redirect } from './redirect.entity';
 
 /** Where a request is sent, and by which rule. */
-export interface RedirectAnswer {
+interface RedirectAnswer {
   id: string;
   status: number;
   location: string;
@@ -14,7 +14,7 @@ export interface RedirectAnswer {
  * The redirect table as this process holds it: every rule in memory, read again only
  * when the content version moved (a redirect write moves it, on any replica: see
  * registry.ts), so a request costs no query of its own; the version itself is read at
- * most once a second (server/caching/content-version.ts).
+ * most once a second (infra/database/content-version.ts).
  */
 export class RedirectTable {
   private index: RuleIndex = new Map();

@@ -1,7 +1,7 @@
 import { REDIRECT_MESSAGES, redirectImportMessage } from '@consultancy/domain/redirects';
-import { done, page } from '../../server/rest/answers';
-import { graphql } from '../../server/rest/gql';
-import type { RestRoute } from '../../server/rest/rest-route';
+import { done, page } from '../../api/rest/answers';
+import { graphql } from '../../api/rest/gql';
+import type { RestRoute } from '../../api/rest/rest-route';
 
 /** A redirect as every REST answer carries it. */
 graphql(`fragment RestRedirectFields on Redirect { id fromPath to status hits createdAt updatedAt }`);

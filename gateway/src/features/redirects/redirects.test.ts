@@ -148,7 +148,7 @@ describe('REST /api/redirects', () => {
 
 describe('redirects answer before any page is rendered', () => {
   it('sends a visitor on with the status, Location and a short cache, without rendering, and counts the hits', async () => {
-    await visit('/portfolio').expect(200); // now kept in the page cache
+    await visit('/portfolio').expect(200); // now kept in the answer cache
     await add({ fromPath: '/portfolio', to: '/' }).expect(200);
     const renders = renderer.renders;
     for (let visitor = 0; visitor < 3; visitor += 1) {

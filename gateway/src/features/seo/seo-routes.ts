@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AnyCollection } from '../../content/collections/collection';
-import { siteOrigin } from '../../server/pages/site-origin';
+import { siteOrigin } from '../../api/http/site-origin';
 import { countRows } from '../../content/paging/paged-query';
 import { visibleCondition, visibleWhere } from '../../content/publishing/visibility';
 import type { Services } from '../../services';
@@ -11,7 +11,7 @@ import type { Services } from '../../services';
 export const PUBLIC_PAGES = ['/', '/portfolio', '/solutions', '/about', '/contact', '/blog'] as const;
 
 /** Paths crawlers are asked to leave alone: the admin panel and its login. */
-export const DISALLOWED_PATHS = ['/admin', '/login'] as const;
+const DISALLOWED_PATHS = ['/admin', '/login'] as const;
 
 interface SitemapEntry {
   path: string;
@@ -23,7 +23,7 @@ const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
 
 /** Rows read from the database at a time: a sitemap of any size never holds more. */
-export const SITEMAP_BATCH_ROWS = 1000;
+const SITEMAP_BATCH_ROWS = 1000;
 
 /** The published collections: those with public item pages. */
 const publishedOf = (services: Services) => services.collections.filter((collection) => collection.publicPages);
@@ -96,7 +96,7 @@ const countedCollections = (services: Services, cap?: number): Promise<CountedCo
 /** How many URLs the sitemap lists. */
 const urlCount = (counted: CountedCollection[]) => PUBLIC_PAGES.length + counted.reduce((sum, { count }) => sum + count, 0);
 
-export function robotsTxt(origin: string): string {
+function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
     'Allow: /',
@@ -123,7 +123,7 @@ async function* urlsetXml(origin: string, batches: AsyncIterable<SitemapEntry[]>
 }
 
 /** The index of a sitemap split in `parts` files: /sitemap-1.xml … */
-export function sitemapIndexXml(origin: string, parts: number): string {
+function sitemapIndexXml(origin: string, parts: number): string {
   const sitemaps = Array.from({ length: parts }, (_, index) => `  <sitemap>\n    <loc>${escapeXml(`${origin}/sitemap-${index + 1}.xml`)}</loc>\n  </sitemap>\n`);
   return `${XML_HEADER}<sitemapindex xmlns="${SITEMAP_NAMESPACE}">\n${sitemaps.join('')}</sitemapindex>\n`;
 }

@@ -1,11 +1,11 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Column, Entity } from 'typeorm';
 import { StoredRecord } from '../../infra/database/record';
-import { closedList } from '../../server/graphql/closed-list';
+import { closedList } from '../../api/schema/closed-list';
 
-export const NEWSLETTER_SEND_STATUSES = ['queued', 'sending', 'sent'] as const;
+const NEWSLETTER_SEND_STATUSES = ['queued', 'sending', 'sent'] as const;
 export type NewsletterSendStatusName = (typeof NEWSLETTER_SEND_STATUSES)[number];
-export const NewsletterSendStatus = closedList('NewsletterSendStatus', NEWSLETTER_SEND_STATUSES,
+const NewsletterSendStatus = closedList('NewsletterSendStatus', NEWSLETTER_SEND_STATUSES,
   'queued: none sent yet; sending: some sent, some still to send; sent: none left to send (see failed and unknown).');
 
 @ObjectType({ description: 'A post emailed to the confirmed, active subscribers (or, as a test, to one address).' })

@@ -3,7 +3,7 @@ import { siteAddress, type Config } from '../../config';
 import { isDuplicateKey } from '../../infra/database/duplicate-key';
 import { OutboxEmail } from '../../infra/outbox/outbox-email.entity';
 import { enqueueMailing, storeTemplate, type MailingRecipient } from '../../infra/outbox/outbox-templates';
-import { apiError, badInput, notFound } from '../../server/errors/api-error';
+import { apiError, badInput, notFound } from '../../api/errors/api-error';
 import { newsletterEmail, type NewsletterCompany, type NewsletterPost } from './newsletter-email';
 import { NewsletterSend, type NewsletterSendStatusName } from './newsletter-send.entity';
 import { oneClickUnsubscribeUrl, unsubscribeLink, unsubscribeToken } from './subscription-links';
@@ -17,7 +17,7 @@ export interface NewsletterSources {
   publishedSince(dataSource: DataSource, since: Date): Promise<string[]>;
 }
 
-export interface SendRequest {
+interface SendRequest {
   postId: string;
   subject?: string | null;
   test?: boolean | null;

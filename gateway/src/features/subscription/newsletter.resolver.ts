@@ -6,7 +6,7 @@ import { listingArgs } from '../../content/paging/page-args';
 import { listPage } from '../../content/paging/paged-query';
 import { pageType } from '../../content/paging/page-type';
 import { findOr404 } from '../../infra/database/find';
-import type { RequestContext } from '../../server/graphql/context';
+import type { RequestContext } from '../../api/http/context';
 import { EmailAddress, MaxChars, SingleLine } from '../../content/validation/rules';
 import { readNewsletterSettings, saveNewsletterSettings } from './newsletter-auto';
 import { NewsletterSend } from './newsletter-send.entity';

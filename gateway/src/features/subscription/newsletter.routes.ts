@@ -1,6 +1,6 @@
-import { done, item, page } from '../../server/rest/answers';
-import { graphql } from '../../server/rest/gql';
-import { restRoute, type RestRoute } from '../../server/rest/rest-route';
+import { done, item, page } from '../../api/rest/answers';
+import { graphql } from '../../api/rest/gql';
+import { restRoute, type RestRoute } from '../../api/rest/rest-route';
 
 graphql(`
   fragment RestNewsletterSendFields on NewsletterSend {

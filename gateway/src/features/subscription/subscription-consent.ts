@@ -3,12 +3,12 @@ import { CONFIRMATION_DAYS, type SubscriptionStatusName } from '@consultancy/dom
 import type { Config } from '../../config';
 import { enqueueEmail } from '../../infra/outbox/outbox';
 import { DAY_MS, HOUR_MS, repeatEvery, type StopTask } from '../../infra/periodic/repeat-every';
-import { badInput, notFound } from '../../server/errors/api-error';
+import { badInput, notFound } from '../../api/errors/api-error';
 import { confirmLink, confirmToken, issuedAt, readLinkToken, unsubscribeLink, unsubscribeToken, type LinkReading, type Purpose } from './subscription-links';
 import { Subscription } from './subscription.entity';
 
 /** Asking again for the same address emails it again (a confirmation, or "already subscribed"), but not more often than this. */
-export const RESEND_AFTER_MS = 60 * 60 * 1000;
+const RESEND_AFTER_MS = 60 * 60 * 1000;
 
 function confirmationEmail(config: Config, id: string) {
   const link = confirmLink(config, confirmToken(config.jwtSecret, id));
@@ -72,7 +72,7 @@ const REFUSALS: Record<Purpose, Record<Exclude<LinkReading, { id: string }>, str
  * left and was typed in again, since the link was sent) does nothing: only the newest email's
  * link confirms, so an old one cannot undo an unsubscribe.
  */
-export const SUPERSEDED_CONFIRMATION = 'This confirmation link is older than the subscription\'s last change. Please subscribe again to get a new one.';
+const SUPERSEDED_CONFIRMATION = 'This confirmation link is older than the subscription\'s last change. Please subscribe again to get a new one.';
 
 /** The subscription a link names, or the reason the link does nothing. */
 async function subscriptionOf(dataSource: DataSource, config: Config, purpose: Purpose, token: string): Promise<Subscription> {

@@ -32,7 +32,7 @@ export function readLinkToken(secret: string, purpose: Purpose, token: string, n
 }
 
 /** How long each link works after its email: a confirmation a week; an unsubscribe link a year, as list mail needs. */
-export const LINK_LIFETIME_MS: Record<Purpose, number> = { confirm: CONFIRMATION_DAYS * DAY_MS, unsubscribe: UNSUBSCRIBE_LINK_DAYS * DAY_MS };
+const LINK_LIFETIME_MS: Record<Purpose, number> = { confirm: CONFIRMATION_DAYS * DAY_MS, unsubscribe: UNSUBSCRIBE_LINK_DAYS * DAY_MS };
 
 /** When a link was made (its expiry less its lifetime). */
 export const issuedAt = (purpose: Purpose, reading: { expiresAt: number }) => reading.expiresAt - LINK_LIFETIME_MS[purpose];

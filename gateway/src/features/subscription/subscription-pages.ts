@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { GraphQLError } from 'graphql';
 import { SUBSCRIPTION_PAGE, type SubscriptionPageState } from '@consultancy/domain';
-import { PRIVATE_NO_STORE } from '../../server/caching/cache-headers';
+import { PRIVATE_NO_STORE } from '../../api/http/cache-control';
 import type { Services } from '../../services';
 import { followLink } from './subscription-consent';
 import { readLinkToken } from './subscription-links';

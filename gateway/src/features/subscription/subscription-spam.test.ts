@@ -1,6 +1,6 @@
 import { formFields } from '../../../test/mail';
 import { sharedGateway, type TestGateway } from '../../../test/harness';
-import { issueFormToken } from '../../server/form-guard/form-token';
+import { issueFormToken } from '../../content/form-guard/form-token';
 import { Subscription } from './subscription.entity';
 
 const proxiedGateway = sharedGateway({ TRUST_PROXY: 'true' });

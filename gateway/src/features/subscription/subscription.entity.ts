@@ -3,7 +3,7 @@ import { Column, Entity } from 'typeorm';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatusName } from '@consultancy/domain';
 import { knownVisit, Visit } from '../../content/attribution/visit';
 import { StoredRecord } from '../../infra/database/record';
-import { closedList } from '../../server/graphql/closed-list';
+import { closedList } from '../../api/schema/closed-list';
 
 export const SubscriptionStatus = closedList('SubscriptionStatus', SUBSCRIPTION_STATUSES, 'Whether a subscription is active.');
 

@@ -6,15 +6,15 @@ import { type Visit, VisitInput, visitToStore } from '../../content/attribution/
 import { siteHost } from '../../config';
 import { isDuplicateKey } from '../../infra/database/duplicate-key';
 import { deleteOr404, findOr404 } from '../../infra/database/find';
-import type { RequestContext } from '../../server/graphql/context';
-import { closedList } from '../../server/graphql/closed-list';
+import type { RequestContext } from '../../api/http/context';
+import { closedList } from '../../api/schema/closed-list';
 import type { Page, PageRequest } from '../../content/paging/listing';
 import { listPage } from '../../content/paging/paged-query';
 import { writesTo } from '../../infra/database/versions';
 import { EmailAddress, MaxChars, Slug } from '../../content/validation/rules';
 import { SPAM_STATUS, SUBSCRIBE_OUTCOMES, type SubscribeOutcomeName, type SubscriptionStatusName } from '@consultancy/domain';
 import type { Repository } from 'typeorm';
-import { FORM_GUARD_MAX_CHARS, isSpamPost } from '../../server/form-guard/form-guard';
+import { FORM_GUARD_MAX_CHARS, isSpamPost } from '../../content/form-guard/form-guard';
 import { askToConfirm, followLink } from './subscription-consent';
 import { Subscription, SubscriptionStatus } from './subscription.entity';
 import { SubscriptionListArgs, SubscriptionPage, subscriptionListing } from './subscription.listing';

@@ -1,7 +1,7 @@
 import { SUBSCRIBE_MESSAGES } from '@consultancy/domain';
-import { done, page } from '../../server/rest/answers';
-import { graphql } from '../../server/rest/gql';
-import { restRoute, type RestRoute } from '../../server/rest/rest-route';
+import { done, page } from '../../api/rest/answers';
+import { graphql } from '../../api/rest/gql';
+import { restRoute, type RestRoute } from '../../api/rest/rest-route';
 
 export const subscriptionRoutes: RestRoute[] = [
   {

@@ -1,5 +1,5 @@
 import { collectionRoutes } from '../../content/collections/collection-routes';
-import { graphql } from '../../server/rest/gql';
+import { graphql } from '../../api/rest/gql';
 import { testimonialCollection } from './testimonial.collection';
 
 /** A testimonial as every REST answer carries it: all its fields. */

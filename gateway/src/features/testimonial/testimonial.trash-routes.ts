@@ -1,5 +1,5 @@
 import { trashRoutes } from '../../content/trash/trash-routes';
-import { graphql } from '../../server/rest/gql';
+import { graphql } from '../../api/rest/gql';
 import { testimonialCollection } from './testimonial.collection';
 
 /** /api/testimonial/trash…: deleted testimonial items, restored or deleted for good. */

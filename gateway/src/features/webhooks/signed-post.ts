@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { Webhook } from 'standardwebhooks';
-import { reasonOf } from '../../server/errors/reason';
+import { reasonOf } from '../../api/errors/reason';
 import { guardedLookup } from './webhook-target';
 
 /** What one attempt came to: the HTTP status answered (null when none was), and why it failed. */
@@ -10,7 +10,7 @@ export interface AttemptOutcome {
   error: string;
 }
 
-export interface SignedMessage {
+interface SignedMessage {
   url: string;
   secret: string;
   /** The `webhook-id`: the same for every attempt of one delivery. */
@@ -19,7 +19,7 @@ export interface SignedMessage {
 }
 
 /** The Standard Webhooks headers of one attempt: signed now, over id, time and body. */
-export function signedHeaders(message: SignedMessage, now = new Date()): Record<string, string> {
+function signedHeaders(message: SignedMessage, now = new Date()): Record<string, string> {
   return {
     'content-type': 'application/json',
     'webhook-id': message.id,

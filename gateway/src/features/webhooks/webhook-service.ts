@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import type { Config } from '../../config';
 import { fieldChanges, withAudit, type AuditContext } from '../../content/audit/audit-record';
 import { findOr404 } from '../../infra/database/find';
-import { badInput, conflict } from '../../server/errors/api-error';
+import { badInput, conflict } from '../../api/errors/api-error';
 import type { Services } from '../../services';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';

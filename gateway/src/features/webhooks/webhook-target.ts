@@ -3,10 +3,10 @@ import { isIP } from 'node:net';
 import { isPrivateAddress } from '../../infra/network/private-address';
 
 /** A URL's host as an address or a name: `[::1]` loses its brackets. */
-export const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
+const hostOf = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
 
 /** The problem with a webhook URL's form (not http/https, credentials in it), or null. */
-export function urlProblem(text: string): string | null {
+function urlProblem(text: string): string | null {
   let url: URL;
   try {
     url = new URL(text);

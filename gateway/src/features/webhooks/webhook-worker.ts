@@ -26,7 +26,7 @@ const isSuccess = (code: number | null) => code !== null && code >= 200 && code 
  * endpoint with a held delivery is left to its holder), several endpoints side by side, so a
  * receiver that never answers holds up only its own deliveries.
  */
-export class WebhookWorker {
+class WebhookWorker {
   private readonly holdMs: number;
   /** The endpoints this replica is delivering to now. */
   private readonly busy = new Set<string>();

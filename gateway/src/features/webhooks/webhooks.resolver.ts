@@ -5,7 +5,7 @@ import { listingArgs } from '../../content/paging/page-args';
 import { listPage } from '../../content/paging/paged-query';
 import { pageType } from '../../content/paging/page-type';
 import { findOr404 } from '../../infra/database/find';
-import type { RequestContext } from '../../server/graphql/context';
+import type { RequestContext } from '../../api/http/context';
 import { WebhookDelivery } from './webhook-delivery.entity';
 import { WebhookEndpoint } from './webhook-endpoint.entity';
 import { WebhookInput } from './webhook-input';

@@ -1,7 +1,7 @@
 import { WEBHOOK_MESSAGES } from '@consultancy/domain/webhooks';
-import { done, item, page } from '../../server/rest/answers';
-import { graphql } from '../../server/rest/gql';
-import type { RestRoute } from '../../server/rest/rest-route';
+import { done, item, page } from '../../api/rest/answers';
+import { graphql } from '../../api/rest/gql';
+import type { RestRoute } from '../../api/rest/rest-route';
 
 /** A delivery and an endpoint as every REST answer carries them. */
 graphql(`fragment RestWebhookDeliveryFields on WebhookDelivery {

@@ -6,7 +6,7 @@ import { BlockReader, BLOCK } from './block-reader';
 import { MANIFEST_PATH, MAX_PART_BYTES } from './manifest';
 import { DamagedArchiveError, RefusedArchiveError } from './refused-error';
 
-export type EntryHandler = (path: string, data: Buffer) => Promise<void> | void;
+type EntryHandler = (path: string, data: Buffer) => Promise<void> | void;
 
 /** What a backup never exceeds; more is refused before it is read. */
 export interface ArchiveLimits {

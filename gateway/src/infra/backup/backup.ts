@@ -10,7 +10,7 @@ import { RefusedError } from './refused-error';
 import { migrationNames } from './schema-version';
 import { databaseKind, storageKind, type SiteConfig } from './site-config';
 
-export interface BackupOptions {
+interface BackupOptions {
   config: SiteConfig;
   /** The features' entities and migrations (from the registry). */
   tables: Tables;
@@ -31,7 +31,7 @@ export interface BackupSummary {
 }
 
 /** `site-2026-11-23T15-04-05Z.tar.gz`: sorts by time, and no colons (awkward in file names on some systems). */
-export const archiveName = (at: Date) => `site-${at.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '-')}.tar.gz`;
+const archiveName = (at: Date) => `site-${at.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '-')}.tar.gz`;
 
 /**
  * Writes one archive holding the database (one consistent snapshot) and every stored image.

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { reasonOf } from '../../server/errors/reason';
+import { reasonOf } from '../../api/errors/reason';
 import type { FileStorage } from '../storage/file-storage';
 import { readArchive, type ArchiveLimits } from './archive-reader';
 import { fromArchiveValue } from './column-values';
@@ -9,7 +9,7 @@ import { restoreProblem, type RestoreContext } from './restore-check';
 import type { RestorePlan, TablePart } from './restore-plan';
 import { sha256 } from './verify-archive';
 
-export interface LoadOptions {
+interface LoadOptions {
   dataSource: DataSource;
   storage: FileStorage;
   file: string;
@@ -27,7 +27,7 @@ export interface LoadOptions {
 }
 
 /** Thrown after a failed load was undone; its message says what state the target is in. */
-export class RestoreFailedError extends Error {}
+class RestoreFailedError extends Error {}
 
 /**
  * Writes the archive into the target: every row inside ONE transaction (all or nothing)

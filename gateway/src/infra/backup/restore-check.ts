@@ -5,7 +5,7 @@ export interface RestoreContext {
 }
 
 /** Why a stored value is not one the site writes (null: it is). */
-export type ValueCheck<T> = (value: T, context: RestoreContext) => string | null;
+type ValueCheck<T> = (value: T, context: RestoreContext) => string | null;
 
 const checksByEntity = new Map<object, Map<string, Array<ValueCheck<never>>>>();
 

@@ -9,7 +9,7 @@ import { describeMigrations, migrationNames, sameMigrations } from './schema-ver
 import type { SiteConfig } from './site-config';
 import { verifyArchive } from './verify-archive';
 
-export interface RestoreOptions {
+interface RestoreOptions {
   config: SiteConfig;
   /** The features' entities and migrations (from the registry). */
   tables: Tables;

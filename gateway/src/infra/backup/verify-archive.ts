@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { reasonOf } from '../../server/errors/reason';
+import { reasonOf } from '../../api/errors/reason';
 import { isStoredImageType, sniffStoredImage } from '../storage/image-file';
 import { readArchive, type ArchiveLimits } from './archive-reader';
 import { imagePath, MANIFEST_PATH, parseManifest, type Manifest } from './manifest';

@@ -6,6 +6,9 @@ import type { Config } from '../../config';
 import { underStartupLock } from './startup-lock';
 
 /** What the database holds: the features' entities and the migrations that build their tables. */
+/** The database, or the transaction a change (and its audit record) runs in. */
+export type Db = DataSource | EntityManager;
+
 export interface Tables {
   entities: DataSourceOptions['entities'];
   migrations: DataSourceOptions['migrations'];

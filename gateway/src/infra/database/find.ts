@@ -1,5 +1,5 @@
 import type { ObjectLiteral, Repository } from 'typeorm';
-import { notFound } from '../../server/errors/api-error';
+import { notFound } from '../../api/errors/api-error';
 import { looksLikeId } from './record';
 
 export async function findOr404<T extends ObjectLiteral>(repo: Repository<T>, id: string, label: string): Promise<T> {

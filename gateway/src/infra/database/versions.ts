@@ -9,7 +9,7 @@ import type {
 export const CONTENT_VERSION = 'content';
 
 /** Which writes move which counter of `table_version`. */
-export interface VersionedEntities {
+interface VersionedEntities {
   /** A write to any of these moves the content version. */
   content: readonly Function[];
   /** A write to one of these moves a counter of its own, named after its table (its lists' totals are kept by it). */
@@ -17,7 +17,7 @@ export interface VersionedEntities {
 }
 
 /** New values of the counters one commit moved, by name. */
-export type MovedVersions = ReadonlyMap<string, number>;
+type MovedVersions = ReadonlyMap<string, number>;
 
 type Listener = (moved: MovedVersions) => void;
 type Queryable = { query(sql: string, parameters: unknown[]): Promise<unknown> };

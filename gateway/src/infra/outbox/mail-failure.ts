@@ -27,7 +27,7 @@ export function isPermanentRefusal(error: unknown): boolean {
 /** The pauses after temporary failures: 1 s, 2 s, 4 s … at most 10 minutes. */
 const MAIL_BACKOFF = { firstMs: 1_000, factor: 2, maxMs: 10 * 60_000 };
 /** How long an email is tried at all: past a day since it was written, a temporary failure is given up. */
-export const MAIL_TRIED_FOR_MS = DAY_MS;
+const MAIL_TRIED_FOR_MS = DAY_MS;
 
 /** When to try again after the `attempts`-th failed attempt of an email written at `createdAt`; null: give up. */
 export function nextMailAttempt(attempts: number, createdAt: Date, now = Date.now()): Date | null {

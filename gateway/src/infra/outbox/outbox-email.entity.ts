@@ -7,8 +7,8 @@ import { StoredRecord } from '../database/record';
  * failures); unknown: a newsletter email whose replica stopped between sending and recording
  * the answer: perhaps delivered, so never sent again by itself (the owner may resend it).
  */
-export const OUTBOX_STATES = ['queued', 'sent', 'failed', 'unknown'] as const;
-export type OutboxState = (typeof OUTBOX_STATES)[number];
+const OUTBOX_STATES = ['queued', 'sent', 'failed', 'unknown'] as const;
+type OutboxState = (typeof OUTBOX_STATES)[number];
 
 /**
  * An email waiting to be sent (or sent): written in the same transaction as

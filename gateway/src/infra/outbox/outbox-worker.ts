@@ -1,7 +1,7 @@
 import type { Transporter } from 'nodemailer';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../../config';
-import { reasonOf } from '../../server/errors/reason';
+import { reasonOf } from '../../api/errors/reason';
 import { HOUR_MS, repeatEvery, type StopTask } from '../periodic/repeat-every';
 import { boundedWarnings } from './bounded-warnings';
 import { smtpTransport } from './mail-transport';

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { OutboxEmail } from './outbox-email.entity';
 
-export interface OutgoingEmail {
+interface OutgoingEmail {
   recipient: string;
   subject: string;
   text: string;

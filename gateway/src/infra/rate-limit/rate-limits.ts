@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { tooManyRequests } from '../../server/errors/api-error';
+import { tooManyRequests } from '../../api/errors/api-error';
 import { SharedCounter } from './shared-counter';
 
 const MINUTE = 60_000;
@@ -23,7 +23,7 @@ const requestMessage = (seconds: number) => `Too many requests. Please try again
  * known device (a valid device token of the account): per device only, so that
  * nobody elsewhere can lock the owner out (features/auth/sign-in-limits.ts).
  */
-export const RULES = {
+const RULES = {
   loginPerDevice: { limit: 10, windowMs: 15 * MINUTE, message: loginMessage },
   loginPerAccountAndAddress: { limit: 5, windowMs: 15 * MINUTE, message: loginMessage },
   loginPerAccount: { limit: 100, windowMs: 60 * MINUTE, message: loginMessage },

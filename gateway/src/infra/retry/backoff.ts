@@ -3,7 +3,7 @@ const FIRST_RETRY_MS = 1_000;
 export const MAX_RETRY_DELAY_MS = 30_000;
 
 /** A schedule of growing pauses: `firstMs` after the first failure, `factor` times the last one after each next, at most `maxMs`. */
-export interface Backoff {
+interface Backoff {
   firstMs: number;
   maxMs: number;
   factor: number;

@@ -1,7 +1,7 @@
 import { setTimeout as pause } from 'node:timers/promises';
 import { MAX_RETRY_DELAY_MS, retryDelay } from './backoff';
 
-export interface KeepTryingOptions {
+interface KeepTryingOptions {
   /** The longest wait between two attempts. */
   maxDelayMs?: number;
   /** How long to go on before giving up (by default, until it succeeds or is stopped). */

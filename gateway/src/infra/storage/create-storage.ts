@@ -4,7 +4,7 @@ import { LocalStorage } from './local-storage';
 import { S3Storage } from './s3-storage';
 import { withOutageErrors } from './storage-outage';
 
-export interface StorageOptions {
+interface StorageOptions {
   dataDir: string;
   minio?: { endpoint: string; accessKey: string; secretKey: string; bucket: string };
 }

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { GraphQLError } from 'graphql';
-import { badInput, tooLarge } from '../../server/errors/api-error';
+import { badInput, tooLarge } from '../../api/errors/api-error';
 import { STORAGE_KEY_PATTERN, VARIANT_CONTENT_TYPES } from './image-variants';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
@@ -13,7 +13,7 @@ export interface FileUpload {
   createReadStream(): Readable;
 }
 
-export type ImageExt = 'png' | 'jpg' | 'gif' | 'webp';
+type ImageExt = 'png' | 'jpg' | 'gif' | 'webp';
 
 const CONTENT_TYPES: Record<ImageExt, string> = {
   png: 'image/png',

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { IMAGE_FORMATS_IN_WORDS, MAX_IMAGE_FRAMES, MAX_IMAGE_PIXELS } from '@consultancy/domain';
 import sharp, { type Metadata, type Sharp, type SharpOptions } from 'sharp';
-import { badInput } from '../../server/errors/api-error';
-import { reasonOf } from '../../server/errors/reason';
+import { badInput } from '../../api/errors/api-error';
+import { reasonOf } from '../../api/errors/reason';
 import { sniffImage } from './image-file';
 import { originalKey, variantsOf, type ImageVariant, type OriginalExt, type SizedImage } from './image-variants';
 
@@ -13,7 +13,7 @@ export interface ImageFile {
   contentType: string;
 }
 
-export const NOT_AN_IMAGE = `is not a ${IMAGE_FORMATS_IN_WORDS} image`;
+const NOT_AN_IMAGE = `is not a ${IMAGE_FORMATS_IN_WORDS} image`;
 
 const SHARP_FORMAT: Record<OriginalExt, string> = { png: 'png', jpg: 'jpeg', gif: 'gif', webp: 'webp' };
 

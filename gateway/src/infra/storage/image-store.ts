@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
-import { tooLarge } from '../../server/errors/api-error';
-import { reasonOf } from '../../server/errors/reason';
+import { tooLarge } from '../../api/errors/api-error';
+import { reasonOf } from '../../api/errors/reason';
 import { keepTrying } from '../retry/keep-trying';
 import type { FileStorage } from './file-storage';
 import { MAX_IMAGE_BYTES, readUpload, type FileUpload } from './image-file';

@@ -9,7 +9,7 @@ import { IMAGE_VARIANT_WIDTHS, SIZED_ORIGINAL_NAME } from '@consultancy/domain';
  */
 
 export type OriginalExt = 'png' | 'jpg' | 'gif' | 'webp';
-export type VariantFormat = 'avif' | 'webp';
+type VariantFormat = 'avif' | 'webp';
 
 export const VARIANT_CONTENT_TYPES: Record<VariantFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
 
@@ -50,13 +50,13 @@ export function parseOriginalKey(key: string): SizedImage | null {
 }
 
 /** Never upscaled: only the widths narrower than the original. */
-export const variantWidths = (width: number): number[] => IMAGE_VARIANT_WIDTHS.filter((candidate) => candidate < width);
+const variantWidths = (width: number): number[] => IMAGE_VARIANT_WIDTHS.filter((candidate) => candidate < width);
 
 /**
  * A GIF's copies are WebP only: WebP keeps its animation, while sharp writes AVIF
  * as a single still frame.
  */
-export const variantFormats = (ext: OriginalExt): VariantFormat[] => (ext === 'gif' ? ['webp'] : ['avif', 'webp']);
+const variantFormats = (ext: OriginalExt): VariantFormat[] => (ext === 'gif' ? ['webp'] : ['avif', 'webp']);
 
 export function variantsOf(image: SizedImage): ImageVariant[] {
   const base = originalKey(image).replace(/\.[a-z]+$/, '');
@@ -81,13 +81,13 @@ export function keysOf(key: string): string[] {
   return image ? [key, ...variantsOf(image).map((variant) => variant.key)] : [key];
 }
 
-export interface ResponsiveSource {
+interface ResponsiveSource {
   type: string;
   /** `URL 480w, URL 960w`, the URLs on the same origin as the original's. */
   srcset: string;
 }
 
-export interface ResponsiveImageDescription {
+interface ResponsiveImageDescription {
   url: string;
   width: number | null;
   height: number | null;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { badInput } from '../../server/errors/api-error';
+import { badInput } from '../../api/errors/api-error';
 import { newestFirst, type FileStorage, type StoredObject } from './file-storage';
 import { assertStorageKey, isStorageKey, storedTypeOfKey } from './image-file';
 

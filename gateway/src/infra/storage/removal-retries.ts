@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { reasonOf } from '../../server/errors/reason';
+import { reasonOf } from '../../api/errors/reason';
 import { repeatEvery, type StopTask } from '../periodic/repeat-every';
 import { retryDelay } from '../retry/backoff';
 import type { FileStorage } from './file-storage';

@@ -2,7 +2,7 @@ import { Client } from 'minio';
 import { newestFirst, type FileStorage, type StoredObject } from './file-storage';
 import { assertStorageKey } from './image-file';
 
-export interface S3StorageOptions {
+interface S3StorageOptions {
   /** e.g. http://127.0.0.1:9000 */
   endpoint: string;
   accessKey: string;

@@ -1,10 +1,10 @@
 import { GraphQLError } from 'graphql';
-import { unavailable } from '../../server/errors/api-error';
-import { reasonOf } from '../../server/errors/reason';
+import { unavailable } from '../../api/errors/api-error';
+import { reasonOf } from '../../api/errors/reason';
 import { keepTrying } from '../retry/keep-trying';
 import type { FileStorage } from './file-storage';
 
-export const STORAGE_UNAVAILABLE_MESSAGE = 'Image storage is unavailable right now. Please try again in a moment.';
+const STORAGE_UNAVAILABLE_MESSAGE = 'Image storage is unavailable right now. Please try again in a moment.';
 
 /**
  * A storage whose failures (server down, bucket missing, disk unwritable)

@@ -9,14 +9,14 @@ import type { Response } from 'supertest';
 import { graphql } from '../../../test/graphql';
 import { startTestGateway, type TestGateway } from '../../../test/harness';
 import { normalizedUrl } from './cache-key';
-import { PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL } from './cache-headers';
+import { PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL } from '../../api/http/cache-control';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 const FIXTURE = path.join(ROOT, 'gateway', 'test', 'fixtures', 'rendered-web-dist');
 
 /** The fixture web client in a folder of its own, compressed by the build's own script. */
 function builtWebDist(): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'page-cache-web-'));
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'answer-cache-web-'));
   fs.cpSync(FIXTURE, folder, { recursive: true });
   const result = spawnSync(process.execPath, [path.join(ROOT, 'web', 'scripts', 'compress-dist.mjs'), folder], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`compress-dist failed: ${result.stderr}`);
@@ -121,7 +121,7 @@ describe('a write shows on the next page view', () => {
   });
 });
 
-describe('the page cache', () => {
+describe('the answer cache', () => {
   it('renders a page once for many concurrent visitors, and not again until the content changes', async () => {
     await addProject('Concurrent');
     const rendersBefore = renderer.renders;
@@ -255,7 +255,7 @@ describe('GraphQL answers to visitors', () => {
     expect(await names({ auth })).toContain('GraphQL sees it');
   });
 
-  it('a repeated query is answered from the page cache, the same bytes as Apollo sent, until the content changes', async () => {
+  it('a repeated query is answered from the answer cache, the same bytes as Apollo sent, until the content changes', async () => {
     const query = '{ portfolios { items { projectName } } }';
     const first = await graphql(api, query).expect(200);
     const kept = await graphql(api, query).expect(200);

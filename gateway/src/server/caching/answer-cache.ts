@@ -3,9 +3,10 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { recordPageCache } from '../observability';
-import { isAuthenticated, markPrecompressed, PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL } from './cache-headers';
-import type { ContentVersion } from './content-version';
+import { recordAnswerCache } from '../../infra/observability';
+import { PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL } from '../../api/http/cache-control';
+import { isAuthenticated, markPrecompressed } from './cache-headers';
+import type { ContentVersion } from '../../infra/database/content-version';
 
 /** What a page or an API call answers, before it is sent (and maybe kept). */
 export interface Answer {
@@ -59,7 +60,7 @@ const entrySize = (entry: Entry, key: string) => entry.identity.length + entry.b
 
 type Outcome = { entry: Entry } | { answer: Answer };
 
-export interface AnswerCacheOptions {
+interface AnswerCacheOptions {
   enabled: boolean;
   maxBytes: number;
   version: ContentVersion;
@@ -96,7 +97,7 @@ export class AnswerCache {
       return sendAnswer(request, response, await render());
     }
     const kept = this.entries.get(key);
-    recordPageCache(kept?.version === version ? 'hit' : 'miss');
+    recordAnswerCache(kept?.version === version ? 'hit' : 'miss');
     if (kept && kept.version === version) return sendEntry(request, response, kept);
     const outcome = await this.fill(key, version, render);
     if ('entry' in outcome) return sendEntry(request, response, outcome.entry);
@@ -110,7 +111,7 @@ export class AnswerCache {
     if (!kept) return false;
     const version = await this.options.version.current().catch(() => null);
     if (kept.version !== version) return false;
-    recordPageCache('hit');
+    recordAnswerCache('hit');
     sendEntry(request, response, kept);
     return true;
   }

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import type { RequestHandler } from 'express';
-import type { RequestContext } from '../graphql/context';
-import { isAuthenticated, PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL } from './cache-headers';
-import type { ContentVersion } from './content-version';
+import type { RequestContext } from '../../api/http/context';
+import { PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL } from '../../api/http/cache-control';
+import { isAuthenticated } from './cache-headers';
+import type { ContentVersion } from '../../infra/database/content-version';
 import type { AnswerCache } from './answer-cache';
 
 interface GraphQLBody {

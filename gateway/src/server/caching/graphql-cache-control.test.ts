@@ -1,6 +1,6 @@
 import { graphql } from '../../../test/graphql';
 import { sharedGateway } from '../../../test/harness';
-import { PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL } from './cache-headers';
+import { PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL } from '../../api/http/cache-control';
 
 /**
  * Every GraphQL answer says who may store it, as the REST twins do: an answer to a request

@@ -1,9 +1,9 @@
 import type { ErrorRequestHandler } from 'express';
 import { GraphQLError } from 'graphql';
 import multer from 'multer';
-import { requestIdOf, requestLogger } from '../observability';
-import { INTERNAL_ERROR_MESSAGE, httpStatusFor } from './api-error';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseOutage } from './outage';
+import { requestIdOf, requestLogger } from '../../infra/observability';
+import { INTERNAL_ERROR_MESSAGE, httpStatusFor } from '../../api/errors/api-error';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseOutage } from '../../api/errors/outage';
 
 const multerRefusals: Record<string, (field?: string) => [number, string]> = {
   LIMIT_FILE_SIZE: (field) => [413, `${field}: each file must be at most 10 MB`],

@@ -1,10 +1,10 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
 import type { ValidationError } from 'class-validator';
-import { closedListValues } from '../graphql/closed-list';
-import { currentRequestId, noteRateLimitRefusal, requestLogger } from '../observability';
-import { INTERNAL_ERROR_MESSAGE, httpStatusByCode, type ApiErrorCode } from './api-error';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseOutage } from './outage';
+import { closedListValues } from '../../api/schema/closed-list';
+import { currentRequestId, noteRateLimitRefusal, requestLogger } from '../../infra/observability';
+import { INTERNAL_ERROR_MESSAGE, httpStatusByCode, type ApiErrorCode } from '../../api/errors/api-error';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseOutage } from '../../api/errors/outage';
 
 /** class-validator reports nested inputs as a tree; the client wants one sentence. */
 function validationMessages(errors: ValidationError[]): string[] {

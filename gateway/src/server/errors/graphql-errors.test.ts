@@ -10,7 +10,7 @@ import { Admin } from '../../features/auth/admin.entity';
 import { Blog } from '../../features/blog/blog.entity';
 import { Contact } from '../../features/contact/contact.entity';
 import { Testimonial } from '../../features/testimonial/testimonial.entity';
-import { DATABASE_UNAVAILABLE_MESSAGE } from './outage';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '../../api/errors/outage';
 
 const site = sharedGateway();
 let owner: string;

@@ -1,9 +1,9 @@
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { getMetadataStorage } from 'type-graphql';
-import { unauthenticated } from '../errors/api-error';
+import { unauthenticated } from '../../api/errors/api-error';
 import { formatError } from '../errors/format-error';
-import type { RequestContext } from './context';
+import type { RequestContext } from '../../api/http/context';
 
 /** The root fields `@Authorized(...)` closes to visitors, as `Mutation.addRedirect`: the schema's own record of who may call what. */
 export function signInFields(schema: GraphQLSchema): Set<string> {
@@ -55,7 +55,7 @@ function rootFieldsOf(document: DocumentNode): RootField[] {
   return fields;
 }
 
-export interface CallerCheckOptions {
+interface CallerCheckOptions {
   /** signInFields(schema). */
   signInFields: Set<string>;
   /** Introspection and field suggestions open to anyone (development, or GRAPHQL_SCHEMA_PUBLIC=true); else to administrators only. */

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { GraphQLError, Kind, parse, type DocumentNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
-import { apiError } from '../errors/api-error';
+import { apiError } from '../../api/errors/api-error';
 
 /**
  * Bounds on what a GraphQL request may make the server parse. The largest document the
@@ -31,7 +31,7 @@ const acceptedDocuments = new LRUCache<string, true>({ max: 500 });
 const REMEMBERED_DOCUMENT_CHARS = 20_000;
 
 /** How deep a JSON value nests, counted without recursion (a value a million levels deep must not overflow the stack). */
-export function nestsDeeperThan(value: unknown, limit: number): boolean {
+function nestsDeeperThan(value: unknown, limit: number): boolean {
   const pending: Array<[unknown, number]> = [[value, 0]];
   while (pending.length) {
     const [current, depth] = pending.pop()!;
@@ -54,7 +54,7 @@ function parseBounded(query: string): DocumentNode | GraphQLError | null {
 }
 
 /** Why a request's operation is refused, or null: too many tokens, variables or levels of variables. */
-export function limitRefusal(body: unknown): GraphQLError | null {
+function limitRefusal(body: unknown): GraphQLError | null {
   const { query, variables } = (body ?? {}) as { query?: unknown; variables?: unknown };
   if (nestsDeeperThan(variables, GRAPHQL_LIMITS.maxVariableDepth)) {
     return refusal(`Variables nest too deep: at most ${GRAPHQL_LIMITS.maxVariableDepth} levels of lists and objects`);

@@ -1,7 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import type { Request } from 'express';
 import type { FormattedExecutionResult } from 'graphql';
-import type { ContextBuilder, RequestContext } from './context';
+import type { ContextBuilder, RequestContext } from '../../api/http/context';
 
 export interface Operation {
   query: string;

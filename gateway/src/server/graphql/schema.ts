@@ -1,7 +1,7 @@
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from 'graphql';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';
-import { authChecker } from './auth-checker';
-import { validateInput } from './validate-input';
+import { authChecker } from '../../api/http/auth-checker';
+import { validateInput } from '../../content/validation/validate-input';
 
 const built = new WeakMap<object, Promise<GraphQLSchema>>();
 

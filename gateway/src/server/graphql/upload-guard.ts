@@ -1,8 +1,8 @@
 import type { Request, RequestHandler } from 'express';
-import { unauthenticated } from '../errors/api-error';
+import { unauthenticated } from '../../api/errors/api-error';
 
 /** Multipart bodies parsed at the same time; more wait their turn, so uploads cannot exhaust memory or disk. */
-export const PARALLEL_UPLOADS = 4;
+const PARALLEL_UPLOADS = 4;
 
 const isMultipart = (request: Request) => request.is('multipart/form-data') === 'multipart/form-data';
 

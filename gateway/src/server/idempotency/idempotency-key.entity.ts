@@ -6,7 +6,7 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
  * - committed: its write committed (marked in the write's own transaction) but no answer is kept yet;
  * - done: its answer is kept and every retry gets it again.
  */
-export type KeyState = 'running' | 'committed' | 'done';
+type KeyState = 'running' | 'committed' | 'done';
 
 /** One Idempotency-Key (scoped by who sent it), the request it was first sent with, and its first answer. */
 @Entity('idempotency_keys')

@@ -1,24 +1,24 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { getOperationAST, parse } from 'graphql';
-import { PRIVATE_NO_STORE } from '../caching/cache-headers';
+import { PRIVATE_NO_STORE } from '../../api/http/cache-control';
 import { PARSE_OPTIONS } from '../graphql/request-limits';
-import { requestIdOf, requestLogger } from '../observability';
+import { requestIdOf, requestLogger } from '../../infra/observability';
 import { keepTrying } from '../../infra/retry/keep-trying';
 import { captureAnswer, type Captured } from './captured-answer';
 import { runWithKey } from './key-scope';
 import { LEASE_MS, type KeyStore } from './key-store';
 import { fingerprintOf, sha256 } from './request-fingerprint';
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** GraphQL codes of the refusals made here (REST answers them `{ success: false, message }` with the status). */
-export const IDEMPOTENCY_CODES = {
+const IDEMPOTENCY_CODES = {
   badKey: { status: 400, code: 'BAD_REQUEST' },
   otherRequest: { status: 422, code: 'IDEMPOTENCY_KEY_REUSED' },
   running: { status: 409, code: 'REQUEST_IN_PROGRESS' },
 } as const;
 
-export const IDEMPOTENCY_MESSAGES = {
+const IDEMPOTENCY_MESSAGES = {
   badKey: 'Idempotency-Key must be 1 to 255 visible characters',
   otherRequest: 'This Idempotency-Key was already used for a different request',
   running: 'A request with this Idempotency-Key is still running; try again in a moment',
@@ -29,7 +29,7 @@ export const IDEMPOTENCY_MESSAGES = {
 /** The most bytes of an answer kept for replay; a larger one is kept as its status and IDEMPOTENCY_MESSAGES.tooLarge. */
 export const MAX_KEPT_ANSWER_BYTES = 16 * 1024;
 
-export interface IdempotencyOptions {
+interface IdempotencyOptions {
   store: KeyStore;
   /** Who sends the request (an administrator's id), or null for a visitor: keys are scoped by it. */
   subjectOf(request: Request): Promise<string | null>;

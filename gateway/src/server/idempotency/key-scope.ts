@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /** The key a request runs under, and which attempt holds it. */
-export interface HeldKey {
+interface HeldKey {
   id: string;
   holder: string;
 }

@@ -21,7 +21,7 @@ export const LEASE_MS = 5 * 60_000;
 export const MAX_KEYS_PER_CALLER = 1_000;
 
 /** What a key's first attempt finds: its turn to run, or what came of an earlier attempt. */
-export type Claim =
+type Claim =
   | { kind: 'run'; holder: string }
   | { kind: 'other request' }
   | { kind: 'running'; retryAfterSeconds: number }
@@ -29,7 +29,7 @@ export type Claim =
   | { kind: 'done'; status: number; headers: Record<string, string>; body: string };
 
 /** A kept answer, to send again. */
-export interface KeptAnswer {
+interface KeptAnswer {
   status: number;
   headers: Record<string, string>;
   body: string;

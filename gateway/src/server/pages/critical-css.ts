@@ -15,7 +15,7 @@ import { createProcessor } from 'beasties/runtime';
  *
  * The stylesheet is compiled once, when the gateway starts (beasties/compiler,
  * PostCSS); each page then costs one pass over its HTML (beasties/runtime, about
- * 1 to 3 ms), and the page cache keeps the result.
+ * 1 to 3 ms), and the answer cache keeps the result.
  */
 
 const STYLESHEET_HREF = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;

@@ -3,7 +3,7 @@ import {
   type PostedFormName, type PostedFormOutcome,
 } from '@consultancy/domain';
 import type { Request } from 'express';
-import { checkFormToken } from '../form-guard/form-token';
+import { checkFormToken } from '../../content/form-guard/form-token';
 import type { RestApi } from '../rest/rest-bridge';
 
 /**
@@ -12,7 +12,7 @@ import type { RestApi } from '../rest/rest-bridge';
  * so the same document, rules, spam checks and limits judge it), and says what
  * to show on the page that answers the post.
  */
-export interface PlainPostAnswer {
+interface PlainPostAnswer {
   status: number;
   outcome: PostedFormOutcome;
   headers: Record<string, string>;
@@ -47,7 +47,7 @@ const PLAIN_FORMS: Record<PostedFormName, PlainForm> = {
 const sourceOf = (posted: string) => (SUBSCRIBE_SOURCE_VALUES.includes(posted) ? posted : SUBSCRIBE_SOURCES.footer);
 
 /** A page left open past its form token's life: what was typed is given back, to be sent again with the new page's token. */
-export const EXPIRED_FORM_MESSAGE = 'This page was open for a long time, so the form was not sent. Please send it again.';
+const EXPIRED_FORM_MESSAGE = 'This page was open for a long time, so the form was not sent. Please send it again.';
 
 /** The form a plain post names, if it is one of the public forms. */
 export function postedFormName(body: unknown): PostedFormName | null {

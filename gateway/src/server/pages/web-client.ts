@@ -1,24 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Response as ExpressResponse, type Router } from 'express';
-import { FORM_OUTCOME_ELEMENT_ID, FORM_TOKEN_PLACEHOLDER, PAGE_STATE_ELEMENT_ID, type PostedFormOutcome } from '@consultancy/domain';
+import { FORM_OUTCOME_ELEMENT_ID, FORM_TOKEN_PLACEHOLDER, PAGE_STATE_ELEMENT_ID, isSitePath, type PostedFormOutcome } from '@consultancy/domain';
 import expressStaticGzip from 'express-static-gzip';
 import { normalizedUrl } from '../caching/cache-key';
 import type { Config } from '../../config';
-import { PRIVATE_NO_STORE } from '../caching/cache-headers';
+import { PRIVATE_NO_STORE, PUBLIC_REDIRECT_CACHE_CONTROL } from '../../api/http/cache-control';
 import type { Answer, AnswerCache } from '../caching/answer-cache';
 import type { Operation, RunOperation } from '../graphql/run-operation';
-import { requestLogger } from '../observability';
-import { issueFormToken } from '../form-guard/form-token';
+import { requestLogger } from '../../infra/observability';
+import { issueFormToken } from '../../content/form-guard/form-token';
 import { criticalCssInliner } from './critical-css';
 import { plainFormPoster, postedFormName } from './plain-form-post';
-import { siteOrigin } from './site-origin';
+import { siteOrigin } from '../../api/http/site-origin';
 import type { RestApi } from '../rest/rest-bridge';
-import { apiError, notFound } from '../errors/api-error';
+import { apiError, notFound } from '../../api/errors/api-error';
 
-/** Paths the gateway answers itself, never pages: redirects and the 404 log leave them alone too. */
-export const SERVER_PATHS = /^\/(api|graphql|uploads|healthz|assets)(\/|$)/;
-export const ADMIN_PATHS = /^\/(login|admin)(\/|$)/;
+/** Paths the gateway answers itself, never pages (redirects and the 404 log leave them alone too), and the admin panel's. */
+const isServerPath = (path: string) => isSitePath(path, 'server');
+const isAdminPath = (path: string) => isSitePath(path, 'admin');
 
 /** A path no page has: one that does not decode, or decodes to control characters (`/%0aabc`). Never rendered, so never kept. */
 function isReadablePath(path: string): boolean {
@@ -60,9 +60,6 @@ function precompressedStatic(root: string, options: expressStaticGzip.ExpressSta
   });
 }
 
-/** A slug can change again: a redirect is kept briefly, never for a year. */
-export const PUBLIC_REDIRECT_CACHE_CONTROL = 'public, max-age=300';
-
 /** JSON inside a <script> must not be able to close the tag. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -75,7 +72,7 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
  * the empty shell and render in the browser. Built assets are served in their
  * prebuilt brotli or gzip form when the browser takes it, the hashed assets from memory.
  */
-export interface WebClientOptions {
+interface WebClientOptions {
   webDist: string;
   /** Where absolute links point (see site-origin.ts). */
   origin: Pick<Config, 'publicUrl' | 'allowedHosts' | 'port'>;
@@ -151,14 +148,14 @@ export function webClient(options: WebClientOptions): Router {
   };
 
   /** A page the server renders: not the API's, not a file, not the admin panel. */
-  const isPublicPage = (request: Request) => !SERVER_PATHS.test(request.path) && !ADMIN_PATHS.test(request.path) && request.accepts('html');
+  const isPublicPage = (request: Request) => !isServerPath(request.path) && !isAdminPath(request.path) && request.accepts('html');
 
   router.get(/.*/, async (request, response, next) => {
-    if (SERVER_PATHS.test(request.path) || !request.accepts('html')) return next();
+    if (isServerPath(request.path) || !request.accepts('html')) return next();
     if (!isReadablePath(request.path)) return next(apiError('BAD_REQUEST', 'This address cannot be read: it holds a control character or a broken %-escape'));
     if (!template) return response.status(503).type('text').send('The web client is not built yet: run `npm run build`.');
-    if (!ADMIN_PATHS.test(request.path) && (await redirected(request, response))) return;
-    if (!renderer || ADMIN_PATHS.test(request.path)) {
+    if (!isAdminPath(request.path) && (await redirected(request, response))) return;
+    if (!renderer || isAdminPath(request.path)) {
       return response.set('Cache-Control', PRIVATE_NO_STORE).type('html').send(shell('Admin Panel'));
     }
     await answerCache.serve(request, response, pageKey(request), () => renderPage(request));

@@ -1,7 +1,7 @@
 import { getNullableType, isInputObjectType, isListType, isNonNullType, isScalarType, type GraphQLInputType } from 'graphql';
 import fs from 'node:fs';
-import { badInput } from '../errors/api-error';
-import { Upload } from '../graphql/upload-scalar';
+import { badInput } from '../../api/errors/api-error';
+import { Upload } from '../../api/schema/upload-scalar';
 
 type Values = Record<string, unknown>;
 

@@ -3,12 +3,12 @@ import express, { type Request, type Response, type Router } from 'express';
 import { getNullableType, isListType, type GraphQLSchema } from 'graphql';
 import multer from 'multer';
 import { normalizedUrl } from '../caching/cache-key';
-import { PRIVATE_NO_STORE } from '../caching/cache-headers';
+import { PRIVATE_NO_STORE } from '../../api/http/cache-control';
 import type { Answer, AnswerCache } from '../caching/answer-cache';
 import type { RunOperation } from '../graphql/run-operation';
 import { MAX_IMAGE_BYTES } from '../../infra/storage/image-file';
 import { restCall, type RestCall } from './rest-call';
-import type { RestRoute } from './rest-route';
+import type { RestRoute } from '../../api/rest/rest-route';
 import { routeOperation, type RouteOperation } from './route-operation';
 
 export const MAX_FILES_PER_REQUEST = 20;
@@ -66,7 +66,7 @@ export function restApi(routes: readonly RestRoute[], schema: GraphQLSchema, run
 /**
  * Serves each REST route under its path: parses its multipart files (to
  * temporary files, removed once it has run), runs its call with the request's
- * params, query (GET) and body, and answers JSON, from the page cache for public reads.
+ * params, query (GET) and body, and answers JSON, from the answer cache for public reads.
  */
 export function restBridge(api: RestApi, answerCache: AnswerCache, beforeWrites: express.RequestHandler[] = []): Router {
   const router = express.Router();

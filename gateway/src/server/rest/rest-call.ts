@@ -1,15 +1,15 @@
 import type { Request } from 'express';
 import type { GraphQLFormattedError } from 'graphql';
-import { httpStatusFor } from '../errors/api-error';
+import { httpStatusFor } from '../../api/errors/api-error';
 import type { RunOperation } from '../graphql/run-operation';
-import { requestIdOf } from '../observability';
+import { requestIdOf } from '../../infra/observability';
 import { refuseUnknownBodyFields, variablesFromRequest, type RestRequest } from './request-arguments';
 import type { RouteOperation } from './route-operation';
-import type { RestFields, RestRoute } from './rest-route';
-import { RECORD_RENAMES, toRestShape, type Renames } from './rest-shape';
+import type { RestFields, RestRoute } from '../../api/rest/rest-route';
+import { RECORD_RENAMES, toRestShape, type Renames } from '../../api/rest/rest-shape';
 
 /** A REST call's answer before it is sent: status, JSON body and headers. */
-export interface RestReply {
+interface RestReply {
   status: number;
   body: RestFields;
   headers: Record<string, string>;

@@ -11,7 +11,7 @@ import {
 import { resolvers, restRoutes } from '../../registry';
 import { buildGatewaySchema } from '../graphql/schema';
 import { routeOperation } from './route-operation';
-import { RECORD_RENAMES, toRestShape } from './rest-shape';
+import { RECORD_RENAMES, toRestShape } from '../../api/rest/rest-shape';
 
 let schema: GraphQLSchema;
 beforeAll(async () => { schema = await buildGatewaySchema(resolvers); });

@@ -1,6 +1,6 @@
 import { getOperationAST, print, typeFromAST, validate, type GraphQLInputType, type GraphQLSchema } from 'graphql';
 import type { RouteVariable } from './request-arguments';
-import type { RestRoute } from './rest-route';
+import type { RestRoute } from '../../api/rest/rest-route';
 
 /** A route's document as it is run: its text, and its variables with their types. */
 export interface RouteOperation {

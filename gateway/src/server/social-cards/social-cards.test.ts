@@ -5,7 +5,7 @@ import { DEFAULT_SITE_SETTINGS, publicPageCard, SOCIAL_CARD_SIZE, socialCardUrl,
 import { startTestGateway, type TestGateway } from '../../../test/harness';
 import { png } from '../../../test/images';
 import { captureLogs, eventually } from '../../../test/log-capture';
-import { createMetrics, observeRequests } from '../observability';
+import { createMetrics, observeRequests } from '../../infra/observability';
 import { socialCards } from './social-cards';
 
 const METRICS_TOKEN = 'social-card-metrics';

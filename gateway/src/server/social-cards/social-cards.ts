@@ -1,7 +1,7 @@
 import { pageOfSocialCard, SOCIAL_CARD_PREFIX, socialCardVersion, type SocialCardText } from '@consultancy/domain';
 import { Router, type Request, type Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { recordSocialCard, requestIdOf, requestLogger } from '../observability';
+import { recordSocialCard, requestIdOf, requestLogger } from '../../infra/observability';
 import type { Services } from '../../services';
 import { drawCard } from './card-drawing';
 import { cardTextReader, type CardSiteReader } from './card-text';
@@ -14,7 +14,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** An old or missing ?v= gets the current card, kept briefly: the page naming it will soon name the new one. */
 const CURRENT = 'public, max-age=300';
 
-export interface SocialCardOptions {
+interface SocialCardOptions {
   /** Draws a card; tests hand one that fails. */
   draw?: (text: SocialCardText) => Promise<Buffer>;
 }

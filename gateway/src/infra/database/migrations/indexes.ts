@@ -5,7 +5,7 @@ import { type QueryRunner, TableIndex } from 'typeorm';
 /** A plain index: a table and its columns, in order. The same on SQLite and MySQL. */
 export type IndexSpec = [table: string, columns: string[]];
 
-export const indexName = ([table, columns]: IndexSpec) => `IDX_${table}_${columns.join('_')}`;
+const indexName = ([table, columns]: IndexSpec) => `IDX_${table}_${columns.join('_')}`;
 
 export async function createIndexes(queryRunner: QueryRunner, specs: readonly IndexSpec[]): Promise<void> {
   for (const spec of specs) {

@@ -9,7 +9,7 @@ const SANE_ID = /^[A-Za-z0-9._-]{1,128}$/;
 const ids = new WeakMap<Request, string>();
 
 /** The id a client sent, if it is sane; otherwise a new uuid. */
-export function chooseRequestId(sent: string | undefined): string {
+function chooseRequestId(sent: string | undefined): string {
   return sent !== undefined && SANE_ID.test(sent) ? sent : randomUUID();
 }
 

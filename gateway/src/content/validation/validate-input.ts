@@ -1,6 +1,6 @@
 import { validateOrReject, type ValidatorOptions } from 'class-validator';
 import { ArgumentValidationError, type ValidatorFn } from 'type-graphql';
-import { stripControlCharacters } from '../../content/sanitize/control-characters';
+import { stripControlCharacters } from '../sanitize/control-characters';
 
 /** How every input is checked: its own rules only, missing fields left to their defaults. */
 export const VALIDATION_OPTIONS: ValidatorOptions = {

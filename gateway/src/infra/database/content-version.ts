@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { CONTENT_VERSION, onVersionsMoved, readVersion } from '../../infra/database/versions';
+import { CONTENT_VERSION, onVersionsMoved, readVersion } from './versions';
 
 /** Other replicas' writes show here within this long; this process's own at once. */
 export const CONTENT_VERSION_MAX_AGE_MS = 1_000;

@@ -14,7 +14,7 @@ export interface RestRoute<Data = any> {
   path: string;
   /**
    * The operation: one root field, its variables named like the field's arguments (so
-   * refusals name the same fields), typed by codegen (npm run codegen writes server/rest/gql).
+   * refusals name the same fields), typed by codegen (npm run codegen writes api/rest/gql).
    */
   document: TypedDocumentNode<Data, any>;
   /** The answer's fields from the operation's data, in GraphQL's names: `{ success: true, ...answer(data) }` after renaming. */
@@ -31,7 +31,7 @@ export interface RestRoute<Data = any> {
    */
   filesByPath?: string;
   /**
-   * 'public': a GET anyone may read, answered from the page cache (per content
+   * 'public': a GET anyone may read, answered from the answer cache (per content
    * version) with an ETag and a public Cache-Control, unless the request is signed in.
    */
   cache?: 'public';

@@ -1,6 +1,6 @@
-import { item } from '../rest/answers';
-import { graphql } from '../rest/gql';
-import type { RestRoute } from '../rest/rest-route';
+import { item } from '../../api/rest/answers';
+import { graphql } from '../../api/rest/gql';
+import type { RestRoute } from '../../api/rest/rest-route';
 
 /** Not `cache: 'public'`: every answer is a fresh token, sent with `Cache-Control: private, no-store`. */
 export const formTokenRoutes: RestRoute[] = [

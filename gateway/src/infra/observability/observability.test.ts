@@ -2,8 +2,8 @@ import { SelectQueryBuilder } from 'typeorm';
 import { graphql } from '../../../test/graphql';
 import { ADMIN, startTestGateway, type TestGateway } from '../../../test/harness';
 import { captureLogs, eventually, type LogEntry } from '../../../test/log-capture';
-import { INTERNAL_ERROR_MESSAGE } from '../errors/api-error';
-import { recordPageCache } from './metrics';
+import { INTERNAL_ERROR_MESSAGE } from '../../api/errors/api-error';
+import { recordAnswerCache } from './metrics';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
@@ -145,7 +145,7 @@ describe('unexpected errors', () => {
   it('answer with the request id, and the logged error (with its stack) carries the same id', async () => {
     const auth = await api.auth();
     failOnce();
-    // Signed in: a visitor would get the answer the page cache kept, which never reaches the failing read.
+    // Signed in: a visitor would get the answer the answer cache kept, which never reaches the failing read.
     const response = await api.http().get('/api/portfolio/all').set('Authorization', auth).expect(500);
     expect(response.body).toEqual({ success: false, message: INTERNAL_ERROR_MESSAGE, requestId: response.headers['x-request-id'] });
     expect(response.text).not.toMatch(/fell over|\.ts:\d+/);
@@ -240,15 +240,15 @@ describe('GET /metrics', () => {
       }
     });
 
-    it('counts page cache hits and misses on the app serving the request', async () => {
+    it('counts answer cache hits and misses on the app serving the request', async () => {
       // The requests of the tests above were counted too: compare before and after.
       const count = (text: string, result: string) =>
         Number(text.match(new RegExp(`site_page_cache_requests_total\\{result="${result}"\\} (\\d+)`))?.[1] ?? 0);
       const before = (await scrape()).text;
-      recordPageCache('hit'); // outside any request: nowhere to count, no error
-      metered.gateway.metrics.recordPageCache('hit');
-      metered.gateway.metrics.recordPageCache('miss');
-      metered.gateway.metrics.recordPageCache('hit');
+      recordAnswerCache('hit'); // outside any request: nowhere to count, no error
+      metered.gateway.metrics.recordAnswerCache('hit');
+      metered.gateway.metrics.recordAnswerCache('miss');
+      metered.gateway.metrics.recordAnswerCache('hit');
       const { text } = await scrape();
       expect(count(text, 'hit') - count(before, 'hit')).toBe(2);
       expect(count(text, 'miss') - count(before, 'miss')).toBe(1);

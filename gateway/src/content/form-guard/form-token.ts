@@ -12,7 +12,7 @@ export function issueFormToken(secret: string, now = Date.now()): string {
   return `${now}.${signatureOf(secret, now)}`;
 }
 
-export type TokenVerdict = 'valid' | 'forged' | 'too-fast' | 'expired';
+type TokenVerdict = 'valid' | 'forged' | 'too-fast' | 'expired';
 
 /** Whether a token posted at `now` was signed here, at least 2 s and at most 2 h before. */
 export function checkFormToken(secret: string, token: string, now = Date.now()): TokenVerdict {

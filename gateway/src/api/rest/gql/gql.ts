@@ -17,6 +17,7 @@ type Documents = {
     "\n  fragment RestVisitFields on Visit { landingPage referrer source utmSource utmMedium utmCampaign pages secondsToSend }\n": typeof types.RestVisitFieldsFragmentDoc,
     "\n      query RestAuditEntries($page: Int, $limit: Int, $q: String, $action: String, $adminEmail: String, $from: String, $to: String) {\n        auditEntries(page: $page, limit: $limit, q: $q, action: $action, adminEmail: $adminEmail, from: $from, to: $to) {\n          items { id at action adminEmail ip userAgent requestId changes { field before after } target { kind id label } }\n          page limit total pages\n        }\n      }\n    ": typeof types.RestAuditEntriesDocument,
     "fragment RestResponsiveImageFields on ResponsiveImage { url width height sources { type srcset } alt focalPoint { x y } }": typeof types.RestResponsiveImageFieldsFragmentDoc,
+    "query RestFormToken { formToken }": typeof types.RestFormTokenDocument,
     "\n    query RestRevisions($kind: RevisionKind!, $id: ID, $page: Int, $limit: Int) {\n      revisions(kind: $kind, id: $id, page: $page, limit: $limit) {\n        items { id createdAt requestId admin { id email } changedFields }\n        page limit total pages\n      }\n    }\n  ": typeof types.RestRevisionsDocument,
     "\n    query RestRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {\n      revision(kind: $kind, id: $id, revisionId: $revisionId) {\n        id kind itemId createdAt requestId admin { id email } changedFields images values\n      }\n    }\n  ": typeof types.RestRevisionDocument,
     "\n    mutation RestRestoreRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {\n      restoreRevision(kind: $kind, id: $id, revisionId: $revisionId) { id createdAt }\n    }\n  ": typeof types.RestRestoreRevisionDocument,
@@ -142,12 +143,12 @@ type Documents = {
     "mutation RestDeleteWebhook($id: ID!) { deleteWebhook(id: $id) }": typeof types.RestDeleteWebhookDocument,
     "\n      query RestWebhookDeliveries($id: ID!, $page: Int, $limit: Int, $q: String, $status: WebhookDeliveryStatus) {\n        webhookDeliveries(id: $id, page: $page, limit: $limit, q: $q, status: $status) { items { ...RestWebhookDeliveryFields } page limit total pages }\n      }\n    ": typeof types.RestWebhookDeliveriesDocument,
     "mutation RestSendWebhookTest($id: ID!) { sendWebhookTest(id: $id) { ...RestWebhookDeliveryFields } }": typeof types.RestSendWebhookTestDocument,
-    "query RestFormToken { formToken }": typeof types.RestFormTokenDocument,
 };
 const documents: Documents = {
     "\n  fragment RestVisitFields on Visit { landingPage referrer source utmSource utmMedium utmCampaign pages secondsToSend }\n": types.RestVisitFieldsFragmentDoc,
     "\n      query RestAuditEntries($page: Int, $limit: Int, $q: String, $action: String, $adminEmail: String, $from: String, $to: String) {\n        auditEntries(page: $page, limit: $limit, q: $q, action: $action, adminEmail: $adminEmail, from: $from, to: $to) {\n          items { id at action adminEmail ip userAgent requestId changes { field before after } target { kind id label } }\n          page limit total pages\n        }\n      }\n    ": types.RestAuditEntriesDocument,
     "fragment RestResponsiveImageFields on ResponsiveImage { url width height sources { type srcset } alt focalPoint { x y } }": types.RestResponsiveImageFieldsFragmentDoc,
+    "query RestFormToken { formToken }": types.RestFormTokenDocument,
     "\n    query RestRevisions($kind: RevisionKind!, $id: ID, $page: Int, $limit: Int) {\n      revisions(kind: $kind, id: $id, page: $page, limit: $limit) {\n        items { id createdAt requestId admin { id email } changedFields }\n        page limit total pages\n      }\n    }\n  ": types.RestRevisionsDocument,
     "\n    query RestRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {\n      revision(kind: $kind, id: $id, revisionId: $revisionId) {\n        id kind itemId createdAt requestId admin { id email } changedFields images values\n      }\n    }\n  ": types.RestRevisionDocument,
     "\n    mutation RestRestoreRevision($kind: RevisionKind!, $id: ID, $revisionId: ID!) {\n      restoreRevision(kind: $kind, id: $id, revisionId: $revisionId) { id createdAt }\n    }\n  ": types.RestRestoreRevisionDocument,
@@ -273,7 +274,6 @@ const documents: Documents = {
     "mutation RestDeleteWebhook($id: ID!) { deleteWebhook(id: $id) }": types.RestDeleteWebhookDocument,
     "\n      query RestWebhookDeliveries($id: ID!, $page: Int, $limit: Int, $q: String, $status: WebhookDeliveryStatus) {\n        webhookDeliveries(id: $id, page: $page, limit: $limit, q: $q, status: $status) { items { ...RestWebhookDeliveryFields } page limit total pages }\n      }\n    ": types.RestWebhookDeliveriesDocument,
     "mutation RestSendWebhookTest($id: ID!) { sendWebhookTest(id: $id) { ...RestWebhookDeliveryFields } }": types.RestSendWebhookTestDocument,
-    "query RestFormToken { formToken }": types.RestFormTokenDocument,
 };
 
 /**
@@ -302,6 +302,10 @@ export function graphql(source: "\n      query RestAuditEntries($page: Int, $lim
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment RestResponsiveImageFields on ResponsiveImage { url width height sources { type srcset } alt focalPoint { x y } }"): (typeof documents)["fragment RestResponsiveImageFields on ResponsiveImage { url width height sources { type srcset } alt focalPoint { x y } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RestFormToken { formToken }"): (typeof documents)["query RestFormToken { formToken }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -802,10 +806,6 @@ export function graphql(source: "\n      query RestWebhookDeliveries($id: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RestSendWebhookTest($id: ID!) { sendWebhookTest(id: $id) { ...RestWebhookDeliveryFields } }"): (typeof documents)["mutation RestSendWebhookTest($id: ID!) { sendWebhookTest(id: $id) { ...RestWebhookDeliveryFields } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query RestFormToken { formToken }"): (typeof documents)["query RestFormToken { formToken }"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

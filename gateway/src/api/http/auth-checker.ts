@@ -9,7 +9,7 @@ import type { Identity, RequestContext } from './context';
  */
 export const EVEN_WITH_ONE_TIME_PASSWORD = 'even-with-one-time-password';
 
-export const ONE_TIME_PASSWORD_MESSAGE =
+const ONE_TIME_PASSWORD_MESSAGE =
   'You signed in with a one-time password: change your password (PUT /api/admin/password) before doing anything else.';
 
 /**
@@ -18,7 +18,7 @@ export const ONE_TIME_PASSWORD_MESSAGE =
  */
 export const EVEN_WITHOUT_TWO_FACTOR = 'even-without-two-factor';
 
-export const TWO_FACTOR_SETUP_MESSAGE =
+const TWO_FACTOR_SETUP_MESSAGE =
   'Two-factor sign-in is required for every administrator: set it up (POST /api/admin/2fa/setup, then /api/admin/2fa/enable) before doing anything else.';
 
 const EXEMPTIONS = [EVEN_WITH_ONE_TIME_PASSWORD, EVEN_WITHOUT_TWO_FACTOR];

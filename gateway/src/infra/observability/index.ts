@@ -5,5 +5,5 @@
 export { createLogger, fallbackLogger, maskEmail, writeVerbatim, type Logger } from './logger';
 export { REQUEST_ID_HEADER, requestIdOf } from './request-id';
 export { currentRequestId, noteRateLimitRefusal, requestLogger } from './request-scope';
-export { createMetrics, metricsEndpoint, mysqlPoolStats, recordPageCache, recordSocialCard, type Metrics, type PageCacheResult } from './metrics';
+export { createMetrics, metricsEndpoint, mysqlPoolStats, recordAnswerCache, recordSocialCard, type Metrics, type AnswerCacheResult } from './metrics';
 export { observeRequests } from './http';

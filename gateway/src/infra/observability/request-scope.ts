@@ -9,7 +9,7 @@ export interface RequestScope {
   /** Set when a rate limit refused the request, also when the answer is not an HTTP 429 (GraphQL). */
   rateLimited: boolean;
   /** The app's own counters (several apps may share a process). */
-  recordPageCache?: (result: 'hit' | 'miss') => void;
+  recordAnswerCache?: (result: 'hit' | 'miss') => void;
   recordSocialCard?: (result: SocialCardResult) => void;
 }
 

@@ -1,10 +1,10 @@
 import type { AdminRole } from '@consultancy/domain';
 import type { Request } from 'express';
-import { requestIdOf } from '../observability';
+import { requestIdOf } from '../../infra/observability';
 import type { Services } from '../../services';
 
 /** The administrator a request is signed in as. */
-export interface RequestAdmin {
+interface RequestAdmin {
   id: string;
   email: string;
   role: AdminRole;

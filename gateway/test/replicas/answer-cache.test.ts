@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { CONTENT_VERSION_MAX_AGE_MS } from '../../src/server/caching/content-version';
+import { CONTENT_VERSION_MAX_AGE_MS } from '../../src/infra/database/content-version';
 import { adminAuth, sleep, startSite, type Replica, type Site } from './replicas';
 
 const RENDERED_WEB_DIST = path.resolve(__dirname, '..', 'fixtures', 'rendered-web-dist');
@@ -37,9 +37,9 @@ async function timeUntil(check: () => Promise<boolean>, limitMs: number): Promis
   return Date.now() - started;
 }
 
-describe('two replicas on one MariaDB, each with its own page cache', () => {
+describe('two replicas on one MariaDB, each with its own answer cache', () => {
   it('a project added through one shows on the other’s cached page and API within 2 s, and at once on the writer', async () => {
-    // The reader has the page cached: the same ETag twice, and it outlives the version check.
+    // The reader has the answer cached: the same ETag twice, and it outlives the version check.
     const first = await home(reader);
     await sleep(CONTENT_VERSION_MAX_AGE_MS + 100);
     const second = await home(reader);

@@ -2,7 +2,7 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 
 export type { Logger } from 'pino';
 
-export interface LoggerOptions {
+interface LoggerOptions {
   level: string;
   /** Where the JSON lines go; default: standard output. Tests pass a stream that collects them. */
   destination?: DestinationStream;
@@ -40,7 +40,7 @@ export function maskEmail(text: string): string {
 const firstCharacter = (local: string) => (local.startsWith('\\') ? local.slice(0, 2) : local.slice(0, 1));
 
 /** Masks emails, bearer credentials, JWTs and URL passwords inside free text (messages, error messages, stacks). */
-export function scrubText(text: string): string {
+function scrubText(text: string): string {
   return maskEmail(text.replace(BEARER, `$1 ${REDACTED}`).replace(JWT, REDACTED).replace(URL_PASSWORD, `$1:${REDACTED}@`));
 }
 
@@ -54,7 +54,7 @@ function serializeError(error: Error): Record<string, unknown> {
  * emails, tokens and credentials masked in every string; errors become plain
  * objects (type, message, stack and their own fields) on the way.
  */
-export function scrub(value: unknown, depth = 0, seen = new WeakSet<object>()): unknown {
+function scrub(value: unknown, depth = 0, seen = new WeakSet<object>()): unknown {
   if (typeof value === 'string') return scrubText(value);
   if (value === null || typeof value !== 'object') return value;
   if (seen.has(value)) return '[circular]';

@@ -72,7 +72,7 @@ export function observeRequests(logger: Logger, metrics: Metrics): RequestHandle
         requestId,
         log: (request as { log?: Logger }).log ?? logger.child({ requestId }),
         rateLimited: false,
-        recordPageCache: metrics.recordPageCache,
+        recordAnswerCache: metrics.recordAnswerCache,
         recordSocialCard: metrics.recordSocialCard,
       };
       runInRequestScope(exchange.scope, next);

@@ -4,12 +4,12 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import { requestIdOf } from './request-id';
 import { currentRequestScope, type SocialCardResult } from './request-scope';
 
-export type PageCacheResult = 'hit' | 'miss';
+export type AnswerCacheResult = 'hit' | 'miss';
 
 /** Connections of a database pool, when the driver has one (MySQL); null otherwise (SQLite). */
-export type PoolStats = () => { total: number; free: number; queued: number } | null;
+type PoolStats = () => { total: number; free: number; queued: number } | null;
 
-export interface RequestSample {
+interface RequestSample {
   method: string;
   route: string;
   status: number;
@@ -45,9 +45,9 @@ export function createMetrics(options: { poolStats?: PoolStats; processMetrics?:
     labelNames: ['route'] as const,
     registers: [registry],
   });
-  const pageCache = new Counter({
+  const answerCache = new Counter({
     name: 'site_page_cache_requests_total',
-    help: 'Server-rendered page requests answered from the page cache (hit) or rendered (miss)',
+    help: 'Server-rendered page requests answered from the answer cache (hit) or rendered (miss)',
     labelNames: ['result'] as const,
     registers: [registry],
   });
@@ -83,8 +83,8 @@ export function createMetrics(options: { poolStats?: PoolStats; processMetrics?:
       duration.observe({ method: sample.method, route: sample.route, status_class: statusClass }, sample.durationMs / 1000);
       if (sample.status === 429 || sample.rateLimited) rateLimitRefusals.inc({ route: sample.route });
     },
-    recordPageCache(result: PageCacheResult): void {
-      pageCache.inc({ result });
+    recordAnswerCache(result: AnswerCacheResult): void {
+      answerCache.inc({ result });
     },
     recordSocialCard(result: SocialCardResult): void {
       socialCards.inc({ result });
@@ -98,8 +98,8 @@ export type Metrics = ReturnType<typeof createMetrics>;
  * Counts an answer-cache hit or miss on the metrics of the app serving the
  * current request (a no-op outside a request).
  */
-export function recordPageCache(result: PageCacheResult): void {
-  currentRequestScope()?.recordPageCache?.(result);
+export function recordAnswerCache(result: AnswerCacheResult): void {
+  currentRequestScope()?.recordAnswerCache?.(result);
 }
 
 /** Counts a social card drawn or sent from memory, on the metrics of the app serving the current request. */
