@@ -205,7 +205,9 @@ test('subscriptions: sources, counters, CSV export and delete with confirmation'
   expect(await menuRow.textContent()).toContain('mobile_menu');
 
   const count = async (label: string) => Number((await page.getByRole('group', { name: label }).getByTestId('stat-value').textContent())?.replace(/,/g, ''));
-  const [total, active, unsubscribed] = [await count('Total'), await count('Active'), await count('Unsubscribed')];
+  // The counters are a query of their own: they may still be loading when the rows show.
+  const total = await until(() => count('Total'), (value) => value >= 2);
+  const [active, unsubscribed] = [await count('Active'), await count('Unsubscribed')];
   expect(total).toBeGreaterThanOrEqual(2);
   expect(unsubscribed).toBe(total - active);
 
