@@ -27,6 +27,8 @@ interface Missing { path: string; hits: number; firstSeenAt: string; lastSeenAt:
 const missing = async (query = '') =>
   (await api().http().get(`/api/analytics/not-found${query}`).set('Authorization', auth).expect(200)).body as { notFound: Missing[]; total: number };
 const logged = async (path: string) => (await missing()).notFound.find((row) => row.path === path);
+/** The row of `path`, wherever the list would page it. */
+const stored = (path: string) => api().gateway.services.dataSource.getRepository(NotFoundPath).findOneBy({ path });
 
 describe('the 404 log', () => {
   it('records the path, hits, last seen and the referring page (origin and path only)', async () => {
@@ -76,6 +78,8 @@ describe('the 404 log', () => {
     for (let person = 0; person < 2; person += 1) await visit('/asked-twice', BROWSER, `203.0.113.${person + 1}`).expect(404);
     await eventually(async () => expect((await logged('/asked-twice'))?.hits).toBe(2));
     for (let at = 0; at < CAP + 5; at += 1) await visit(`/once-${at}`).expect(404);
+    // Recorded after the answer: the last one stored, no write of this test is still to come.
+    await eventually(async () => expect(await stored(`/once-${CAP + 4}`)).not.toBeNull(), 5000);
     await eventually(async () => expect(await api().count(NotFoundPath)).toBe(CAP), 5000);
     expect((await logged('/asked-twice'))?.hits).toBe(2);
   });
@@ -87,6 +91,7 @@ describe('the 404 log', () => {
     const listed = await graphql(api(), '{ notFoundPaths(q: "noticed-by") { items { path hits } } }', {}, { auth }).expect(200);
     expect(listed.body.data.notFoundPaths.items).toEqual([{ path: '/noticed-by-the-owner', hits: 1 }]);
     for (let at = 0; at < CAP + 5; at += 1) await visit(`/unseen-${at}`).expect(404);
+    await eventually(async () => expect(await stored(`/unseen-${CAP + 4}`)).not.toBeNull(), 5000);
     await eventually(async () => expect(await api().count(NotFoundPath)).toBe(CAP), 5000);
     expect((await logged('/noticed-by-the-owner'))?.hits).toBe(1);
   });
