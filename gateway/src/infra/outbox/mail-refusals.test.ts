@@ -45,21 +45,31 @@ const allTried = (ids: string[]) => eventually(async () => {
 /** The 450 test queues fewer than the 501 one: refused for now, they go on being retried until it deletes them. */
 const BUSY = 40;
 
-/** A subscribe from a real visitor: its confirmation arrives within 2 s. */
-async function confirmationArrivesInTime(email: string): Promise<void> {
+/** How long a subscribe takes to be confirmed by email, from the call to the email's arrival. */
+async function confirmationTime(email: string): Promise<number> {
   const started = Date.now();
   await site.api.http().post('/api/subscription/subscribe').set('X-Forwarded-For', `198.51.100.${email.length}`)
     .send({ email, source: 'desktop_footer' }).expect(200);
-  await site.mail.waitForTo(email, 1, 2_000);
-  expect(Date.now() - started).toBeLessThan(2_000);
+  await site.mail.waitForTo(email, 1, 15_000);
+  return Date.now() - started;
+}
+
+/**
+ * A subscribe from a real visitor: its confirmation arrives within 2 s, or within three times
+ * what one takes with nothing queued when the machine is that busy (measured just before).
+ * Queued behind the refused emails it would take many times that.
+ */
+async function confirmationArrivesInTime(email: string, reference: number): Promise<void> {
+  expect(await confirmationTime(email)).toBeLessThan(Math.max(2_000, 3 * reference));
 }
 
 describe('addresses the mail server refuses', () => {
   it('gives up a 501 at once, records why, and a confirmation after 120 of them still arrives within 2 s', async () => {
+    const reference = await confirmationTime('reader-before-refusals@example.com');
     const started = Date.now();
     const ids = await queue((index) => `"bad ${index} K"@example.com`);
     await allTried(ids);
-    await confirmationArrivesInTime('reader-after-refusals@example.com');
+    await confirmationArrivesInTime('reader-after-refusals@example.com', reference);
 
     const rows = await repo().findBy({ id: In(ids) });
     expect(rows.filter((row) => row.state !== 'failed' || row.attempts !== 1)).toEqual([]);
@@ -73,10 +83,11 @@ describe('addresses the mail server refuses', () => {
   }, 90_000);
 
   it('tries a 450 again after growing pauses, first attempts (a confirmation) going before the retries', async () => {
+    const reference = await confirmationTime('reader-before-busy@example.com');
     const ids = await queue((index) => `busy-${index}@example.com`, BUSY);
     try {
       await allTried(ids);
-      await confirmationArrivesInTime('reader-after-busy@example.com');
+      await confirmationArrivesInTime('reader-after-busy@example.com', reference);
 
       const rows = await repo().findBy({ id: In(ids) });
       expect(rows.filter((row) => row.state !== 'queued')).toEqual([]);
