@@ -109,7 +109,8 @@ describe('the 404 log', () => {
     }
     await visit('/flood-last', BROWSER, flooder).expect(404);
     await visit('/after-the-flood', BROWSER, '203.0.113.20').expect(404);
-    await eventually(async () => expect(await logged('/after-the-flood')).toBeDefined(), 10_000);
+    // Recorded after the flood's 1,051 visits are (each checked against its address's limit): a busy MariaDB takes a while.
+    await eventually(async () => expect(await stored('/after-the-flood')).not.toBeNull(), 45_000);
     const rows = await api().gateway.services.dataSource.getRepository(NotFoundPath).find();
     // The owner's entries, asked for by several visitors, are all there, counted as before.
     expect(rows.filter((row) => owners.includes(row.path)).map((row) => row.hits)).toEqual([3, 3, 3]);
