@@ -1,10 +1,12 @@
+import { collectionNames, collectionAuditActions, type ContentVerb, type DefinedCollectionKey } from './collections/index';
+
 /**
  * What the audit trail records, named `thing.verb`: every sign-in, account,
  * content, settings and export action an administrator takes (see docs/data.md).
  * The gateway refuses to record a name that is not here; the Activity screen
  * offers these as its action filter.
  */
-export const AUDIT_ACTIONS = [
+const LISTED_ACTIONS = [
   'login.succeeded',
   'login.failed',
   'login.refused',
@@ -67,7 +69,10 @@ export const AUDIT_ACTIONS = [
   'contacts.exported',
   'audit.exported',
 ] as const;
-export type AuditActionName = (typeof AUDIT_ACTIONS)[number];
+
+/** The collections defined as data (./collections) have their five actions derived from their key, not listed by hand. */
+export const AUDIT_ACTIONS: readonly AuditActionName[] = [...LISTED_ACTIONS, ...collectionNames().flatMap(collectionAuditActions)];
+export type AuditActionName = (typeof LISTED_ACTIONS)[number] | `${DefinedCollectionKey}.${ContentVerb}`;
 
 /** Audit records older than this are pruned. */
 export const AUDIT_RETENTION_DAYS = 400;

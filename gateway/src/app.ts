@@ -31,7 +31,7 @@ import { createLogger, createMetrics, metricsEndpoint, mysqlPoolStats, observeRe
 import { webClient } from './server/pages/web-client';
 import { builtAssets } from './server/pages/built-assets';
 import { publicRedirects } from './content/publishing/redirects';
-import { collections, csvExports, entities, mediaLibrary, migrations, periodicTasks, resolvers, restRoutes, searchIndex, settings, siteEventListeners, siteRoutes, subscribers } from './registry';
+import { registryWith, settings, type AddedCollection } from './registry';
 import { restApi, restBridge, MAX_FILES_PER_REQUEST } from './server/rest/rest-bridge';
 import { securityHeaders } from './server/security/security-headers';
 import { seoRoutes } from './features/seo/seo-routes';
@@ -66,6 +66,8 @@ export interface Gateway {
 export interface GatewayOptions {
   /** Default: JSON lines on standard output at config.logLevel. Tests pass one that collects the lines. */
   logger?: Logger;
+  /** Collections beside the standard ones, each with the migration of its table: a test's throwaway collection. */
+  collections?: readonly AddedCollection[];
 }
 
 /** How long the start waits for the image storage before serving without it. */
@@ -76,6 +78,10 @@ const TASKS_STOP_MS = 8_000;
 
 export async function createGateway(config: Config, options: GatewayOptions = {}): Promise<Gateway> {
   const logger = options.logger ?? createLogger({ level: config.logLevel });
+  const {
+    collections, definedCollections, csvExports, entities, mediaLibrary, migrations, periodicTasks, resolvers, restRoutes, searchIndex,
+    siteEventListeners, siteRoutes, subscribers,
+  } = registryWith(options.collections);
   const log = (message: string) => logger.info(message);
   for (const warning of config.warnings) logger.warn(`UNSAFE SETTING: ${warning}`);
   // Before the migrations: one seals the signing secrets stored before they were sealed.
@@ -92,7 +98,7 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   services.images.keepWhileUsed(contentImageHolders(dataSource, collections, settings));
   services.images.retryFailedRemovals(queueRemovals(dataSource));
   const firstAdmin = await underStartupLock(dataSource, async () => {
-    const created = await prepareSite(services, settings);
+    const created = await prepareSite(services, settings, definedCollections);
     await mediaLibrary.atStart(services, log);
     await searchIndex.atStart(dataSource, log);
     return created;

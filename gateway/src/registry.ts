@@ -1,7 +1,9 @@
 /**
  * Every feature of the gateway, listed once. The mechanisms (database, graphql,
  * rest, content, settings) never import a feature: app.ts hands them these
- * lists. A new collection is one line in `collections`.
+ * lists. A collection defined as data (content/definition/) is one line in
+ * `definedCollections` plus its migration in `migrations`; `registryWith` adds
+ * others (a test's throwaway collection) to every list below that names collections.
  */
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { AnalyticsResolver } from './features/analytics/analytics.resolver';
@@ -174,204 +176,21 @@ import { queueWebhookDeliveries } from './features/webhooks/webhook-queue';
 import { startWebhookWorker } from './features/webhooks/webhook-worker';
 import { WebhooksResolver } from './features/webhooks/webhooks.resolver';
 import { webhooksRoutes } from './features/webhooks/webhooks.routes';
+import { defineCollectionFrom, type DefinedCollection } from './content/definition/defined-collection';
+import { team } from '@consultancy/domain/collections';
+import { Team1735000000000 } from './infra/database/migrations/1735000000000-team';
 
-/** Editable public content: each becomes its queries, mutations and REST calls. */
-export const collections: readonly AnyCollection[] = [portfolioCollection, testimonialCollection, blogCollection];
+/** Editable public content written by hand (entity, input, routes): each becomes its queries, mutations and REST calls. */
+const handWrittenCollections: readonly AnyCollection[] = [portfolioCollection, testimonialCollection, blogCollection];
 
-/** Site-wide settings stored as one row each; the editable pages are settings too (one document each). */
-export const settings: readonly AnySettings[] = [statisticsSettings, footerSettings, siteSettings, ...pageSettings];
+/** Collections defined as data (@consultancy/domain/collections): everything standard is built from each. */
+export const definedCollections: readonly DefinedCollection[] = [defineCollectionFrom(team)];
 
-/** What keeps a history of its saves (revisions): every collection and settings type. */
-const revisionOwners: readonly RevisionOwner[] = [...collections.map(collectionOwner), ...settings.map(settingsOwner)];
-
-/** The leads analytics counts per source and landing page (its conversions), from the features that keep them. */
-const leadTables: readonly LeadTable[] = [
-  { kind: 'contacts', entity: Contact, at: 'submittedAt' },
-  { kind: 'subscriptions', entity: Subscription, at: 'subscribedAt' },
-];
-
-export const entities = [
-  Admin, AdminSession, Subscription, Contact, PageView, PageViewDay, PageViewRollup, VisitorSalt, FormerSlug, AlertSettings, OutboxEmail,
-  RecoveryCode, AuthPolicy, AuditEntry, PendingRemoval, IdempotencyKey, Revision, Media, SignInChallenge, Redirect, NotFoundPath,
-  OutboxTemplate, NewsletterSend, NewsletterSettings, ContactThreadEntryRecord, WebhookEndpoint, WebhookDelivery,
-  ...collections.map((collection) => collection.entity),
-  ...settings.map((setting) => setting.entity),
-];
-
-/**
- * The counters writes move (table_version): the content, which pages and public answers
- * are kept by, and the lists visitors write to, whose totals are kept by theirs.
- */
-export const subscribers = [
-  versionSubscriber({
-    // The media library's alt texts and focal points show on pages too; every replica reads its redirect table again when it moves.
-    content: [...collections.map((collection) => collection.entity), ...settings.map((setting) => setting.entity), FormerSlug, Media, Redirect],
-    ownCounter: [Subscription, Contact],
-  }),
-  // A write sent with an Idempotency-Key marks its key committed in its own transaction.
-  committedKeyMarker({ notTheRequests: [PendingRemoval] }),
-  // The site search's rows follow every write of a post or project, in its transaction.
-  searchSubscriber(collections),
-];
-
-/**
- * What a backup holds: everything but the sessions and the two-factor challenges
- * waiting for a code, so that restoring an older backup can never bring back a
- * session that was ended since, nor a challenge used or ended since, the outbox,
- * so that it can never send an old alert again, the webhook deliveries likewise, and the idempotency keys, which
- * speak of requests to the site as it was, not as restored. The audit trail is kept: a
- * restore must not erase the record of what was done. Files waiting for removal
- * are kept too: the backup holds them, so the restored site removes them again.
- * The visitor salts are not kept: a day's salt must be gone once the day is over.
- */
-const notBackedUp: readonly Function[] = [AdminSession, SignInChallenge, OutboxEmail, OutboxTemplate, IdempotencyKey, WebhookDelivery, VisitorSalt];
-export const backedUpEntities = entities.filter((entity) => !notBackedUp.includes(entity));
-
-/** What a newsletter shows of other features: a blog post, and the footer's company details. */
-export const newsletterSources: NewsletterSources = {
-  async post(dataSource, id) {
-    const blog = looksLikeId(id) ? await dataSource.getRepository(Blog).findOneBy({ id }) : null;
-    return blog && {
-      id: blog.id, title: blog.title, html: blog.content, image: blog.featuredImage, imageAlt: blog.featuredImageAlt,
-      path: blogCollection.publicPages!.item(blog), published: isVisible(blog),
-    };
-  },
-  company: (dataSource) => readSettings(dataSource, footerSettings),
-  async publishedSince(dataSource, since) {
-    const posts = await dataSource.getRepository(Blog).find({
-      select: { id: true }, where: { status: 'published', publishAt: Between(since, new Date()) }, order: { publishAt: 'ASC' },
-    });
-    return posts.map((post) => post.id);
-  },
-};
-
-/** The administrators as the contacts inbox sees them: who a message may be assigned to (active owners, who may read contacts). */
-const inboxStaff: InboxStaff = {
-  async all(dataSource) {
-    const admins = await dataSource.getRepository(Admin).find({ order: { createdAt: 'ASC' } });
-    return admins.map((admin) => ({ id: admin.id, email: admin.email, assignable: admin.role === 'owner' && !admin.disabled }));
-  },
-};
-
-export const resolvers = [
-  AuthResolver, SessionResolver, AccountResolver, AdminsResolver, SubscriptionResolver, ContactResolver, AnalyticsResolver, createAnalyticsSummaryResolver(leadTables),
-  TwoFactorResolver, ContactAlertsResolver, FormTokenResolver, AuditResolver, StoredImagesResolver, MediaResolver, RedirectsResolver,
-  WebhooksResolver,
-  ...collections.map(createCollectionResolver),
-  ...collections.map(createResponsiveImagesResolver),
-  ...collections.map(createTrashResolver),
-  ...settings.map(createSettingsResolver),
-  createRevisionsResolver(revisionOwners),
-  createSearchResolver(collections),
-  createNewsletterResolver(newsletterSources),
-  createContactInboxResolver(inboxStaff),
-] as [Function, ...Function[]];
-
-/** Every /api/* call; each runs its GraphQL document and answers in the contract's shape (see docs/api.md). */
-export const restRoutes: RestRoute[] = [
-  ...authRoutes,
-  ...sessionRoutes,
-  ...accountRoutes,
-  ...adminsRoutes,
-  ...twoFactorRoutes,
-  // Before each collection's own routes: /api/{key}/:id would take `trash` for an id.
-  ...portfolioTrashRoutes,
-  ...portfolioRoutes,
-  ...testimonialTrashRoutes,
-  ...testimonialRoutes,
-  ...blogTrashRoutes,
-  ...blogRoutes,
-  ...statisticsRoutes,
-  ...footerRoutes,
-  ...siteSettingsRoutes,
-  ...pagesRoutes,
-  ...subscriptionRoutes,
-  ...newsletterRoutes,
-  ...contactRoutes,
-  ...contactInboxRoutes,
-  ...analyticsRoutes,
-  ...formTokenRoutes,
-  ...auditRoutes,
-  ...storedImagesRoutes,
-  ...mediaRoutes,
-  ...redirectsRoutes,
-  ...webhooksRoutes,
-  ...searchRoutes,
-  ...revisionOwners.flatMap(revisionRoutes),
-];
-
-/** Public routes beside the pages (feeds): each is an Express router made from the services. */
-export const siteRoutes = [
-  // First: the redirect table answers before any page is rendered (and watches for 404s).
-  redirectRouter,
-  // The feeds name the site as the Settings screen has it.
-  (services: Services) => blogFeeds(services, () => readSettings(services.dataSource, siteSettings)),
-  subscriptionPages,
-  // Each page's link-preview card names the site as the Settings screen has it.
-  (services: Services) => socialCards(services, () => readSettings(services.dataSource, siteSettings)),
-];
-
-/** Admin CSV downloads, streamed in batches (plain Express routes beside the REST bridge). */
-export const csvExports: readonly CsvExport<any>[] = [subscriptionExport, contactExport, auditExport];
-
-/** In the order they run. */
-export const migrations = [
-  InitialSchema1732300000000, SharedLimits1732400000000, ListIndexes1732500000000, ViewRollup1732600000000,
-  ContentVersion1732700000000, AdminAccounts1732900000000, Slugs1733000000000, Publication1733100000000,
-  SeoFields1733200000000, SitemapIndexes1733300000000,
-  SiteSettings1733400000000,
-  TwoFactor1733500000000,
-  AuditLog1733600000000,
-  SpamAndOutbox1733700000000,
-  ImageAltText1733800000000,
-  PublicListIndexes1733900000000,
-  TableVersions1734000000000,
-  PendingRemovals1734100000000, ContentCounter1734200000000,
-  EditVersions1734300000000,
-  IdempotencyKeys1734400000000,
-  Revisions1734450000000,
-  Trash1734500000000,
-  Pages1734550000000,
-  MediaLibrary1734600000000,
-  KeptInLibrary1734650000000,
-  SignInChallenges1734720000000,
-  ContactPage1734770000000,
-  SubscriptionConfirmation1734800000000,
-  Redirects1734820000000,
-  SiteSearch1734840000000,
-  LiveListIndexes1734860000000,
-  NewsletterSends1734900000000,
-  ContactInbox1734935000000,
-  LeadVisits1734950000000,
-  Webhooks1734960000000,
-  PageAnalytics1734970000000,
-  IdempotencyKeyCallers1734980000000,
-  OutboxStates1734984000000,
-  NotFoundSeen1734987000000,
-  SealedWebhookSecrets1734990000000,
-];
-
-/**
- * Who hears the events writes announce (infra/events/), in the writes' own transactions:
- * the webhooks queue one delivery per subscribed endpoint.
- */
-export const siteEventListeners: ReadonlyArray<(config: Config) => SiteEventListener> = [queueWebhookDeliveries];
-
-/**
- * The site search's rows (content/search/): filled from the items at a start that finds them
- * missing (the first after the migration), and written again after a restore, whose rows are
- * loaded without listeners.
- */
-export const searchIndex = {
-  atStart: (dataSource: DataSource, log: (message: string) => void) => fillSearchIndex(dataSource, collections, log),
-  afterRestore: (manager: EntityManager) => rebuildSearchIndex(manager, collections),
-};
-
-/**
- * The media library (features/media/): connected to the image storage and the pages when the
- * services are made, and brought in step with the stored images at start-up (under the lock).
- */
-export const mediaLibrary = { connect: connectMediaLibrary, atStart: recordStoredImages };
+/** A collection a caller adds to the standard ones (a test's throwaway), with the migration creating its table. */
+export interface AddedCollection {
+  defined: DefinedCollection;
+  migration: Function;
+}
 
 /** What a periodic task is handed: the process's own database, storage client and config. */
 interface TaskContext {
@@ -383,18 +202,251 @@ interface TaskContext {
   warn: (message: string) => void;
 }
 
-/** Work every process repeats on a timer; each returns how to stop it (Gateway.close()). */
-export const periodicTasks: ReadonlyArray<(context: TaskContext) => StopTask> = [
-  ({ dataSource, warn }) => startViewRollup(dataSource, warn),
-  ({ dataSource, warn }) => startSessionPruning(dataSource, warn),
-  ({ dataSource, warn }) => startChallengePruning(dataSource, warn),
-  ({ dataSource, warn }) => startUnconfirmedPruning(dataSource, warn),
-  ({ dataSource, warn }) => startAuditPruning(dataSource, warn),
-  ({ dataSource, warn }) => startScheduleWatch(dataSource, collections, warn),
-  ({ dataSource, warn, config }) => startOutboxWorker(dataSource, warn, config),
-  ({ dataSource, warn, config }) => startWebhookWorker(dataSource, config.webhooks, warn),
-  ({ dataSource, warn, config }) => startAutoSends(dataSource, config, newsletterSources, warn),
-  ({ dataSource, warn, storage }) => startRemovalRetries(dataSource, storage, warn),
-  ({ dataSource, warn }) => startKeyPruning(dataSource, warn),
-  ({ dataSource, images, config, warn }) => startTrashPurge(dataSource, images, collections, config.trashDays, warn),
-];
+/** `create` made once per collection, however many registries name it: GraphQL's types are global, and would be defined twice. */
+function oncePerCollection(create: (collection: AnyCollection) => Function): (collection: AnyCollection) => Function {
+  const made = new Map<AnyCollection, Function>();
+  return (collection) => {
+    if (!made.has(collection)) made.set(collection, create(collection));
+    return made.get(collection)!;
+  };
+}
+const collectionResolver = oncePerCollection(createCollectionResolver);
+const responsiveImagesResolver = oncePerCollection(createResponsiveImagesResolver);
+const trashResolver = oncePerCollection(createTrashResolver);
+
+/** Site-wide settings stored as one row each; the editable pages are settings too (one document each). */
+export const settings: readonly AnySettings[] = [statisticsSettings, footerSettings, siteSettings, ...pageSettings];
+/** Made once, after the first registry's collection resolvers: the order they are made in is the docs' order of the operations. */
+let settingsResolvers: Function[] | undefined;
+
+/**
+ * Every list app.ts hands the mechanisms, for the standard collections and `added` ones (a
+ * test's throwaway collection: GatewayOptions.collections).
+ */
+function buildRegistry(added: readonly AddedCollection[]) {
+  const defined = [...definedCollections, ...added.map((collection) => collection.defined)];
+  const collections: readonly AnyCollection[] = [...handWrittenCollections, ...defined.map((collection) => collection.config)];
+
+  /** What keeps a history of its saves (revisions): every collection and settings type. */
+  const revisionOwners: readonly RevisionOwner[] = [...collections.map(collectionOwner), ...settings.map(settingsOwner)];
+
+  /** The leads analytics counts per source and landing page (its conversions), from the features that keep them. */
+  const leadTables: readonly LeadTable[] = [
+    { kind: 'contacts', entity: Contact, at: 'submittedAt' },
+    { kind: 'subscriptions', entity: Subscription, at: 'subscribedAt' },
+  ];
+
+  const entities = [
+    Admin, AdminSession, Subscription, Contact, PageView, PageViewDay, PageViewRollup, VisitorSalt, FormerSlug, AlertSettings, OutboxEmail,
+    RecoveryCode, AuthPolicy, AuditEntry, PendingRemoval, IdempotencyKey, Revision, Media, SignInChallenge, Redirect, NotFoundPath,
+    OutboxTemplate, NewsletterSend, NewsletterSettings, ContactThreadEntryRecord, WebhookEndpoint, WebhookDelivery,
+    ...collections.map((collection) => collection.entity),
+    ...settings.map((setting) => setting.entity),
+  ];
+
+  /**
+   * The counters writes move (table_version): the content, which pages and public answers
+   * are kept by, and the lists visitors write to, whose totals are kept by theirs.
+   */
+  const subscribers = [
+    versionSubscriber({
+      // The media library's alt texts and focal points show on pages too; every replica reads its redirect table again when it moves.
+      content: [...collections.map((collection) => collection.entity), ...settings.map((setting) => setting.entity), FormerSlug, Media, Redirect],
+      ownCounter: [Subscription, Contact],
+    }),
+    // A write sent with an Idempotency-Key marks its key committed in its own transaction.
+    committedKeyMarker({ notTheRequests: [PendingRemoval] }),
+    // The site search's rows follow every write of a post or project, in its transaction.
+    searchSubscriber(collections),
+  ];
+
+  /**
+   * What a backup holds: everything but the sessions and the two-factor challenges
+   * waiting for a code, so that restoring an older backup can never bring back a
+   * session that was ended since, nor a challenge used or ended since, the outbox,
+   * so that it can never send an old alert again, the webhook deliveries likewise, and the idempotency keys, which
+   * speak of requests to the site as it was, not as restored. The audit trail is kept: a
+   * restore must not erase the record of what was done. Files waiting for removal
+   * are kept too: the backup holds them, so the restored site removes them again.
+   * The visitor salts are not kept: a day's salt must be gone once the day is over.
+   */
+  const notBackedUp: readonly Function[] = [AdminSession, SignInChallenge, OutboxEmail, OutboxTemplate, IdempotencyKey, WebhookDelivery, VisitorSalt];
+  const backedUpEntities = entities.filter((entity) => !notBackedUp.includes(entity));
+
+  /** What a newsletter shows of other features: a blog post, and the footer's company details. */
+  const newsletterSources: NewsletterSources = {
+    async post(dataSource, id) {
+      const blog = looksLikeId(id) ? await dataSource.getRepository(Blog).findOneBy({ id }) : null;
+      return blog && {
+        id: blog.id, title: blog.title, html: blog.content, image: blog.featuredImage, imageAlt: blog.featuredImageAlt,
+        path: blogCollection.publicPages!.item(blog), published: isVisible(blog),
+      };
+    },
+    company: (dataSource) => readSettings(dataSource, footerSettings),
+    async publishedSince(dataSource, since) {
+      const posts = await dataSource.getRepository(Blog).find({
+        select: { id: true }, where: { status: 'published', publishAt: Between(since, new Date()) }, order: { publishAt: 'ASC' },
+      });
+      return posts.map((post) => post.id);
+    },
+  };
+
+  /** The administrators as the contacts inbox sees them: who a message may be assigned to (active owners, who may read contacts). */
+  const inboxStaff: InboxStaff = {
+    async all(dataSource) {
+      const admins = await dataSource.getRepository(Admin).find({ order: { createdAt: 'ASC' } });
+      return admins.map((admin) => ({ id: admin.id, email: admin.email, assignable: admin.role === 'owner' && !admin.disabled }));
+    },
+  };
+
+  const resolvers = [
+    AuthResolver, SessionResolver, AccountResolver, AdminsResolver, SubscriptionResolver, ContactResolver, AnalyticsResolver, createAnalyticsSummaryResolver(leadTables),
+    TwoFactorResolver, ContactAlertsResolver, FormTokenResolver, AuditResolver, StoredImagesResolver, MediaResolver, RedirectsResolver,
+    WebhooksResolver,
+    ...collections.map(collectionResolver),
+    ...collections.map(responsiveImagesResolver),
+    ...collections.map(trashResolver),
+    ...(settingsResolvers ??= settings.map(createSettingsResolver)),
+    createRevisionsResolver(revisionOwners),
+    createSearchResolver(collections),
+    createNewsletterResolver(newsletterSources),
+    createContactInboxResolver(inboxStaff),
+  ] as [Function, ...Function[]];
+
+  /** Every /api/* call; each runs its GraphQL document and answers in the contract's shape (see docs/api.md). */
+  const restRoutes: RestRoute[] = [
+    ...authRoutes,
+    ...sessionRoutes,
+    ...accountRoutes,
+    ...adminsRoutes,
+    ...twoFactorRoutes,
+    // Before each collection's own routes: /api/{key}/:id would take `trash` for an id.
+    ...portfolioTrashRoutes,
+    ...portfolioRoutes,
+    ...testimonialTrashRoutes,
+    ...testimonialRoutes,
+    ...blogTrashRoutes,
+    ...blogRoutes,
+    ...defined.flatMap((collection) => collection.routes),
+    ...statisticsRoutes,
+    ...footerRoutes,
+    ...siteSettingsRoutes,
+    ...pagesRoutes,
+    ...subscriptionRoutes,
+    ...newsletterRoutes,
+    ...contactRoutes,
+    ...contactInboxRoutes,
+    ...analyticsRoutes,
+    ...formTokenRoutes,
+    ...auditRoutes,
+    ...storedImagesRoutes,
+    ...mediaRoutes,
+    ...redirectsRoutes,
+    ...webhooksRoutes,
+    ...searchRoutes,
+    ...revisionOwners.flatMap(revisionRoutes),
+  ];
+
+  /** Public routes beside the pages (feeds): each is an Express router made from the services. */
+  const siteRoutes = [
+    // First: the redirect table answers before any page is rendered (and watches for 404s).
+    redirectRouter,
+    // The feeds name the site as the Settings screen has it.
+    (services: Services) => blogFeeds(services, () => readSettings(services.dataSource, siteSettings)),
+    subscriptionPages,
+    // Each page's link-preview card names the site as the Settings screen has it.
+    (services: Services) => socialCards(services, () => readSettings(services.dataSource, siteSettings)),
+  ];
+
+  /** Admin CSV downloads, streamed in batches (plain Express routes beside the REST bridge). */
+  const csvExports: readonly CsvExport<any>[] = [subscriptionExport, contactExport, auditExport];
+
+  /** In the order they run. */
+  const migrations = [
+    InitialSchema1732300000000, SharedLimits1732400000000, ListIndexes1732500000000, ViewRollup1732600000000,
+    ContentVersion1732700000000, AdminAccounts1732900000000, Slugs1733000000000, Publication1733100000000,
+    SeoFields1733200000000, SitemapIndexes1733300000000,
+    SiteSettings1733400000000,
+    TwoFactor1733500000000,
+    AuditLog1733600000000,
+    SpamAndOutbox1733700000000,
+    ImageAltText1733800000000,
+    PublicListIndexes1733900000000,
+    TableVersions1734000000000,
+    PendingRemovals1734100000000, ContentCounter1734200000000,
+    EditVersions1734300000000,
+    IdempotencyKeys1734400000000,
+    Revisions1734450000000,
+    Trash1734500000000,
+    Pages1734550000000,
+    MediaLibrary1734600000000,
+    KeptInLibrary1734650000000,
+    SignInChallenges1734720000000,
+    ContactPage1734770000000,
+    SubscriptionConfirmation1734800000000,
+    Redirects1734820000000,
+    SiteSearch1734840000000,
+    LiveListIndexes1734860000000,
+    NewsletterSends1734900000000,
+    ContactInbox1734935000000,
+    LeadVisits1734950000000,
+    Webhooks1734960000000,
+    PageAnalytics1734970000000,
+    IdempotencyKeyCallers1734980000000,
+    OutboxStates1734984000000,
+    NotFoundSeen1734987000000,
+    SealedWebhookSecrets1734990000000,
+    Team1735000000000,
+    ...added.map((collection) => collection.migration),
+  ];
+
+  /**
+   * Who hears the events writes announce (infra/events/), in the writes' own transactions:
+   * the webhooks queue one delivery per subscribed endpoint.
+   */
+  const siteEventListeners: ReadonlyArray<(config: Config) => SiteEventListener> = [queueWebhookDeliveries];
+
+  /**
+   * The site search's rows (content/search/): filled from the items at a start that finds them
+   * missing (the first after the migration), and written again after a restore, whose rows are
+   * loaded without listeners.
+   */
+  const searchIndex = {
+    atStart: (dataSource: DataSource, log: (message: string) => void) => fillSearchIndex(dataSource, collections, log),
+    afterRestore: (manager: EntityManager) => rebuildSearchIndex(manager, collections),
+  };
+
+  /**
+   * The media library (features/media/): connected to the image storage and the pages when the
+   * services are made, and brought in step with the stored images at start-up (under the lock).
+   */
+  const mediaLibrary = { connect: connectMediaLibrary, atStart: recordStoredImages };
+
+
+  /** Work every process repeats on a timer; each returns how to stop it (Gateway.close()). */
+  const periodicTasks: ReadonlyArray<(context: TaskContext) => StopTask> = [
+    ({ dataSource, warn }) => startViewRollup(dataSource, warn),
+    ({ dataSource, warn }) => startSessionPruning(dataSource, warn),
+    ({ dataSource, warn }) => startChallengePruning(dataSource, warn),
+    ({ dataSource, warn }) => startUnconfirmedPruning(dataSource, warn),
+    ({ dataSource, warn }) => startAuditPruning(dataSource, warn),
+    ({ dataSource, warn }) => startScheduleWatch(dataSource, collections, warn),
+    ({ dataSource, warn, config }) => startOutboxWorker(dataSource, warn, config),
+    ({ dataSource, warn, config }) => startWebhookWorker(dataSource, config.webhooks, warn),
+    ({ dataSource, warn, config }) => startAutoSends(dataSource, config, newsletterSources, warn),
+    ({ dataSource, warn, storage }) => startRemovalRetries(dataSource, storage, warn),
+    ({ dataSource, warn }) => startKeyPruning(dataSource, warn),
+    ({ dataSource, images, config, warn }) => startTrashPurge(dataSource, images, collections, config.trashDays, warn),
+  ];
+
+  return { collections, definedCollections: defined, entities, subscribers, backedUpEntities, newsletterSources, resolvers, restRoutes, siteRoutes, csvExports, migrations, siteEventListeners, searchIndex, mediaLibrary, periodicTasks };
+}
+
+export type Registry = ReturnType<typeof buildRegistry>;
+
+const standardRegistry: Registry = buildRegistry([]);
+
+/** The standard registry (made once, exported below), or one with `added` collections. */
+export const registryWith = (added: readonly AddedCollection[] = []): Registry => (added.length ? buildRegistry(added) : standardRegistry);
+
+export const { collections, entities, subscribers, backedUpEntities, newsletterSources, resolvers, restRoutes, siteRoutes, csvExports, migrations, siteEventListeners, searchIndex, mediaLibrary, periodicTasks } = standardRegistry;

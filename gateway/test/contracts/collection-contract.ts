@@ -93,9 +93,11 @@ export function describeCollectionContract(fixture: CollectionFixture, api: () =
       expect(response.body[names.item][nameField]).toBe(valid[nameField]);
     });
 
-    it('lists items newest first', async () => {
+    // A collection in a chosen order (a team's `order`) lists items of the same rank in the order they were added.
+    const chosenOrder = Boolean(collection.listing.ascendingBy?.length);
+    it(chosenOrder ? 'lists items of the same rank in the order they were added' : 'lists items newest first', async () => {
       for (const name of ['first', 'second', 'third']) await add({ ...valid, [nameField]: name }, []).expect(200);
-      expect((await list()).map((item) => item[nameField])).toEqual(['third', 'second', 'first']);
+      expect((await list()).map((item) => item[nameField])).toEqual(chosenOrder ? ['first', 'second', 'third'] : ['third', 'second', 'first']);
     });
 
     it.each(fixture.invalid)('refuses %s with 400 naming the field, and stores nothing', async (_label, change, message) => {

@@ -35,7 +35,7 @@ export function createCollectionResolver<T extends ViewedRecord, I extends objec
 
   @Resolver()
   class CollectionResolver {
-    @Query(() => ItemPage, { name: config.names.list, description: `${label} items, newest first, a page at a time.` })
+    @Query(() => ItemPage, { name: config.names.list, description: `${label} items, ${config.listing.ascendingBy?.length ? `in order of ${config.listing.ascendingBy.join(', ')}` : 'newest first'}, a page at a time.` })
     list(@Args(() => ListArgs) request: PageRequest, @Ctx() ctx: RequestContext): Promise<Page<T>> {
       return service(ctx).list(request, audienceOf(ctx));
     }

@@ -109,10 +109,14 @@ export function defineCollection<T extends ViewedRecord, I extends object>(
 ): CollectionConfig<T, I> {
   const { plural, ...config } = definition;
   const noun = config.label.replace(/\s+/g, '');
-  // A restore checks each field of an item as an add or an update would have.
-  for (const field of inputFields(config.input)) checkOnRestore(config.entity, field, storedInputProblem(config.input, field));
-  return {
+  return checkedOnRestore({
     ...config,
     names: { list: plural, item: config.key, add: `add${noun}`, update: `update${noun}`, delete: `delete${noun}` },
-  };
+  });
+}
+
+/** The collection, its fields now checked on restore: a restore checks each field of an item as an add or an update would have. */
+export function checkedOnRestore<T extends ViewedRecord, I extends object>(config: CollectionConfig<T, I>): CollectionConfig<T, I> {
+  for (const field of inputFields(config.input)) checkOnRestore(config.entity, field, storedInputProblem(config.input, field));
+  return config;
 }

@@ -28,6 +28,11 @@ export const FILTER_TEXT_MAX = 100;
 export interface Listing<T> {
   /** Lists are newest first by this column; the id breaks ties, so pages never overlap or skip. */
   newestFirstBy: keyof T & string;
+  /**
+   * A chosen order instead (a team's `order`): ascending by these columns, then by `newestFirstBy`
+   * and the id, also ascending, so that items of the same rank keep the order they were added in.
+   */
+  ascendingBy?: ReadonlyArray<string>;
   /** The columns `q` searches, case-insensitively, for a substring. */
   search: ReadonlyArray<keyof T & string>;
   filters?: Readonly<Record<string, ListFilter>>;

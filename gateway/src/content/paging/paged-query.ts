@@ -83,9 +83,11 @@ export function listQuery<T extends ObjectLiteral>(repo: Repository<T>, listing:
     const { sql, params } = scope(ALIAS);
     query.andWhere(sql, params);
   }
-  return narrowed(query, listing, narrowing)
-    .orderBy(`${ALIAS}.${listing.newestFirstBy}`, 'DESC')
-    .addOrderBy(`${ALIAS}.id`, 'DESC');
+  narrowed(query, listing, narrowing);
+  if (!listing.ascendingBy?.length) return query.orderBy(`${ALIAS}.${listing.newestFirstBy}`, 'DESC').addOrderBy(`${ALIAS}.id`, 'DESC');
+  query.orderBy();
+  for (const column of [...listing.ascendingBy, listing.newestFirstBy, 'id']) query.addOrderBy(`${ALIAS}.${column}`, 'ASC');
+  return query;
 }
 
 /** How a list is read beyond its filters. */
