@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AUDIT_ACTIONS, AUDIT_VALUE_MAX_CHARS, type AuditActionName } from '@consultancy/domain/audit';
+import { collectionAuditActions } from '@consultancy/domain/collections';
 import type { DataSource, EntityManager } from 'typeorm';
 import { AuditEntry, type AuditChange, type AuditTarget } from './audit-entry.entity';
 
@@ -14,9 +15,19 @@ export interface AuditContext {
 export type AuditTargetInput = Pick<AuditTarget, 'kind'> & Partial<Omit<AuditTarget, 'kind'>>;
 export type { AuditChange };
 
+/** The actions of collections defined as data (content/definition/): derived from their key, so no typo can reach them. */
+const derivedActions = new Set<string>();
+
+/** Allows a defined collection's five actions (created, updated, deleted, restored, purged), whether or not the domain lists it. */
+export function allowCollectionActions(key: string): void {
+  for (const action of collectionAuditActions(key)) derivedActions.add(action);
+}
+
 /** A name built from a key (`${collection.key}.updated`), checked against the one list: a typo fails at start-up. */
 export function auditAction(name: string): AuditActionName {
-  if (!(AUDIT_ACTIONS as readonly string[]).includes(name)) throw new Error(`Unknown audit action ${name}: add it to AUDIT_ACTIONS (domain/src/audit.ts)`);
+  if (!(AUDIT_ACTIONS as readonly string[]).includes(name) && !derivedActions.has(name)) {
+    throw new Error(`Unknown audit action ${name}: add it to AUDIT_ACTIONS (domain/src/audit.ts)`);
+  }
   return name as AuditActionName;
 }
 

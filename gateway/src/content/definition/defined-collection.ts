@@ -2,6 +2,7 @@ import { collectionNaming, TEXT_KINDS, type CollectionData, type FieldDefinition
 import type { ClassType } from 'type-graphql';
 import type { RestRoute } from '../../api/rest/rest-route';
 import type { ViewedRecord } from '../../infra/database/record';
+import { allowCollectionActions } from '../audit/audit-record';
 import { checkedOnRestore, imageList, singleImage, type AnyCollection } from '../collections/collection';
 import { collectionRoutes } from '../collections/collection-routes';
 import type { ListFilter } from '../paging/listing';
@@ -93,6 +94,8 @@ function configOf(data: CollectionData): AnyCollection {
 
 /** Everything standard of a collection, from its definition alone. */
 export function defineCollectionFrom(data: CollectionData): DefinedCollection {
+  // Before the resolver is built, which checks the collection's actions.
+  allowCollectionActions(data.names.key);
   const config = configOf(data);
   const documents = collectionDocuments(data, config.images.arg, config.images.multiple);
   return {
