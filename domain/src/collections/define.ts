@@ -59,6 +59,7 @@ export function defineCollectionData<const K extends string>(data: CollectionDat
       .filter((name): name is string => Boolean(name) && !names.includes(name!))
       .map((name) => `the options name ${name}, which is not a field`),
     ...(data.options.search && !(data.options.publishing && data.options.paths) ? ['search needs publishing and public paths'] : []),
+    ...(data.options.sitemap && !data.options.paths ? ['the sitemap needs public paths'] : []),
   ];
   if (problems.length) throw new Error(`Collection ${data.names.key}: ${problems.join('; ')}`);
   return data;
