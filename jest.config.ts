@@ -38,7 +38,7 @@ const gatewayCode = {
 };
 
 // The shared facts package is read from its source, so tests need no build of it.
-const domainSource = { '^@consultancy/domain$': '<rootDir>/domain/src/index.ts', '^@consultancy/domain/(page-texts|visit|page-state|audit|media|redirects|webhooks)$': '<rootDir>/domain/src/$1.ts' };
+const domainSource = { '^@consultancy/domain$': '<rootDir>/domain/src/index.ts', '^@consultancy/domain/(page-texts|visit|page-state|audit|media|redirects|webhooks)$': '<rootDir>/domain/src/$1.ts', '^@consultancy/domain/collections$': '<rootDir>/domain/src/collections/index.ts' };
 
 function apiProject(backend: 'sqlite' | 'mariadb'): Project {
   return {

@@ -6,7 +6,8 @@ import {
   AdminAboutPageFields, AdminAboutPageQuery, AdminContactPageFields, AdminContactPageQuery, AdminHomePageFields, AdminHomePageQuery,
   AdminSolutionsPageFields, AdminSolutionsPageQuery, UpdateAboutPageMutation, UpdateContactPageMutation, UpdateHomePageMutation, UpdateSolutionsPageMutation,
 } from './documents';
-import { callToActionSpec, heroSpec, introSpec, type FieldSpec } from './page-fields';
+import type { FieldSpec } from '../fields/field-spec';
+import { callToActionSpec, heroSpec, introSpec } from './page-sections';
 
 /** One editable page: where it shows, how it is read and saved, and what its form edits. */
 export interface PageConfig {
