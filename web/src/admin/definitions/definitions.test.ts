@@ -68,3 +68,18 @@ it('an item goes into the form and back as the API takes it; a number that is no
   expect(collection.form.problems!({ ...collection.form.empty(), title: 'x' })).toEqual(['Sector is required']);
   expect(collection.row(stored)).toMatchObject({ title: 'Ferry tickets', images: ['/uploads/a.png', '/uploads/b.png'], description: 'Two lines\nof summary' });
 });
+
+it('a collection with readable URLs edits and sends its slug, publication and search texts too', () => {
+  const notes = defineCollectionData({
+    names: { key: 'note', singular: 'note', plural: 'notes' },
+    fields: [{ kind: 'text', name: 'title', label: 'Title', required: true }, { kind: 'richText', name: 'body', label: 'Body' }],
+    options: { publishing: { slugFrom: 'title' }, paths: { list: '/notes', item: '/notes/:slug' } },
+  });
+  const stored = {
+    id: '1', version: 1, title: 'Hello', body: '<p>Hi</p>', slug: 'hello', status: 'published', publishAt: '2026-01-02T03:04:00.000Z', seoTitle: '', seoDescription: 'About hello', socialImage: null,
+  };
+  const values = definedFormFromItem(notes, stored);
+  expect(values).toMatchObject({ slug: 'hello', status: 'published', seoDescription: 'About hello', socialImage: '' });
+  const { input } = definedVariables(notes, { ...values, slug: ' ' }) as { input: Record<string, unknown> };
+  expect(input).toMatchObject({ title: 'Hello', body: '<p>Hi</p>', slug: null, status: 'published', publishAt: '2026-01-02T03:04:00.000Z', seoDescription: 'About hello', socialImage: '' });
+});

@@ -9,7 +9,7 @@ type Answer = Record<string, unknown>;
 /** The selected fields of an item: the standard ones, then each field's columns (an image's alt text beside it). */
 function selection(data: CollectionData): string {
   const columns = (field: FieldDefinition) => ('altField' in field ? [field.name, field.altField] : [field.name]);
-  const publishing = data.options.publishing ? ['slug', 'status', 'publishAt', 'seoTitle', 'seoDescription'] : [];
+  const publishing = data.options.publishing ? ['slug', 'status', 'publishAt', 'seoTitle', 'seoDescription', 'socialImage'] : [];
   return ['id', 'version', 'createdAt', 'updatedAt', 'views', ...publishing, ...data.fields.flatMap(columns)].join(' ');
 }
 

@@ -1,4 +1,7 @@
 import type { CollectionData, FieldDefinition } from '@consultancy/domain/collections';
+import type { PublicationStatus } from '@consultancy/domain';
+import { isoDateTime, localDateTime } from '../content-list/PublicationFields';
+import { emptySeo, seoFromItem, seoInput, type SeoValues } from '../content-list/seo-values';
 import type { Values } from '../fields/field-spec';
 import { altsInOrder, altTextsOf, type ImageFields } from '../images/order';
 import { imageFieldOf } from './field-specs';
@@ -31,8 +34,27 @@ function emptyValue(field: FieldDefinition): unknown {
 
 const drawnFields = (data: CollectionData) => data.fields.filter((field) => emptyValue(field) !== undefined);
 
+/** The publishing fields of a collection with readable URLs, as the form edits them (the blog's, the same way). */
+type PublishingValues = { slug: string; status: PublicationStatus; publishAt: string } & SeoValues;
+
+const emptyPublishing = (data: CollectionData): Partial<PublishingValues> =>
+  data.options.publishing ? { slug: '', status: 'published', publishAt: '', ...emptySeo } : {};
+
+function publishingFromItem(data: CollectionData, item: DefinedItem): Partial<PublishingValues> {
+  if (!data.options.publishing) return {};
+  const stored = item as unknown as PublishingValues & { seoTitle: string; seoDescription: string; socialImage?: string | null };
+  return { slug: stored.slug, status: stored.status, publishAt: localDateTime(stored.publishAt), ...seoFromItem(stored) };
+}
+
+function publishingInput(data: CollectionData, values: DefinedForm): Values {
+  if (!data.options.publishing) return {};
+  const publishing = values as unknown as PublishingValues;
+  // An empty slug: the server makes one from the title (new item) or keeps the current one.
+  return { slug: publishing.slug.trim() || null, status: publishing.status, publishAt: isoDateTime(publishing.publishAt), ...seoInput(publishing) };
+}
+
 export function emptyDefinedForm(data: CollectionData): DefinedForm {
-  return { ...Object.fromEntries(drawnFields(data).map((field) => [field.name, emptyValue(field)])), ...NO_IMAGES };
+  return { ...Object.fromEntries(drawnFields(data).map((field) => [field.name, emptyValue(field)])), ...emptyPublishing(data), ...NO_IMAGES };
 }
 
 /** The stored image URLs of an item and their alt texts, in order. */
@@ -54,7 +76,7 @@ export function definedFormFromItem(data: CollectionData, item: DefinedItem): De
     }),
   );
   const { urls, alts } = storedImages(data, item);
-  return { ...values, existingImages: urls, newImages: [], altTexts: altTextsOf(urls, alts) };
+  return { ...values, ...publishingFromItem(data, item), existingImages: urls, newImages: [], altTexts: altTextsOf(urls, alts) };
 }
 
 function inputValue(field: FieldDefinition, value: unknown): unknown {
@@ -68,7 +90,7 @@ function inputValue(field: FieldDefinition, value: unknown): unknown {
  * the new files under the image field's name (one file or a list); the kept images' URLs.
  */
 export function definedVariables(data: CollectionData, values: DefinedForm): Record<string, unknown> {
-  const input: Values = Object.fromEntries(drawnFields(data).map((field) => [field.name, inputValue(field, values[field.name])]));
+  const input: Values = { ...Object.fromEntries(drawnFields(data).map((field) => [field.name, inputValue(field, values[field.name])])), ...publishingInput(data, values) };
   const image = imageFieldOf(data);
   if (!image) return { input };
   const alts = altsInOrder(values);
