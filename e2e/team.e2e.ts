@@ -61,6 +61,15 @@ test('a team member is added with a photo from the screen the definition draws, 
   expect(stored).toMatchObject({ role: 'Analyst', link: 'https://www.linkedin.com/in/ada', order: 30 });
   expect(stored.photo).toMatch(/^\/uploads\//);
 
+  // The About page shows the new member below the two leaders, at once (its cached page is renewed by the save).
+  const visitor = await context.newPage();
+  await visitor.goto('/about');
+  const team = visitor.getByRole('region', { name: 'The people you will work with' });
+  await team.getByRole('heading', { name }).waitFor();
+  expect(await visitor.locator('.journey__leaders article.leader').count()).toBe(2);
+  expect(await team.getByRole('img', { name: `Portrait of ${name}` }).count()).toBe(1);
+  await visitor.close();
+
   await page.getByRole('searchbox', { name: 'Search team members' }).fill(suffix);
   const item = page.getByRole('listitem', { name });
   await item.waitFor();
