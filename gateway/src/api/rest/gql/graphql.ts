@@ -281,6 +281,7 @@ export type RevisionKind =
   | 'siteSettings'
   | 'solutionsPage'
   | 'statistics'
+  | 'team'
   | 'testimonial';
 
 export type SectionIntroInput = {
