@@ -23,7 +23,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const ADMIN_SHARED = ['shared', 'content-list', 'images', 'editor', 'shell', 'gql', 'settings-form', 'table-screen', 'drafts', 'history', 'preview'];
+const ADMIN_SHARED = ['shared', 'fields', 'definitions', 'content-list', 'images', 'editor', 'shell', 'gql', 'settings-form', 'table-screen', 'drafts', 'history', 'preview'];
 
 /** A folder matched from the repository root: its files form one element, and imports inside it are not checked. */
 const folder = (type, pattern, extra = {}) => ({ type, pattern, partialMatch: false, ...extra });

@@ -31,12 +31,15 @@ import { WebhooksManagement } from './webhooks/WebhooksManagement';
  * collection's screen and dashboard card: the app reaches the panel only through this file.
  */
 export { default as ArticleIcon } from '@mui/icons-material/ArticleOutlined';
+export { default as GroupsIcon } from '@mui/icons-material/GroupsOutlined';
 export { default as ReviewsIcon } from '@mui/icons-material/RateReviewOutlined';
 export { default as WorkIcon } from '@mui/icons-material/WorkOutlineOutlined';
 export { BlogManagement } from './blogs/BlogManagement';
 export { PortfolioManagement } from './portfolio/PortfolioManagement';
 export { TestimonialsManagement } from './testimonials/TestimonialsManagement';
 export { DashboardBlogsQuery, DashboardPortfoliosQuery, DashboardTestimonialsQuery } from './dashboard/documents';
+export { definedDashboardQuery, titleFieldOf } from './definitions/dashboard';
+export { definedScreen } from './definitions/DefinedCollectionScreen';
 
 /**
  * Every screen of the panel, in sidebar order: its route under /admin, link, icon and page.

@@ -13,7 +13,8 @@ export interface CollectionAdmin<TKey extends keyof PreviewItems = keyof Preview
   icon: ComponentType;
   /** The public component its form's Preview pane draws, given the form's values as the public query would answer them. */
   // A method, so that each half's preview, of its own item, counts as a preview of any collection's.
-  preview(item: PreviewItems[TKey]): ReactElement;
+  // None: its form has no Preview pane (a collection that no public page shows yet).
+  preview?(item: PreviewItems[TKey]): ReactElement;
   dashboard: {
     order: DashboardCard['order'];
     label: string;
@@ -65,6 +66,6 @@ export async function loadAdminCollections(collections: CollectionDefinition[], 
   const halves = await Promise.all(collections.map(async (names) => ({ names, half: (await loadHalf(names.key)).default })));
   return {
     collections: halves.map(({ names, half }) => adminCollection(names, half)),
-    previews: Object.fromEntries(halves.map(({ names, half }) => [names.key, half.preview])) as Partial<PublicPreviews>,
+    previews: Object.fromEntries(halves.filter(({ half }) => half.preview).map(({ names, half }) => [names.key, half.preview])) as Partial<PublicPreviews>,
   };
 }

@@ -1,6 +1,7 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import type { TypedDocumentNode } from '@apollo/client';
+import { DEFINED_COLLECTIONS } from '@consultancy/domain/collections';
 import { parse } from 'graphql';
 import { MemoryRouter, Route } from 'react-router-dom';
 import { Dashboard } from '../admin/dashboard/Dashboard';
@@ -14,7 +15,7 @@ import { HeadCollector } from '../public/shared/head-collector';
 import { renderPublicPage } from '../public/shared/public-page.testing';
 import { loadAdminHalf, type CollectionAdmin } from './admin-collections';
 import { loadAdminParts } from './AdminAppWithPreviews';
-import type { CollectionDefinition } from './collections';
+import { COLLECTIONS, type CollectionDefinition } from './collections';
 import { PublicSite } from './PublicSite';
 
 configure({ defaultHidden: true });
@@ -61,11 +62,11 @@ afterEach(cleanup);
 test('its screen is in the panel after the other collections, at the address its plural makes', async () => {
   const { collections, previews } = await loadParts();
   const screens = adminScreens(collections.map((collection) => collection.screen));
-  expect(screens.map(screenUrl).slice(0, 7)).toEqual([
-    '/admin/dashboard', '/admin/pages', '/admin/portfolio', '/admin/testimonials', '/admin/blogs', '/admin/case-studies', '/admin/media',
+  expect(screens.map(screenUrl).slice(0, 8)).toEqual([
+    '/admin/dashboard', '/admin/pages', '/admin/portfolio', '/admin/testimonials', '/admin/blogs', '/admin/team', '/admin/case-studies', '/admin/media',
   ]);
-  expect(screens[5].label).toBe('Case studies');
-  render(<>{screens[5].page}{(previews as unknown as Record<string, (item: unknown) => React.ReactElement>)['case-study']({})}</>);
+  expect(screens[6].label).toBe('Case studies');
+  render(<>{screens[6].page}{(previews as unknown as Record<string, (item: unknown) => React.ReactElement>)['case-study']({})}</>);
   expect(screen.getByRole('heading', { name: 'Case studies screen' })).toBeTruthy();
   expect(screen.getByText('Case study preview')).toBeTruthy();
 });
@@ -80,6 +81,7 @@ test('the dashboard counts it, lists its newest item in Recent Activity and offe
         answer(collections[0].dashboard.query, 3, { portfolios: page('PortfolioPage', 0) }),
         answer(collections[1].dashboard.query, 2, { testimonials: page('TestimonialPage', 0) }),
         answer(collections[2].dashboard.query, 2, { blogs: page('BlogPage', 0) }),
+        answer(collections[3].dashboard.query, 1, { team: page('TeamMemberPage', 0) }),
         answer(CaseStudiesQuery, 1, { caseStudies: page('CaseStudyPage', 4, [{ __typename: 'CaseStudy', id: 'c1', name: 'Harbour rebuild', views: 7, createdAt: '2026-01-01T00:00:00.000Z' }]) }),
         { request: { query: DashboardAnalyticsQuery }, error: new Error('offline') },
       ] as never}
@@ -121,4 +123,11 @@ test('the search names its results by their address', async () => {
   renderPublicPage('/search?q=harbour', [mock], <Route path="*" element={<PublicSite />} />);
   const item = await screen.findByRole('article');
   expect(within(item).getByText('Case study')).toBeTruthy();
+});
+
+test("the list's names of each collection defined as data are its definition's", () => {
+  const titleCase = (text: string) => text.replace(/(^|\s)\S/g, (letter) => letter.toUpperCase());
+  for (const { names } of DEFINED_COLLECTIONS) {
+    expect(COLLECTIONS.find((collection) => collection.key === names.key)).toMatchObject({ singular: names.singular, plural: titleCase(names.plural) });
+  }
 });

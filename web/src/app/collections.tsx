@@ -48,4 +48,6 @@ export const COLLECTIONS: CollectionDefinition[] = [
     item: page(() => import('../public/blog/BlogDetailPage')),
     navAfter: '/solutions',
   },
+  // Defined as data (domain/src/collections/team.ts); its names here are checked against it by collections.test.tsx.
+  { key: 'team', singular: 'team member', plural: 'Team' },
 ];

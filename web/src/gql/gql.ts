@@ -17,6 +17,7 @@ type Documents = {
     "\n  query PublicHomePage {\n    homePage { id ...HomePageFields @unmask }\n    solutionsPage { id services { ...ServiceCardFields @unmask } }\n  }\n": typeof types.PublicHomePageDocument,
     "\n  fragment AboutPageFields on AboutPage {\n    hero { ...PageHeroFields @unmask }\n    story { eyebrow title text }\n    milestones { title text }\n    leaders { name role bio photo profileUrl }\n    values { eyebrow title text words }\n  }\n": typeof types.AboutPageFieldsFragmentDoc,
     "\n  query PublicAboutPage { aboutPage { id ...AboutPageFields @unmask } }\n": typeof types.PublicAboutPageDocument,
+    "\n  query PublicTeam { team(limit: 100) { items { id name role bio photo photoAlt link } } }\n": typeof types.PublicTeamDocument,
     "\n  fragment StatisticsFields on Statistics {\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n": typeof types.StatisticsFieldsFragmentDoc,
     "\n  query PublicStatistics {\n    statistics {\n      id\n      ...StatisticsFields\n    }\n  }\n": typeof types.PublicStatisticsDocument,
     "\n  fragment BlogCardFields on Blog {\n    id\n    slug\n    title\n    excerpt\n    content\n    category\n    tags\n    publishDate\n    createdAt\n    readingTime\n    featuredImage\n    featuredImageAlt\n    responsiveImages {\n      ...ResponsiveImageFields @unmask\n    }\n  }\n": typeof types.BlogCardFieldsFragmentDoc,
@@ -50,6 +51,7 @@ const documents: Documents = {
     "\n  query PublicHomePage {\n    homePage { id ...HomePageFields @unmask }\n    solutionsPage { id services { ...ServiceCardFields @unmask } }\n  }\n": types.PublicHomePageDocument,
     "\n  fragment AboutPageFields on AboutPage {\n    hero { ...PageHeroFields @unmask }\n    story { eyebrow title text }\n    milestones { title text }\n    leaders { name role bio photo profileUrl }\n    values { eyebrow title text words }\n  }\n": types.AboutPageFieldsFragmentDoc,
     "\n  query PublicAboutPage { aboutPage { id ...AboutPageFields @unmask } }\n": types.PublicAboutPageDocument,
+    "\n  query PublicTeam { team(limit: 100) { items { id name role bio photo photoAlt link } } }\n": types.PublicTeamDocument,
     "\n  fragment StatisticsFields on Statistics {\n    projectsCompleted\n    projectsCompletedDescription\n    industriesServed\n    industriesServedDescription\n    clientSatisfaction\n    clientSatisfactionDescription\n  }\n": types.StatisticsFieldsFragmentDoc,
     "\n  query PublicStatistics {\n    statistics {\n      id\n      ...StatisticsFields\n    }\n  }\n": types.PublicStatisticsDocument,
     "\n  fragment BlogCardFields on Blog {\n    id\n    slug\n    title\n    excerpt\n    content\n    category\n    tags\n    publishDate\n    createdAt\n    readingTime\n    featuredImage\n    featuredImageAlt\n    responsiveImages {\n      ...ResponsiveImageFields @unmask\n    }\n  }\n": types.BlogCardFieldsFragmentDoc,
@@ -106,6 +108,10 @@ export function graphql(source: "\n  fragment AboutPageFields on AboutPage {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PublicAboutPage { aboutPage { id ...AboutPageFields @unmask } }\n"): (typeof documents)["\n  query PublicAboutPage { aboutPage { id ...AboutPageFields @unmask } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicTeam { team(limit: 100) { items { id name role bio photo photoAlt link } } }\n"): (typeof documents)["\n  query PublicTeam { team(limit: 100) { items { id name role bio photo photoAlt link } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -72,6 +72,8 @@ export interface Collection<TItem extends EditedItem, TForm, TVars extends Recor
     empty: () => TForm;
     fromItem: (item: TItem) => TForm;
     toVariables: (values: TForm) => TVars;
+    /** What is wrong with the form before it is sent (each a message naming its field); nothing is sent while any is. */
+    problems?: (values: TForm) => string[];
   };
   /** The Preview pane beside the form: the public component that shows an item, and how the form's values become its item. */
   preview?: CollectionPreview<TForm, TItem>;

@@ -32,14 +32,21 @@ export function useCollectionManager<TItem extends EditedItem, TForm, TVars exte
   const { submit, confirmDelete, edit, change, setField, values, editId, dismissConflict } = form;
 
   const save = useCallback(
-    (version?: number | null) =>
-      submit(async (current, id, fromVersion) => {
+    async (version?: number | null) => {
+      // What the form can tell before sending (a number that is not one): the form stays as typed.
+      const [problem] = mapping.problems?.(values) ?? [];
+      if (problem) {
+        notify.error(problem);
+        return;
+      }
+      await submit(async (current, id, fromVersion) => {
         const variables = mapping.toVariables(current);
         // Apollo's option types cannot be worked out for a generic TVars; the documents' types already tie them.
         const answer = id ? await update({ variables: { ...variables, id, version: fromVersion } as never }) : await add({ variables: variables as never });
         return answer.data;
-      }, version),
-    [submit, mapping, add, update],
+      }, version);
+    },
+    [submit, mapping, values, notify, add, update],
   );
 
   /** The edited item as stored now, read afresh. */

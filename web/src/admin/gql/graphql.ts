@@ -257,6 +257,7 @@ export type RevisionKind =
   | 'siteSettings'
   | 'solutionsPage'
   | 'statistics'
+  | 'team'
   | 'testimonial';
 
 export type SectionIntroInput = {

@@ -31,11 +31,12 @@ const MAX_MB = MAX_IMAGE_BYTES / (1024 * 1024);
 /** Named by all it shows (name, size, upload, uses), so a speech-input user can say any of it. */
 function MediaCard({ media, onOpen }: { media: MediaItem; onOpen: () => void }) {
   const { x, y } = media.focalPoint;
+  // width 100%: a button as a grid item is as wide as its content, so a card whose image has not loaded yet would be narrower.
   return (
     <ButtonBase
       onClick={onOpen}
       data-testid="media-card"
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', textAlign: 'left', border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden', bgcolor: 'background.paper' }}
+      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch', width: '100%', minWidth: 0, textAlign: 'left', border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden', bgcolor: 'background.paper' }}
     >
       <Box component="img" src={media.thumbnailUrl} alt={media.alt || ''} loading="lazy"
         sx={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', objectPosition: `${x * 100}% ${y * 100}%`, bgcolor: 'action.hover' }} />

@@ -9,9 +9,10 @@ import { useCallback, useMemo } from 'react';
 import { FormWithPreview } from '../preview/FormWithPreview';
 import { SaveButton, SettingsScreen } from '../settings-form/SettingsScreen';
 import { useSettingsForm, type FieldErrors } from '../settings-form/useSettingsForm';
-import { FieldEditor } from './FieldEditor';
+import { FieldEditor } from '../fields/FieldEditor';
 import type { PageConfig } from './page-configs';
-import { fieldErrors, pickPage, type Values } from './page-fields';
+import { fieldErrors, type Values } from '../fields/field-spec';
+import { pickPage } from './page-sections';
 import { usePagePreview } from './usePagePreview';
 
 /** One page's form: its sections drawn from its config, with the settings' draft, history and conflict handling. */

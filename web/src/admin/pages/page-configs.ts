@@ -6,7 +6,8 @@ import {
   AdminAboutPageFields, AdminAboutPageQuery, AdminContactPageFields, AdminContactPageQuery, AdminHomePageFields, AdminHomePageQuery,
   AdminSolutionsPageFields, AdminSolutionsPageQuery, UpdateAboutPageMutation, UpdateContactPageMutation, UpdateHomePageMutation, UpdateSolutionsPageMutation,
 } from './documents';
-import { callToActionSpec, heroSpec, introSpec, type FieldSpec } from './page-fields';
+import type { FieldSpec } from '../fields/field-spec';
+import { callToActionSpec, heroSpec, introSpec } from './page-sections';
 
 /** One editable page: where it shows, how it is read and saved, and what its form edits. */
 export interface PageConfig {
@@ -105,15 +106,7 @@ export const ABOUT_PAGE: PageConfig = {
       titleOf: (item) => [item.title, item.text].filter(Boolean).join(' · ') || 'New milestone',
       fields: [text('title', 'Year or title', { required: true }), text('text', 'Text')],
     },
-    {
-      type: 'list', name: 'leaders', label: 'Leaders', itemName: 'Leader', max: PAGE_LIMITS.items,
-      blank: { name: '', role: '', bio: '', photo: '', profileUrl: '' },
-      titleOf: (item) => String(item.name || 'New leader'),
-      fields: [
-        text('name', 'Name', { required: true }), text('role', 'Role'), text('bio', 'Biography', { multiline: true }),
-        { type: 'image', name: 'photo', label: 'Photo' }, text('profileUrl', 'Profile link (LinkedIn)', { max: PAGE_LIMITS.link }),
-      ],
-    },
+    // The leaders beside the story are the Team screen's first two members, and everyone after them shows below.
     {
       type: 'group', name: 'values', label: 'Our values',
       fields: [text('eyebrow', 'Eyebrow'), text('title', 'Title', { required: true, max: PAGE_LIMITS.headline }), { type: 'lines', name: 'words', label: 'Values', helper: 'One per line' }, text('text', 'Text', { multiline: true })],

@@ -5,7 +5,7 @@ import { usePreviewValues } from '../preview/usePreviewValues';
 import { usePublicPreview, type PreviewItems } from '../preview/public-previews';
 import { AdminContactChannelsQuery, AdminSolutionsPageFields, AdminSolutionsPageQuery } from './documents';
 import type { PageConfig } from './page-configs';
-import type { Values } from './page-fields';
+import type { Values } from '../fields/field-spec';
 
 /** The Solutions page's services as stored: the landing page's preview shows them as its cards. */
 function useStoredServices(skip: boolean) {

@@ -6,6 +6,7 @@ import { useAboutPage, type AboutPageValues } from './about-page';
 import { LeaderCard } from './LeaderCard';
 import { Numbers } from './Numbers';
 import { OurValues } from './OurValues';
+import { useTeam } from './team';
 import './about.css';
 
 /** /about: our story, the leaders, our values and the numbers. */
@@ -24,9 +25,10 @@ export function AboutPage() {
   );
 }
 
-/** The editable part of /about (all but the numbers): also the Pages screen's preview. */
+/** The editable part of /about (all but the numbers): also the Pages screen's preview. The people are the Team screen's. */
 export function AboutContent({ page }: { page: AboutPageValues }) {
   const { story } = page;
+  const { leaders, others } = useTeam();
   return (
     <>
       <EditableHero hero={page.hero} />
@@ -48,12 +50,28 @@ export function AboutContent({ page }: { page: AboutPageValues }) {
             )}
           </div>
           <div className="journey__leaders">
-            {page.leaders.map((leader, index) => (
+            {leaders.map((leader, index) => (
               <LeaderCard key={index} leader={leader} />
             ))}
           </div>
         </div>
       </section>
+
+      {others.length > 0 && (
+        <section className="section team" aria-labelledby="team-title">
+          <div className="container">
+            <div className="section-heading">
+              <p className="eyebrow">Our team</p>
+              <h2 id="team-title">The people you will work with</h2>
+            </div>
+            <div className="team__grid">
+              {others.map((member, index) => (
+                <LeaderCard key={index} leader={member} />
+              ))}
+            </div>
+          </div>
+        </section>
+      )}
 
       <OurValues values={page.values} />
     </>

@@ -4,7 +4,7 @@ import type { LeaderValues } from './about-page';
 import { HOLD_TO_REVEAL_MS, nextRevealed, type RevealEvent } from './reveal';
 
 /** A leader's portrait; the profile is revealed on hover, focus, a tap (toggles) or a 500 ms press. */
-export function LeaderCard({ leader }: { leader: LeaderValues }) {
+export function LeaderCard({ leader }: { leader: LeaderValues & { photoAlt?: string } }) {
   const id = useId();
   const [revealed, setRevealed] = useState(false);
   const pressStart = useRef<number | null>(null);
@@ -58,7 +58,7 @@ export function LeaderCard({ leader }: { leader: LeaderValues }) {
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      <img className="leader__photo" src={leader.photo || SITE_IMAGES.leaderPlaceholder} width={480} height={560} alt={`Portrait of ${leader.name}`} loading="lazy" decoding="async" draggable={false} />
+      <img className="leader__photo" src={leader.photo || SITE_IMAGES.leaderPlaceholder} width={480} height={560} alt={leader.photoAlt || `Portrait of ${leader.name}`} loading="lazy" decoding="async" draggable={false} />
       <div className="leader__label">
         <h3 id={`${id}-name`} className="leader__name">
           {leader.name}

@@ -1,11 +1,13 @@
 import { SERVICE_ICONS } from '@consultancy/domain';
 import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { RichTextEditor } from '../editor/RichTextEditor';
 import { StoredImageChoice } from '../images/StoredImageChoice';
-import { ICON_LABELS, type FieldSpec, type Values } from './page-fields';
+import { ICON_LABELS, type FieldSpec, type Values } from './field-spec';
 import { SortableList } from './SortableList';
 
 /** What the image fields offer beside the library: the site's own pictures (/images/…). */
@@ -33,12 +35,52 @@ export function FieldEditor({ spec, value, onChange, choices }: Props) {
           helperText={spec.helper}
           multiline={spec.multiline}
           minRows={spec.multiline ? 2 : undefined}
+          type={spec.inputType}
           slotProps={{ htmlInput: { maxLength: spec.max } }}
           fullWidth
         />
       );
     case 'richText':
       return <RichTextEditor label={spec.label} value={String(value ?? '')} onChange={onChange} minHeight={140} />;
+    case 'number':
+      return (
+        <TextField
+          label={spec.label}
+          value={String(value ?? '')}
+          onChange={(event) => onChange(event.target.value)}
+          required={spec.required}
+          helperText={spec.helper}
+          // Text with a numeric keyboard, not type=number: that would drop a half-typed value.
+          slotProps={{ htmlInput: { inputMode: spec.integer ? 'numeric' : 'decimal' } }}
+          fullWidth
+        />
+      );
+    case 'select':
+      return (
+        <TextField select label={spec.label} value={String(value ?? '')} onChange={(event) => onChange(event.target.value)} required={spec.required} helperText={spec.helper} fullWidth>
+          {!spec.required && <MenuItem value="">None</MenuItem>}
+          {spec.options.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      );
+    case 'boolean':
+      return <FormControlLabel control={<Switch checked={value === true} onChange={(event) => onChange(event.target.checked)} />} label={spec.label} />;
+    case 'date':
+      return (
+        <TextField
+          type="date"
+          label={spec.label}
+          value={String(value ?? '')}
+          onChange={(event) => onChange(event.target.value)}
+          required={spec.required}
+          helperText={spec.helper}
+          slotProps={{ inputLabel: { shrink: true } }}
+          fullWidth
+        />
+      );
     case 'image':
       return <StoredImageChoice label={spec.label} none="No image" helper="An image of the library or one of the site's own pictures" value={String(value ?? '')} onChange={onChange} shipped={choices.shipped} />;
     case 'icon':
