@@ -89,7 +89,7 @@ test('logging in stores the token and opens the dashboard with its four cards', 
   expect(await recent.getByRole('listitem').count()).toBeGreaterThan(0);
   expect(await recent.getByRole('listitem').count()).toBeLessThanOrEqual(5);
   const tags = await recent.getByRole('listitem').evaluateAll((items) => items.map((item) => item.textContent ?? ''));
-  for (const tag of tags) expect(tag).toMatch(/^(Portfolio|Blog|Testimonial)/);
+  for (const tag of tags) expect(tag).toMatch(/^(Portfolio|Blog|Testimonial|Team member)/);
 
   // Analytics answered (the token is valid): no fallback marker.
   const live = await until(async () => (await page.getByTestId('live-visitors').textContent()) ?? '', (t) => /^\d+ live visitors?/.test(t));
@@ -98,7 +98,7 @@ test('logging in stores the token and opens the dashboard with its four cards', 
 
   const quick = page.getByRole('region', { name: 'Quick Actions' });
   expect(await quick.getByRole('link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))).toEqual([
-    '/admin/portfolio', '/admin/blogs', '/admin/testimonials',
+    '/admin/portfolio', '/admin/blogs', '/admin/testimonials', '/admin/team',
   ]);
   const overview = page.getByRole('region', { name: 'Analytics Overview' });
   expect(await overview.locator('dd').count()).toBe(3);
@@ -118,6 +118,7 @@ test('the sidebar reaches every admin screen, each scrolled to the top', async (
     ['Portfolio', '/admin/portfolio', 'Portfolio'],
     ['Testimonials', '/admin/testimonials', 'Testimonial'],
     ['Blogs', '/admin/blogs', 'Blog'],
+    ['Team', '/admin/team', 'Team Management'],
     ['Media', '/admin/media', 'Media'],
     ['Statistics', '/admin/statistics', 'Statistics Management'],
     ['Subscriptions', '/admin/subscriptions', 'Email Subscriptions'],
