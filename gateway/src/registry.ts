@@ -422,7 +422,6 @@ function buildRegistry(added: readonly AddedCollection[]) {
    */
   const mediaLibrary = { connect: connectMediaLibrary, atStart: recordStoredImages };
 
-
   /** Work every process repeats on a timer; each returns how to stop it (Gateway.close()). */
   const periodicTasks: ReadonlyArray<(context: TaskContext) => StopTask> = [
     ({ dataSource, warn }) => startViewRollup(dataSource, warn),
