@@ -16,7 +16,7 @@ export const team = defineCollectionData({
     orderBy: ['order'],
     // The About page's two leader profiles, as the site shipped them, become its first two members.
     firstItems: DEFAULT_ABOUT_PAGE.leaders.map((leader, index) => ({
-      name: leader.name, role: leader.role, bio: leader.bio, photo: leader.photo, photoAlt: leader.name, link: leader.profileUrl, order: index + 1,
+      name: leader.name, role: leader.role, bio: leader.bio, photo: leader.photo, photoAlt: `Portrait of ${leader.name}`, link: leader.profileUrl, order: index + 1,
     })),
   },
 });

@@ -1,5 +1,43 @@
+import { randomUUID } from 'node:crypto';
 import { team } from '@consultancy/domain/collections';
-import { collectionTableMigration } from './collection-table';
+import { DEFAULT_ABOUT_PAGE } from '@consultancy/domain/page-texts';
+import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { createCollectionTable, dropCollectionTable } from './collection-table';
 
-/** The team's table (the About page's people), built from its definition. */
-export const Team1735000000000 = collectionTableMigration('Team1735000000000', team);
+interface StoredLeader { name: string; role: string; bio: string; photo: string; profileUrl: string }
+
+/** The leaders an existing site shows on About: those its editors wrote, else the shipped ones. */
+async function storedLeaders(queryRunner: QueryRunner): Promise<StoredLeader[]> {
+  const [row] = (await queryRunner.query('SELECT leaders FROM about_page')) as Array<{ leaders: string | null }>;
+  const leaders = row?.leaders ? (JSON.parse(row.leaders) as StoredLeader[]) : null;
+  return leaders ?? DEFAULT_ABOUT_PAGE.leaders;
+}
+
+/**
+ * The team's table (the About page's people), built from its definition. An existing site (one
+ * with an administrator) has its About page's leaders moved in as the first members, so About
+ * keeps showing them; a new one gets them on its first start (the definition's firstItems).
+ */
+export class Team1735000000000 implements MigrationInterface {
+  name = 'Team1735000000000';
+
+  async up(queryRunner: QueryRunner): Promise<void> {
+    await createCollectionTable(queryRunner, team);
+    const [{ admins }] = (await queryRunner.query('SELECT COUNT(*) AS admins FROM admins')) as Array<{ admins: number | string }>;
+    if (Number(admins) === 0) return;
+    const leaders = await storedLeaders(queryRunner);
+    const now = new Date();
+    for (const [index, leader] of leaders.entries()) {
+      // One second apart, so that members of the same order keep the leaders' order.
+      const at = new Date(now.getTime() + index * 1000);
+      await queryRunner.manager.createQueryBuilder().insert().into('team').values({
+        id: randomUUID(), name: leader.name, role: leader.role, bio: leader.bio, photo: leader.photo || null, photoAlt: `Portrait of ${leader.name}`,
+        link: leader.profileUrl, order: index + 1, version: 1, views: 0, createdAt: at, updatedAt: at,
+      }).execute();
+    }
+  }
+
+  async down(queryRunner: QueryRunner): Promise<void> {
+    await dropCollectionTable(queryRunner, team);
+  }
+}
