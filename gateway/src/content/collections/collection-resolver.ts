@@ -1,4 +1,4 @@
-import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Authorized, Ctx, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { VERSION_ARG_DESCRIPTION } from '../editing/version-arg';
 import type { ViewedRecord } from '../../infra/database/record';
 import { readsAsAdministrator } from '../../api/http/auth-checker';
@@ -8,7 +8,7 @@ import type { Page, PageRequest } from '../paging/listing';
 import { listingArgs } from '../paging/page-args';
 import { pageType } from '../paging/page-type';
 import type { FileUpload } from '../../infra/storage/image-file';
-import type { CollectionConfig } from './collection';
+import { hasImages, type CollectionConfig } from './collection';
 import { CollectionService, collectionActions, type Audience, type Uploads } from './collection-service';
 
 type UploadArg = Promise<FileUpload> | Array<Promise<FileUpload>> | null | undefined;
@@ -25,6 +25,11 @@ const asList = (uploads: UploadArg): Uploads => (uploads ? ([] as Uploads).conca
  */
 export function createCollectionResolver<T extends ViewedRecord, I extends object>(config: CollectionConfig<T, I>) {
   const uploadType = config.images.multiple ? () => [GraphQLUpload] : () => GraphQLUpload;
+  // A collection without images has no upload arguments. Every parameter must be decorated
+  // (TypeGraphQL passes them in the order decorated): these take the root value, empty here.
+  const noArgument = Root();
+  const uploadsArg = hasImages(config) ? Arg(config.images.arg, uploadType, { nullable: true }) : noArgument;
+  const existingImagesArg = hasImages(config) ? Arg('existingImages', () => [String], { nullable: true }) : noArgument;
   const service = (ctx: RequestContext) =>
     new CollectionService(config, ctx.services.dataSource, ctx.services.images, ctx.services.contentVersion, ctx);
   // A collection without audit actions in the domain's list fails here, at start-up.
@@ -52,8 +57,8 @@ export function createCollectionResolver<T extends ViewedRecord, I extends objec
     @Mutation(() => config.entity, { name: config.names.add })
     add(
       @Arg('input', () => config.input) input: I,
-      @Arg(config.images.arg, uploadType, { nullable: true }) uploads: UploadArg,
-      @Arg('existingImages', () => [String], { nullable: true }) existingImages: string[] | undefined,
+      @uploadsArg uploads: UploadArg,
+      @existingImagesArg existingImages: string[] | undefined,
       @Ctx() ctx: RequestContext,
     ): Promise<T> {
       return service(ctx).create(input, asList(uploads), existingImages ?? undefined);
@@ -67,8 +72,8 @@ export function createCollectionResolver<T extends ViewedRecord, I extends objec
     update(
       @Arg('id', () => ID) id: string,
       @Arg('input', () => config.input) input: I,
-      @Arg(config.images.arg, uploadType, { nullable: true }) uploads: UploadArg,
-      @Arg('existingImages', () => [String], { nullable: true }) existingImages: string[] | undefined,
+      @uploadsArg uploads: UploadArg,
+      @existingImagesArg existingImages: string[] | undefined,
       @Arg('version', () => Int, { nullable: true, description: VERSION_ARG_DESCRIPTION }) version: number | null | undefined,
       @Ctx() ctx: RequestContext,
     ): Promise<T> {

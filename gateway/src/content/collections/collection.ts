@@ -82,6 +82,22 @@ export function singleImage<T>(arg: string, column: KeysOfType<T, string | null>
   };
 }
 
+/**
+ * No images at all (a position, a price list): no upload argument or multipart field, and
+ * nothing for the media library to hold. `max` 0 is what the mechanisms ask (hasImages).
+ */
+export const NO_IMAGES: ImageSlot<any> = {
+  arg: '',
+  column: '',
+  multiple: false,
+  max: 0,
+  read: () => [],
+  write: () => undefined,
+  alts: { field: '', read: () => [], write: () => undefined },
+};
+
+export const hasImages = (collection: { images: { max: number } }) => collection.images.max > 0;
+
 /** An ordered list of images (the first is the main one) kept in a JSON column. */
 export function imageList<T>(arg: string, column: KeysOfType<T, string[]>, altColumn: KeysOfType<T, string[]>, max: number): ImageSlot<T> {
   return {

@@ -32,10 +32,8 @@ describe('a collection defined as data', () => {
     expect(() => defineCollectionData({ names, fields: [text, photo], options: { sitemap: true } })).toThrow('the sitemap needs public paths');
   });
 
-  it('is refused by the gateway without an image field, or with revisions or the trash turned off', () => {
+  it('is refused by the gateway with revisions or the trash turned off', () => {
     const text = { kind: 'text', name: 'title', label: 'Title' } as const;
-    expect(() => defineCollectionFrom(defineCollectionData({ names: { key: 'bare', singular: 'bare', plural: 'bares' }, fields: [text], options: {} })))
-      .toThrow('need an image or imageList field');
     expect(() => defineCollectionFrom(defineCollectionData({ names: { key: 'kept', singular: 'kept', plural: 'kepts' }, fields: [text, photo], options: { trash: false } })))
       .toThrow('revisions and trash cannot be turned off yet');
   });

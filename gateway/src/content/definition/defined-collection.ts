@@ -3,7 +3,7 @@ import type { ClassType } from 'type-graphql';
 import type { RestRoute } from '../../api/rest/rest-route';
 import type { ViewedRecord } from '../../infra/database/record';
 import { allowCollectionActions } from '../audit/audit-record';
-import { checkedOnRestore, imageList, singleImage, type AnyCollection } from '../collections/collection';
+import { checkedOnRestore, imageList, NO_IMAGES, singleImage, type AnyCollection } from '../collections/collection';
 import { collectionRoutes } from '../collections/collection-routes';
 import type { ListFilter } from '../paging/listing';
 import { plainTextOf } from '../sanitize/rich-text';
@@ -27,9 +27,7 @@ const textOf = (item: Item, name: string | undefined) => (name ? String(item[nam
 
 function imageSlotOf(data: CollectionData) {
   const images = data.fields.find((field) => field.kind === 'image' || field.kind === 'imageList');
-  if (!images || (images.kind !== 'image' && images.kind !== 'imageList')) {
-    throw new Error(`Collection ${data.names.key}: the mechanisms need an image or imageList field`);
-  }
+  if (!images || (images.kind !== 'image' && images.kind !== 'imageList')) return NO_IMAGES;
   return images.kind === 'image'
     ? singleImage<Item>(images.name, images.name as never, images.altField as never)
     : imageList<Item>(images.name, images.name as never, images.altField as never, images.max);

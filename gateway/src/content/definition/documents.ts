@@ -43,13 +43,14 @@ export function collectionDocuments(data: CollectionData, uploadArg: string, mul
   const filters = filterNames(data);
   const listVariables = ['$page: Int', '$limit: Int', '$q: String', ...filters.map((name) => `$${name}: String`)].join(', ');
   const listArgs = ['page: $page', 'limit: $limit', 'q: $q', ...filters.map((name) => `${name}: $${name}`)].join(', ');
-  const upload = `$${uploadArg}: ${multiple ? '[Upload!]' : 'Upload'}`;
-  const writeArgs = `input: $input, ${uploadArg}: $${uploadArg}, existingImages: $existingImages`;
+  // A collection without images (no upload argument) sends its input alone.
+  const upload = uploadArg ? `, $${uploadArg}: ${multiple ? '[Upload!]' : 'Upload'}, $existingImages: [String!]` : '';
+  const writeArgs = `input: $input${uploadArg ? `, ${uploadArg}: $${uploadArg}, existingImages: $existingImages` : ''}`;
   return {
     list: withItem(`query Rest${n.type}List(${listVariables}) { ${n.list}(${listArgs}) { items { ...Rest${n.type}Fields } ${PAGE_POSITION} } }`),
     item: withItem(`query Rest${n.type}Item($id: ID!) { ${n.item}(id: $id) { ...Rest${n.type}Fields } }`),
-    add: withItem(`mutation RestAdd${n.type}($input: ${n.input}!, ${upload}, $existingImages: [String!]) { ${n.add}(${writeArgs}) { ...Rest${n.type}Fields } }`),
-    update: withItem(`mutation RestUpdate${n.type}($id: ID!, $input: ${n.input}!, ${upload}, $existingImages: [String!], $version: Int) { ${n.update}(id: $id, ${writeArgs}, version: $version) { ...Rest${n.type}Fields } }`),
+    add: withItem(`mutation RestAdd${n.type}($input: ${n.input}!${upload}) { ${n.add}(${writeArgs}) { ...Rest${n.type}Fields } }`),
+    update: withItem(`mutation RestUpdate${n.type}($id: ID!, $input: ${n.input}!${upload}, $version: Int) { ${n.update}(id: $id, ${writeArgs}, version: $version) { ...Rest${n.type}Fields } }`),
     delete: typed(`mutation RestDelete${n.type}($id: ID!) { ${n.delete}(id: $id) }`),
     trash: {
       list: typed(`query RestTrashed${n.type}List($page: Int, $limit: Int, $q: String) { ${n.trashed}(page: $page, limit: $limit, q: $q) { items { ...RestTrashedItemFields } ${PAGE_POSITION} } }\n${TRASHED_ITEM}`),

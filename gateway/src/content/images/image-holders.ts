@@ -1,6 +1,6 @@
 import { Brackets, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { ImageHolders } from '../../infra/storage/image-store';
-import type { AnyCollection } from '../collections/collection';
+import { hasImages, type AnyCollection } from '../collections/collection';
 import { Revision } from '../revisions/revision.entity';
 import { imagesInSettings } from '../settings/settings';
 import { type AnySettings } from '../settings/settings-config';
@@ -20,6 +20,7 @@ function naming<T extends object>(query: SelectQueryBuilder<T>, column: string, 
  * `urls`, read through `manager` (a transaction's, or the data source's).
  */
 export async function itemsHolding(manager: EntityManager, collection: AnyCollection, urls: string[]): Promise<any[]> {
+  if (!hasImages(collection)) return [];
   const repo = manager.getRepository(collection.entity);
   const column = repo.metadata.findColumnWithPropertyName(collection.images.column);
   if (!column) throw new Error(`${collection.key}: no column ${collection.images.column} for its images`);
