@@ -9,9 +9,9 @@ beforeAll(async () => {
   ADMIN_SCREENS = adminScreens(parts.collections.map((collection) => collection.screen));
 });
 
-test('an owner sees the sixteen links in order', () => {
+test('an owner sees the seventeen links in order', () => {
   expect(screensFor(ADMIN_SCREENS, 'owner').map(screenUrl)).toEqual([
-    '/admin/dashboard', '/admin/pages', '/admin/portfolio', '/admin/testimonials', '/admin/blogs', '/admin/media',
+    '/admin/dashboard', '/admin/pages', '/admin/portfolio', '/admin/testimonials', '/admin/blogs', '/admin/team', '/admin/media',
     '/admin/statistics', '/admin/subscriptions', '/admin/contacts', '/admin/footer',
     '/admin/settings', '/admin/redirects', '/admin/webhooks', '/admin/admins', '/admin/activity', '/admin/account',
   ]);
@@ -19,7 +19,7 @@ test('an owner sees the sixteen links in order', () => {
 
 test('an editor (and a panel that does not know the role yet) sees no owner-only screen', () => {
   const forEditor = [
-    '/admin/dashboard', '/admin/pages', '/admin/portfolio', '/admin/testimonials', '/admin/blogs', '/admin/media',
+    '/admin/dashboard', '/admin/pages', '/admin/portfolio', '/admin/testimonials', '/admin/blogs', '/admin/team', '/admin/media',
     '/admin/statistics', '/admin/footer', '/admin/settings', '/admin/redirects', '/admin/account',
   ];
   expect(screensFor(ADMIN_SCREENS, 'editor').map(screenUrl)).toEqual(forEditor);
