@@ -8,6 +8,8 @@ import express from 'express';
 import { compressUnlessPrecompressed, noStoreOnErrors } from './server/caching/cache-headers';
 import { graphqlAnswers } from './server/caching/graphql-answers';
 import { AnswerCache } from './server/caching/answer-cache';
+import { cachedPagesFirst } from './server/caching/cached-pages';
+import { pageKeyFor } from './server/pages/page-key';
 import type { Config } from './config';
 import { openDatabase } from './infra/database/data-source';
 import { sealWith } from './infra/database/sealed-column';
@@ -130,6 +132,8 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use('/assets', builtAssets(path.join(config.webDist, 'assets')));
+  // A page kept at the current content version is answered before the rest of the chain.
+  app.use(cachedPagesFirst({ answerCache, pageKey: pageKeyFor(config), logger, metrics }));
   app.use(observeRequests(logger, metrics));
   app.use(securityHeaders());
   app.get('/metrics', metricsEndpoint(metrics, config.metricsToken));
