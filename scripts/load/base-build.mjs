@@ -43,7 +43,7 @@ function installDependencies(folder) {
 export function baseBuild(rev) {
   const sha = git('rev-parse', '--verify', `${rev}^{commit}`);
   const folder = path.join(BASES, sha);
-  const label = `${rev} (${sha.slice(0, 7)})`;
+  const label = sha.startsWith(rev) ? sha.slice(0, 7) : `${rev} (${sha.slice(0, 7)})`;
   if (fs.existsSync(path.join(folder, BUILT_MARK))) return { sha, folder, label };
   fs.mkdirSync(BASES, { recursive: true });
   // A folder left by a run that stopped is reused: the worktree is there, the build is finished below.
