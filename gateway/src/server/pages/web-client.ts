@@ -3,7 +3,7 @@ import path from 'node:path';
 import express, { type Request, type Response as ExpressResponse, type Router } from 'express';
 import { FORM_OUTCOME_ELEMENT_ID, FORM_TOKEN_PLACEHOLDER, PAGE_STATE_ELEMENT_ID, isSitePath, type PostedFormOutcome } from '@consultancy/domain';
 import expressStaticGzip from 'express-static-gzip';
-import { normalizedUrl } from '../caching/cache-key';
+import { normalizedUrl, pageKeyFor, type PageOrigin } from '../caching/cache-key';
 import { PRIVATE_NO_STORE, PUBLIC_REDIRECT_CACHE_CONTROL } from '../../api/http/cache-control';
 import type { Answer, AnswerCache } from '../caching/answer-cache';
 import type { Operation, RunOperation } from '../graphql/run-operation';
@@ -12,7 +12,6 @@ import { issueFormToken } from '../../content/form-guard/form-token';
 import { criticalCssInliner } from './critical-css';
 import { plainFormPoster, postedFormName } from './plain-form-post';
 import { siteOrigin } from '../../api/http/site-origin';
-import { pageKeyFor, type PageOrigin } from './page-key';
 import type { RestApi } from '../rest/rest-bridge';
 import { apiError, notFound } from '../../api/errors/api-error';
 
