@@ -381,7 +381,7 @@ async function main() {
     const baseBytes = [];
     for (const type of types) {
       // Bytes do not depend on the machine's load: the base first, then this build, page by page.
-      if (baseSite) baseBytes.push(await orNull(measure(browser, baseSite.baseUrl, basePathOf(type))));
+      if (baseSite) baseBytes.push(await orNull(measure(browser, baseSite.baseUrl, basePathOf(type)).then((row) => ({ type, ...row }))));
       rows.push({ type, ...(await measure(browser, site.baseUrl, pathOf(type))) });
     }
     await browser.close();
