@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// `npm run bench [-- --seconds 5 --rounds 3 --no-growth]`: starts the built site (building what is stale) with its
+// `npm run bench [-- --seconds 5 --rounds 3 --no-growth --against <git rev>]`: starts the built site (building what is stale) with its
 // demo content on loopback, twice on one temporary SQLite file (answer cache on, and PAGE_CACHE=off for
 // the uncached render), plus a process of yardsticks (express.static, and a plain Express route on
 // the same file with the same driver). For growth, a third (uncached) process serves a copy of the
 // data taken before 10,000 of each are added, and the two are asked in turn. Prints one table of medians of `rounds` runs, each figure
 // beside its reference measured in the same run; exits 1 when a goal is missed. Not part of `npm test`.
+// With `--against <rev>`, the build of that commit (load/base-build.mjs) runs beside this one, cached and uncached, each
+// on its own demo data, and every load row measures both in turn (which goes first alternates by round): the table
+// gives the base's figure and this build's divided by it. The goals judge this build only.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,10 +18,14 @@ import { addBulkContent, copyDataDir } from './bench/bulk-content.mjs';
 import { listQueries } from './bench/graphql-lists.mjs';
 import { revisionSaveCosts } from './bench/revision-saves.mjs';
 import { get, load, median, post, timed } from './bench/measure.mjs';
+import { baseBuild } from './load/base-build.mjs';
 import { startBuiltSite } from './load/built-site.mjs';
 
 const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '5' }, rounds: { type: 'string', default: '3' }, 'no-growth': { type: 'boolean', default: false } },
+  options: {
+    seconds: { type: 'string', default: '5' }, rounds: { type: 'string', default: '3' }, 'no-growth': { type: 'boolean', default: false },
+    against: { type: 'string' },
+  },
 });
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
@@ -44,9 +51,9 @@ const BROTLI = { 'accept-encoding': 'br' };
 const WEB_ASSETS = path.join(import.meta.dirname, '..', 'web', 'dist', 'assets');
 
 /** The largest script the home page loads (its entry and the chunks it preloads), e.g. /assets/main-abc.js. */
-function largestScriptOf(html) {
+function largestScriptOf(html, assets = WEB_ASSETS) {
   const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(([, url]) => url);
-  return scripts.sort((a, b) => fs.statSync(path.join(WEB_ASSETS, path.basename(b))).size - fs.statSync(path.join(WEB_ASSETS, path.basename(a))).size)[0];
+  return scripts.sort((a, b) => fs.statSync(path.join(assets, path.basename(b))).size - fs.statSync(path.join(assets, path.basename(a))).size)[0];
 }
 
 /** The yardsticks' process: answers its port once it listens, and whether its JSON equals the site's. */
@@ -60,13 +67,80 @@ async function startReference(env) {
 }
 
 const rows = [];
+/** Each load figure: which target, at how many connections. In this order every round measures them. */
+const PLAN = [
+  ['staticHome', 'staticHome', 10], ['cachedHome', 'cachedHome', 10], ['plainList', 'plainList', 10], ['restList', 'restList', 10],
+  ['memoryScript', 'memoryScript', 10], ['builtScript', 'builtScript', 10], ['graphqlList', 'graphqlList', 10],
+  ['uncachedHome', 'uncachedHome', 1], ['uncachedSolutions', 'uncachedSolutions', 1], ['uncachedAbout', 'uncachedAbout', 1],
+  ['uncachedContact', 'uncachedContact', 1], ['cachedHome50', 'cachedHome', 50], ['staticHome50', 'staticHome', 50],
+  ['restList50', 'restList', 50], ['plainList50', 'plainList', 50], ['graphqlList50', 'graphqlList', 50],
+];
+/** The public page types beside `/` (issue 41), each answered from the answer cache: `project` and `post` are found on each site. */
+const PAGE_TYPES = ['/solutions', '/portfolio', 'project', '/blog', 'post', '/about', '/contact', '/search?q=app'];
+for (const type of PAGE_TYPES) PLAN.push([`cachedPage ${type}`, `cachedPage ${type}`, 10]);
 const fmt = {
   rps: (value) => `${value.toFixed(0)} req/s`,
   ms: (value) => `${value.toFixed(1)} ms`,
   cost: ({ ms, bytes }) => `${ms.toFixed(1)} ms, ${bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`}`,
 };
-function row(name, figure, reference, ratio, goal, met) {
-  rows.push({ name, figure, reference, ratio, goal, met });
+/** `base`: the base build's figure and this build's divided by it (with --against), or undefined. */
+function row(name, figure, reference, ratio, goal, met, base) {
+  rows.push({ name, figure, reference, ratio, goal, met, base });
+}
+
+/** Each page type's path on one site (a project and a post found by its own list), left out when it does not answer 200 (a page type added since a base). */
+async function pageTargets(url) {
+  const first = async (list, key) => (await (await fetch(`${url}/api/${list}/all`)).json())[key]?.[0]?.slug;
+  const special = { project: `/portfolio/${await first('portfolio', 'portfolios')}`, post: `/blog/${await first('blog', 'blogs')}` };
+  const targets = {};
+  for (const type of PAGE_TYPES) {
+    const target = get(`${url}${special[type] ?? type}`, HTML);
+    if ((await fetch(target.url, { headers: HTML })).status === 200) targets[`cachedPage ${type}`] = target;
+  }
+  return targets;
+}
+
+/** The pages, lists and script the load rows ask of one build (this one, or the base). */
+async function siteTargets(cachedUrl, uncachedUrl, script, listQuery) {
+  return {
+    ...(await pageTargets(cachedUrl)),
+    cachedHome: get(`${cachedUrl}/`, HTML),
+    restList: get(`${cachedUrl}/api/portfolio/all`),
+    builtScript: get(`${cachedUrl}${script}`, BROTLI),
+    graphqlList: post(`${cachedUrl}/graphql`, { query: listQuery }),
+    uncachedHome: get(`${uncachedUrl}/`, HTML),
+    // The pages editors write (their documents read at each uncached render).
+    uncachedSolutions: get(`${uncachedUrl}/solutions`, HTML),
+    uncachedAbout: get(`${uncachedUrl}/about`, HTML),
+    uncachedContact: get(`${uncachedUrl}/contact`, HTML),
+  };
+}
+
+/** An administrator's Authorization header on a started site (startBuiltSite's administrator). */
+async function adminOf(url) {
+  const answer = await (await fetch(`${url}/api/admin/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN),
+  })).json();
+  return { authorization: `Bearer ${answer.token}` };
+}
+
+/** The base build of --against, cached and uncached on its own demo data, with its targets; null without --against. */
+async function startBase(rev, listQuery) {
+  if (!rev) return null;
+  const build = baseBuild(rev);
+  const cached = await startBuiltSite({}, { root: build.folder });
+  const uncachedBase = await startBuiltSite({ PAGE_CACHE: 'off' }, { root: build.folder, dataDir: cached.dataDir });
+  const home = await (await fetch(`${cached.url}/`, { headers: HTML })).text();
+  const script = largestScriptOf(home, path.join(build.folder, 'web', 'dist', 'assets'));
+  // The base's own list query: before paging its list answered `[Portfolio!]!`.
+  const baseQuery = await adminOf(cached.url)
+    .then((headers) => listQueries(`${cached.url}/graphql`, ['portfolios'], headers))
+    .then((queries) => queries.portfolios, () => listQuery);
+  return {
+    label: build.label,
+    targets: await siteTargets(cached.url, uncachedBase.url, script, baseQuery),
+    stop: async () => { await uncachedBase.stop(); await cached.stop(); },
+  };
 }
 
 const site = await startBuiltSite();
@@ -76,6 +150,8 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
 let reference;
 /** The uncached site on a copy of the data before the growth. */
 let small;
+/** The build of --against. */
+let base = null;
 try {
   // The yardsticks get the site's own bytes: the home page as sent, and the list answer.
   const home = await (await fetch(`${site.url}/`, { headers: { ...HTML, 'accept-encoding': 'identity' } })).text();
@@ -91,74 +167,66 @@ try {
   });
   if (!reference.sameJson) console.warn('warning: the plain Express route does not answer the same JSON as the site');
   const ref = `http://127.0.0.1:${reference.port}`;
-  const token = (await (await fetch(`${site.url}/api/admin/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN),
-  })).json()).token;
-  const admin = { authorization: `Bearer ${token}` };
-  const queries = await listQueries(`${site.url}/graphql`, ['portfolios', 'testimonials', 'blogs', 'subscriptions', 'contacts']);
+  const admin = await adminOf(site.url);
+  const queries = await listQueries(`${site.url}/graphql`, ['portfolios', 'testimonials', 'blogs', 'subscriptions', 'contacts'], admin);
 
   const targets = {
-    cachedHome: get(`${site.url}/`, HTML),
+    ...(await siteTargets(site.url, uncached.url, script, queries.portfolios)),
     staticHome: get(`${ref}/static/page.html`),
-    restList: get(`${site.url}/api/portfolio/all`),
     plainList: get(`${ref}/api/portfolio/all`),
-    builtScript: get(`${site.url}${script}`, BROTLI),
     memoryScript: get(`${ref}/asset`, BROTLI),
-    graphqlList: post(`${site.url}/graphql`, { query: queries.portfolios }),
-    uncachedHome: get(`${uncached.url}/`, HTML),
-    // The pages editors write (their documents read at each uncached render).
-    uncachedSolutions: get(`${uncached.url}/solutions`, HTML),
-    uncachedAbout: get(`${uncached.url}/about`, HTML),
-    uncachedContact: get(`${uncached.url}/contact`, HTML),
   };
+  base = await startBase(values.against, queries.portfolios);
   // Warm-up: JIT, caches, connection pools.
-  for (const target of Object.values(targets)) await load(target, { connections: 10, seconds: 1 });
+  for (const target of [...Object.values(targets), ...Object.values(base?.targets ?? {})]) await load(target, { connections: 10, seconds: 1 });
 
   const runs = [];
   for (let round = 1; round <= rounds; round += 1) {
-    console.log(`Round ${round} of ${rounds} (${seconds} s per figure)...`);
-    const at = (target, connections) => load(target, { connections, seconds });
-    runs.push({
-      staticHome: await at(targets.staticHome, 10),
-      cachedHome: await at(targets.cachedHome, 10),
-      plainList: await at(targets.plainList, 10),
-      restList: await at(targets.restList, 10),
-      memoryScript: await at(targets.memoryScript, 10),
-      builtScript: await at(targets.builtScript, 10),
-      graphqlList: await at(targets.graphqlList, 10),
-      uncachedHome: await at(targets.uncachedHome, 1),
-      uncachedSolutions: await at(targets.uncachedSolutions, 1),
-      uncachedAbout: await at(targets.uncachedAbout, 1),
-      uncachedContact: await at(targets.uncachedContact, 1),
-      cachedHome50: await at(targets.cachedHome, 50),
-      staticHome50: await at(targets.staticHome, 50),
-      restList50: await at(targets.restList, 50),
-      plainList50: await at(targets.plainList, 50),
-      graphqlList50: await at(targets.graphqlList, 50),
-    });
+    console.log(`Round ${round} of ${rounds} (${seconds} s per figure${base ? `, this build and ${base.label} in turn` : ''})...`);
+    const run = { current: {}, base: {} };
+    for (const [figure, target, connections] of PLAN) {
+      if (!targets[target]) continue;
+      const sides = [['current', targets[target]], ...(base?.targets[target] ? [['base', base.targets[target]]] : [])];
+      // Which build goes first alternates, so that neither always meets the machine as the other left it.
+      if (round % 2 === 0) sides.reverse();
+      for (const [side, request] of sides) run[side][figure] = await load(request, { connections, seconds });
+    }
+    runs.push(run);
   }
-  const med = (name, figure) => median(runs.map((run) => run[name][figure]));
-  const failures = runs.reduce((sum, run) => sum + Object.values(run).reduce((total, result) => total + result.failures, 0), 0);
+  const med = (name, figure) => median(runs.map((run) => run.current[name][figure]));
+  const baseMed = (name, figure) => (base && runs[0].base[name] ? median(runs.map((run) => run.base[name][figure])) : undefined);
+  const failuresOf = (side) => runs.reduce((sum, run) => sum + Object.values(run[side]).reduce((total, result) => total + result.failures, 0), 0);
+  const failures = failuresOf('current');
+  /** The base's figure beside this build's: formatted, and this build's divided by it. */
+  const againstBase = (name, figure, format) => {
+    const then = baseMed(name, figure);
+    return then === undefined ? undefined : { figure: format(then), ratio: `${(med(name, figure) / then).toFixed(2)}×` };
+  };
 
   const throughput = (name, target, yardstick, goal) => {
     const ratio = med(target, 'rps') / med(yardstick, 'rps');
-    row(name, fmt.rps(med(target, 'rps')), fmt.rps(med(yardstick, 'rps')), `${ratio.toFixed(2)}×`, `≥ ${goal}×`, ratio >= goal);
+    row(name, fmt.rps(med(target, 'rps')), fmt.rps(med(yardstick, 'rps')), `${ratio.toFixed(2)}×`, `≥ ${goal.toFixed(1)}×`, ratio >= goal, againstBase(target, 'rps', fmt.rps));
   };
-  throughput('cached `/` vs express.static (10 conn.)', 'cachedHome', 'staticHome', 0.8);
+  throughput('cached `/` vs express.static (10 conn.)', 'cachedHome', 'staticHome', 1.0);
   throughput('`GET /api/portfolio/all` vs plain Express', 'restList', 'plainList', 0.8);
   throughput('GraphQL `portfolios` vs plain Express', 'graphqlList', 'plainList', 0.7);
   throughput(`built script \`${path.basename(script)}\` (brotli) vs the same bytes from memory`, 'builtScript', 'memoryScript', 0.7);
   const uncachedRender = (path, target) =>
-    row(`uncached render of \`${path}\`, p50 (1 conn.)`, fmt.ms(med(target, 'p50')), `cached \`/\` ${fmt.ms(med('cachedHome', 'p50'))}`, '—', '< 10 ms', med(target, 'p50') < 10);
+    row(`uncached render of \`${path}\`, p50 (1 conn.)`, fmt.ms(med(target, 'p50')), `cached \`/\` ${fmt.ms(med('cachedHome', 'p50'))}`, '—', '< 10 ms', med(target, 'p50') < 10, againstBase(target, 'p50', fmt.ms));
   uncachedRender('/', 'uncachedHome');
   uncachedRender('/solutions', 'uncachedSolutions');
   uncachedRender('/about', 'uncachedAbout');
   uncachedRender('/contact', 'uncachedContact');
   const tail = (name, target, yardstick) =>
-    row(name, fmt.ms(med(target, 'p99')), fmt.ms(med(yardstick, 'p99')), '—', '< 50 ms', med(target, 'p99') < 50);
+    row(name, fmt.ms(med(target, 'p99')), fmt.ms(med(yardstick, 'p99')), '—', '< 50 ms', med(target, 'p99') < 50, againstBase(target, 'p99', fmt.ms));
   tail('p99 `/` at 50 conn.', 'cachedHome50', 'staticHome50');
   tail('p99 `GET /api/portfolio/all` at 50 conn.', 'restList50', 'plainList50');
   tail('p99 GraphQL `portfolios` at 50 conn.', 'graphqlList50', 'plainList50');
+  // The other page types, cached: no goal of their own (the `/` row holds the door to express.static), beside the base.
+  for (const type of PAGE_TYPES.filter((type) => targets[`cachedPage ${type}`])) {
+    const name = `cachedPage ${type}`;
+    row(`cached \`${type}\` (10 conn.)`, fmt.rps(med(name, 'rps')), `cached \`/\` ${fmt.rps(med('cachedHome', 'rps'))}`, '—', '—', true, againstBase(name, 'rps', fmt.rps));
+  }
 
   // A save writes a revision and prunes the oldest: a long history must not make it slower.
   const saves = await revisionSaveCosts(site, admin);
@@ -225,15 +293,19 @@ try {
     );
   }
 
-  console.log(`\nMedians of ${rounds} runs; ${os.cpus().length} cores, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}; ${failures} non-2xx answers or errors under load.\n`);
-  console.log('| figure | measured | reference (same run) | ratio | goal | result |');
-  console.log('|---|---|---|---|---|---|');
-  for (const { name, figure, reference: yardstick, ratio, goal, met } of rows) {
-    console.log(`| ${name} | ${figure} | ${yardstick} | ${ratio} | ${goal} | ${met ? 'met' : '**missed**'} |`);
+  console.log(`\nMedians of ${rounds} runs; ${os.cpus().length} cores, load average ${os.loadavg().map((value) => value.toFixed(1)).join(' ')}; ${failures} non-2xx answers or errors under load.`);
+  if (base) console.log(`Base: ${base.label}, measured in turn with this build (${failuresOf('base')} non-2xx answers or errors of its own); — where it is not measured.`);
+  console.log('');
+  const baseColumns = (entry) => (base ? `${entry.base?.figure ?? '—'} | ${entry.base?.ratio ?? '—'} | ` : '');
+  console.log(`| figure | ${base ? 'base | this build ÷ base | ' : ''}measured | reference (same run) | ratio | goal | result |`);
+  console.log(`|---|${base ? '---|---|' : ''}---|---|---|---|---|`);
+  for (const entry of rows) {
+    console.log(`| ${entry.name} | ${baseColumns(entry)}${entry.figure} | ${entry.reference} | ${entry.ratio} | ${entry.goal} | ${entry.met ? 'met' : '**missed**'} |`);
   }
   process.exitCode = rows.every((entry) => entry.met) && failures === 0 ? 0 : 1;
 } finally {
   await reference?.stop();
+  await base?.stop();
   await small?.stop();
   await uncached.stop();
   await site.stop();

@@ -7,10 +7,16 @@
 //   node scripts/budget.mjs --json       also prints the figures as one JSON line at the end
 //   node scripts/budget.mjs --no-lighthouse   only the byte and layout-shift budgets (quick)
 //   node scripts/budget.mjs --runs N     Lighthouse runs per page (median; default 3)
-//   node scripts/budget.mjs --pages /,/blog   audit only these pages with Lighthouse
+//   node scripts/budget.mjs --pages /,/blog   measure only these pages (`project`, `post` and `search` name
+//                                        the heaviest project, the newest post and /search?q=app)
+//   node scripts/budget.mjs --against REV     also the build of that commit (scripts/load/base-build.mjs
+//                                        builds it once under /tmp/consultancy-base/<sha>), started beside
+//                                        this one and measured in turn, page by page: every figure is
+//                                        printed beside the base's, with the ratio
 //
-// It builds nothing: run `npm run build` first. For `/` and one project page
-// (/portfolio/{the project with the most images}) it loads the page in headless Chromium (Debian's
+// It builds nothing of this checkout: run `npm run build` first. For every public page type (/, /solutions,
+// /portfolio, /portfolio/{the project with the most images}, /blog, the newest post, /about, /contact and
+// /search?q=app) it loads the page in headless Chromium (Debian's
 // /usr/bin/chromium, or CHROMIUM_PATH) with an empty cache, gzips the body of every
 // JavaScript response itself (zlib, level 9) and sums the sizes, and measures the
 // Cumulative Layout Shift with a PerformanceObserver('layout-shift') while the page
@@ -31,6 +37,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { baseBuild } from './load/base-build.mjs';
 
 export const JS_BUDGET_KB = 170;
 /** Lighthouse: every category of every public page scores 100. */
@@ -63,10 +70,10 @@ async function freePort() {
   });
 }
 
-/** The built gateway on a fresh data dir with the demo content, like the browser tests' setup. */
-async function startSite() {
-  const webDist = path.join(root, 'web', 'dist');
-  const main = path.join(root, 'gateway', 'dist', 'main.js');
+/** The built gateway of `siteRoot` (this checkout, or a base) on a fresh data dir with the demo content, like the browser tests' setup. */
+async function startSite(siteRoot = root) {
+  const webDist = path.join(siteRoot, 'web', 'dist');
+  const main = path.join(siteRoot, 'gateway', 'dist', 'main.js');
   if (!fs.existsSync(path.join(webDist, 'index.html')) || !fs.existsSync(path.join(webDist, 'server', 'entry-server.js'))) {
     fail('web/dist is missing or incomplete: run `npm run build` first.');
   }
@@ -77,7 +84,7 @@ async function startSite() {
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, [main], {
-    cwd: root,
+    cwd: siteRoot,
     env: {
       ...process.env,
       PORT: String(port),
@@ -228,8 +235,42 @@ async function lighthouseRun(lighthouse, port, url) {
   };
 }
 
-/** Lighthouse `runs` times per page, one page after another (the machine is shared): the medians. */
-async function audit(baseUrl, pages, runs) {
+/** One page's runs: the medians, and the failing audits of the run whose performance score is the median one. */
+function summaryOf(pagePath, results) {
+  const pick = (read) => median(results.map(read));
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, pick((result) => result.scores[id])]));
+  const middle = results.find((result) => result.scores.performance === scores.performance) ?? results[0];
+  return {
+    page: pagePath,
+    jsKbGzip: Math.round(pick((result) => result.jsKb) * 10) / 10,
+    imageKbGzip: Math.round(pick((result) => result.imageKb) * 10) / 10,
+    lcpMs: Math.round(pick((result) => result.lcpMs)),
+    cls: Math.round(pick((result) => result.cls) * 1000) / 1000,
+    tbtMs: Math.round(pick((result) => result.tbtMs)),
+    scores,
+    failing: CATEGORIES.some((id) => scores[id] < SCORE_BUDGET) ? middle.failing : [],
+  };
+}
+
+/** One Lighthouse run, repeated when Chromium's trace misses the navigation (NO_NAVSTART, on a busy machine). */
+async function runWithRetries(lighthouse, port, url) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseRun(lighthouse, port, url);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.error(`lighthouse: ${url}: ${error.message}; trying again`);
+    }
+  }
+}
+
+/**
+ * Lighthouse `runs` times per page type on each site ({ baseUrl, pathOf, isBase }), one page
+ * after another (the machine is shared); with two sites, each page's runs alternate between
+ * them, the first going first in odd runs. Answers one list of rows per site; a page the base
+ * does not answer with 200 is null in its list.
+ */
+async function auditSites(sites, types, runs) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
@@ -237,38 +278,20 @@ async function audit(baseUrl, pages, runs) {
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    const rows = [];
-    for (const pagePath of pages) {
-      const results = [];
+    const rowsBySite = sites.map(() => []);
+    for (const type of types) {
+      const urls = sites.map((site) => new URL(site.pathOf(type), site.baseUrl).href);
+      const present = await Promise.all(urls.map((url, index) => (sites[index].isBase ? fetch(url).then((answer) => answer.ok, () => false) : true)));
+      const results = sites.map(() => []);
       for (let run = 0; run < runs; run += 1) {
-        // On a busy machine Chromium's trace sometimes misses the navigation (NO_NAVSTART): that run is repeated.
-        for (let attempt = 1; ; attempt += 1) {
-          try {
-            results.push(await lighthouseRun(lighthouse, chrome.port, new URL(pagePath, baseUrl).href));
-            break;
-          } catch (error) {
-            if (attempt >= 3) throw error;
-            console.error(`lighthouse: ${pagePath}: ${error.message}; trying again`);
-          }
-        }
+        const order = [...sites.keys()].filter((index) => present[index]);
+        if (run % 2) order.reverse();
+        for (const index of order) results[index].push(await runWithRetries(lighthouse, chrome.port, urls[index]));
       }
-      const pick = (read) => median(results.map(read));
-      const scores = Object.fromEntries(CATEGORIES.map((id) => [id, pick((result) => result.scores[id])]));
-      // The failing audits of the run whose performance score is the median one.
-      const middle = results.find((result) => result.scores.performance === scores.performance) ?? results[0];
-      rows.push({
-        page: pagePath,
-        jsKbGzip: Math.round(pick((result) => result.jsKb) * 10) / 10,
-        imageKbGzip: Math.round(pick((result) => result.imageKb) * 10) / 10,
-        lcpMs: Math.round(pick((result) => result.lcpMs)),
-        cls: Math.round(pick((result) => result.cls) * 1000) / 1000,
-        tbtMs: Math.round(pick((result) => result.tbtMs)),
-        scores,
-        failing: CATEGORIES.some((id) => scores[id] < SCORE_BUDGET) ? middle.failing : [],
-      });
-      console.error(`lighthouse: ${pagePath} done (${runs} run${runs === 1 ? '' : 's'})`);
+      sites.forEach((site, index) => rowsBySite[index].push(present[index] ? { type, ...summaryOf(site.pathOf(type), results[index]) } : null));
+      console.error(`lighthouse: ${sites[0].pathOf(type)} done (${runs} run${runs === 1 ? '' : 's'}${sites.length > 1 ? ' on each build' : ''})`);
     }
-    return rows;
+    return rowsBySite;
   } finally {
     await chrome.kill();
   }
@@ -292,39 +315,94 @@ function printAudits(rows, runs) {
   }
 }
 
+/** The page types the budget measures, by name; `project` and `post` are found on each site. */
+const PAGE_TYPES = ['/', '/solutions', '/portfolio', 'project', '/blog', 'post', '/about', '/contact', 'search'];
+const SEARCH_PAGE = '/search?q=app';
+
+/** Each page type's path on one site: the project with the most images (it loads the carousel too), the newest post. */
+async function pagesOf(baseUrl) {
+  const list = await (await fetch(`${baseUrl}/api/portfolio/all`)).json();
+  const heaviest = [...(list.portfolios ?? [])].sort((a, b) => b.images_url.length - a.images_url.length)[0];
+  if (!heaviest?.slug) throw new Error('there is no portfolio project to measure a detail page with');
+  const posts = (await (await fetch(`${baseUrl}/api/blog/all`)).json()).blogs ?? [];
+  if (!posts[0]?.slug) throw new Error('there is no blog post to measure a post page with');
+  const special = { project: `/portfolio/${heaviest.slug}`, post: `/blog/${posts[0].slug}`, search: SEARCH_PAGE };
+  return (type) => special[type] ?? type;
+}
+
+/** The page types `--pages` names (paths, or `project`, `post`, `search`), in the budget's order; all of them without it. */
+function chosenTypes() {
+  const given = option('--pages')?.split(',');
+  if (!given) return PAGE_TYPES;
+  const typeOf = (page) => (page === SEARCH_PAGE ? 'search' : page);
+  return given.map(typeOf);
+}
+
+/** A page the base build does not have (a page type added since) is left out of its figures, not an error. */
+const orNull = (promise) => promise.catch((error) => {
+  console.error(`budget: base: ${error.message}`);
+  return null;
+});
+
+/** this ÷ base, or — when either is missing or the base is 0. */
+const ratioOf = (now, then) => (now == null || !then ? '—' : `${(now / then).toFixed(2)}×`);
+
+function printBesideBase(rows, baseRows, label) {
+  console.log(`\nBeside the base ${label} (measured in turn, same machine, same run):`);
+  console.log('| page | JS KB gzip, base → this build | ratio | TBT ms, base → this build | ratio | LCP ms, base → this build | ratio | performance, base → this build |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const [index, row] of rows.entries()) {
+    const then = baseRows.bytes[index];
+    const audit = baseRows.audits?.find((entry) => entry?.type === row.type);
+    const now = baseRows.currentAudits?.find((entry) => entry.type === row.type);
+    const pair = (a, b, format = String) => `${a == null ? '—' : format(a)} → ${b == null ? '—' : format(b)}`;
+    console.log(`| ${row.page} | ${pair(then?.jsKbGzip, row.jsKbGzip, (value) => value.toFixed(1))} | ${ratioOf(row.jsKbGzip, then?.jsKbGzip)} | `
+      + `${now ? `${pair(audit?.tbtMs, now.tbtMs)} | ${ratioOf(now.tbtMs, audit?.tbtMs)} | ${pair(audit?.lcpMs, now.lcpMs)} | ${ratioOf(now.lcpMs, audit?.lcpMs)} | ${pair(audit?.scores.performance, now.scores.performance)}` : '— | — | — | — | —'} |`);
+  }
+}
+
 async function main() {
   const given = option('--url');
+  const rev = option('--against');
+  const base = rev ? baseBuild(rev) : null;
   const site = given ? { baseUrl: given.replace(/\/+$/, ''), stop: () => {} } : await startSite();
+  const baseSite = base ? await startSite(base.folder) : null;
   let browser;
   try {
-    const list = await (await fetch(`${site.baseUrl}/api/portfolio/all`)).json();
-    // The heaviest detail page: the project with the most images loads the carousel too.
-    const heaviest = [...(list.portfolios ?? [])].sort((a, b) => b.images_url.length - a.images_url.length)[0];
-    const first = heaviest?.slug;
-    if (!first) throw new Error('there is no portfolio project to measure a detail page with');
+    const types = chosenTypes();
+    const pathOf = await pagesOf(site.baseUrl);
+    const basePathOf = baseSite ? await pagesOf(baseSite.baseUrl) : null;
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       headless: true,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
     });
     const rows = [];
-    for (const pagePath of ['/', `/portfolio/${first}`]) rows.push(await measure(browser, site.baseUrl, pagePath));
+    const baseBytes = [];
+    for (const type of types) {
+      // Bytes do not depend on the machine's load: the base first, then this build, page by page.
+      if (baseSite) baseBytes.push(await orNull(measure(browser, baseSite.baseUrl, basePathOf(type)).then((row) => ({ type, ...row }))));
+      rows.push({ type, ...(await measure(browser, site.baseUrl, pathOf(type))) });
+    }
     await browser.close();
     browser = undefined;
     printTable(rows);
     const over = rows.filter((row) => row.jsKbGzip > JS_BUDGET_KB || row.cls > CLS_BUDGET).map((row) => row.page);
     let audits = [];
+    let baseAudits = null;
     if (!args.includes('--no-lighthouse')) {
-      const posts = (await (await fetch(`${site.baseUrl}/api/blog/all`)).json()).blogs ?? [];
-      if (!posts[0]?.slug) throw new Error('there is no blog post to audit a post page with');
-      const all = ['/', '/solutions', '/portfolio', `/portfolio/${first}`, '/blog', `/blog/${posts[0].slug}`, '/about', '/contact'];
-      const chosen = option('--pages')?.split(',').map((page) => (page === 'project' ? `/portfolio/${first}` : page === 'post' ? `/blog/${posts[0].slug}` : page)) ?? all;
       const runs = Number(option('--runs') ?? 3);
-      audits = await audit(site.baseUrl, chosen, runs);
+      // Lighthouse's times move with the machine: with a base, each page's runs alternate between the two builds.
+      const sites = [{ baseUrl: site.baseUrl, pathOf }, ...(baseSite ? [{ baseUrl: baseSite.baseUrl, pathOf: basePathOf, isBase: true }] : [])];
+      [audits, baseAudits = null] = await auditSites(sites, types, runs);
       printAudits(audits, runs);
       over.push(...audits.filter((row) => CATEGORIES.some((id) => row.scores[id] < SCORE_BUDGET)).map((row) => `${row.page} (Lighthouse)`));
     }
-    if (args.includes('--json')) console.log(JSON.stringify({ budgetKb: JS_BUDGET_KB, clsBudget: CLS_BUDGET, pages: rows, lighthouse: audits }));
+    if (base) printBesideBase(rows, { bytes: baseBytes, audits: baseAudits, currentAudits: baseAudits ? audits : null }, base.label);
+    if (args.includes('--json')) {
+      const against = base ? { base: { commit: base.sha, pages: baseBytes, lighthouse: baseAudits ?? [] } } : {};
+      console.log(JSON.stringify({ budgetKb: JS_BUDGET_KB, clsBudget: CLS_BUDGET, pages: rows, lighthouse: audits, ...against }));
+    }
     if (over.length) {
       console.error(`\nOver budget: ${over.join(', ')}`);
       process.exitCode = 1;
@@ -335,6 +413,7 @@ async function main() {
   } finally {
     await browser?.close();
     site.stop();
+    baseSite?.stop();
   }
 }
 

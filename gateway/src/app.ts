@@ -8,6 +8,8 @@ import express from 'express';
 import { compressUnlessPrecompressed, noStoreOnErrors } from './server/caching/cache-headers';
 import { graphqlAnswers } from './server/caching/graphql-answers';
 import { AnswerCache } from './server/caching/answer-cache';
+import { cachedPagesFirst } from './server/caching/cached-pages';
+import { pageKeyFor } from './server/caching/cache-key';
 import type { Config } from './config';
 import { openDatabase } from './infra/database/data-source';
 import { sealWith } from './infra/database/sealed-column';
@@ -136,6 +138,8 @@ export async function createGateway(config: Config, options: GatewayOptions = {}
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use('/assets', builtAssets(path.join(config.webDist, 'assets')));
+  // A page kept at the current content version is answered before the rest of the chain.
+  if (config.answerCache.enabled) app.use(cachedPagesFirst({ answerCache, pageKey: pageKeyFor(config), logger, metrics }));
   app.use(observeRequests(logger, metrics));
   app.use(securityHeaders());
   app.get('/metrics', metricsEndpoint(metrics, config.metricsToken));

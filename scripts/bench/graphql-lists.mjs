@@ -6,9 +6,11 @@ fragment T on __Type { kind name ofType { kind name ofType { kind name ofType { 
 
 const named = (type) => (type.ofType ? named(type.ofType) : type);
 
-export async function listQueries(graphqlUrl, fields) {
-  const response = await fetch(graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: INTROSPECTION }) });
-  const { data } = await response.json();
+/** `headers`: an administrator's Authorization, since the schema is shown to administrators only (GRAPHQL_SCHEMA_PUBLIC). */
+export async function listQueries(graphqlUrl, fields, headers = {}) {
+  const response = await fetch(graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query: INTROSPECTION }) });
+  const { data, errors } = await response.json();
+  if (!data) throw new Error(`The schema could not be read: ${errors?.[0]?.message}`);
   const types = new Map(data.__schema.types.map((type) => [type.name, type]));
   const scalars = (typeName) =>
     types.get(typeName).fields.filter((field) => ['SCALAR', 'ENUM'].includes(named(field.type).kind)).map((field) => field.name).join(' ');

@@ -25,16 +25,19 @@ export function residentMb(pid) {
 /**
  * `options.dataDir`: a data folder another started site already uses (a second process on the
  * same SQLite file, e.g. with other settings); it is then left in place on stop.
+ * `options.root`: another checkout, already built (the base of `--against`, see base-build.mjs);
+ * this checkout is built when stale otherwise.
  */
 export async function startBuiltSite(env = {}, options = {}) {
-  buildAllIfStale();
+  const siteRoot = options.root ?? root;
+  if (!options.root) buildAllIfStale();
   const ownData = !options.dataDir;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'load-site-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, [path.join(root, 'gateway', 'dist', 'main.js')], {
-    cwd: root,
+  const child = spawn(process.execPath, [path.join(siteRoot, 'gateway', 'dist', 'main.js')], {
+    cwd: siteRoot,
     env: {
       ...process.env, NODE_ENV: 'production', PUBLIC_URL: url, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true',
       ADMIN_EMAIL: 'admin@load.test', ADMIN_PASSWORD: 'load-test-password-123', DATABASE_URL: '', MINIO_ENDPOINT: '',

@@ -178,6 +178,73 @@ describe('the answer cache', () => {
   });
 });
 
+describe('the cached door (a kept page answered before the chain)', () => {
+  /** Every header but those that differ per answer (its date, its id) or per connection. */
+  const comparable = (headers: http.IncomingHttpHeaders) => {
+    const { date, 'x-request-id': requestId, connection, 'keep-alive': keepAlive, ...rest } = headers;
+    expect([date, requestId]).not.toContain(undefined);
+    return rest;
+  };
+  // Tracking parameters are not the normalized address: the same kept page, sent by the chain.
+  const byChain = '/?utm_source=door-test';
+
+  it('sends every header the chain sends with the same kept page, in each encoding and with a 304', async () => {
+    await page('/').expect(200);
+    const rendersBefore = renderer.renders;
+    for (const encoding of ['identity', 'gzip', 'br']) {
+      const atDoor = await rawGet('/', { Accept: 'text/html', 'Accept-Encoding': encoding });
+      const inChain = await rawGet(byChain, { Accept: 'text/html', 'Accept-Encoding': encoding });
+      expect(comparable(atDoor.headers)).toEqual(comparable(inChain.headers));
+      expect(atDoor.body.equals(inChain.body)).toBe(true);
+      expect(atDoor.headers['content-security-policy']).toMatch(/script-src 'self';/);
+    }
+    const { etag } = (await rawGet('/', { Accept: 'text/html' })).headers;
+    const notModified = await rawGet('/', { Accept: 'text/html', 'If-None-Match': etag! });
+    const notModifiedInChain = await rawGet(byChain, { Accept: 'text/html', 'If-None-Match': etag! });
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.length).toBe(0);
+    expect(comparable(notModified.headers)).toEqual(comparable(notModifiedInChain.headers));
+    // As Express decides it: no-cache asks for the page again.
+    expect((await rawGet('/', { Accept: 'text/html', 'If-None-Match': etag!, 'Cache-Control': 'no-cache' })).status).toBe(200);
+    expect(renderer.renders).toBe(rendersBefore);
+  });
+
+  it('echoes a sane request id, answers HEAD without a body, and leaves JSON and signed-in requests to the chain', async () => {
+    await page('/').expect(200);
+    const echoed = await page('/').set('X-Request-Id', 'door-test-1').expect(200);
+    expect(echoed.headers['x-request-id']).toBe('door-test-1');
+    const head = await api.http().head('/').set('Accept', 'text/html').set('Accept-Encoding', 'br').expect(200);
+    const get = await page('/').set('Accept-Encoding', 'br').expect(200);
+    expect(head.headers['content-length']).toBe(get.headers['content-length']);
+    expect(head.headers.etag).toBe(get.headers.etag);
+    await api.http().get('/').set('Accept', 'application/json').expect(404);
+    expect((await page('/').set('Authorization', auth)).headers['cache-control']).toBe(PRIVATE_NO_STORE);
+  });
+
+  it('sends a kept page elsewhere once a redirect is added for its path', async () => {
+    // A query the redirect table matches as written (`/?p=123`, an old blog's links).
+    await page('/portfolio?page=7').expect(200);
+    await page('/portfolio?page=7').expect(200);
+    await api.http().post('/api/redirects').set('Authorization', auth).send({ fromPath: '/portfolio?page=7', to: '/portfolio', status: 302 }).expect(200);
+    const moved = await page('/portfolio?page=7').expect(302);
+    expect(moved.headers.location).toBe('/portfolio');
+  });
+
+  it('sends HSTS over HTTPS, as the chain does', async () => {
+    const behindProxy = await startTestGateway({ WEB_DIST: webDist, PUBLIC_URL: 'https://site.test', TRUST_PROXY: 'true' });
+    try {
+      const secure = (url: string) => behindProxy.http().get(url).set('Accept', 'text/html').set('X-Forwarded-Proto', 'https').expect(200);
+      await secure('/');
+      const atDoor = await secure('/');
+      const inChain = await secure(byChain);
+      expect(atDoor.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(comparable(atDoor.headers)).toEqual(comparable(inChain.headers));
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});
+
 describe('Cache-Control', () => {
   it('error pages are stored by no one', async () => {
     const missing = await page('/no-such-page').expect(404);

@@ -3,9 +3,11 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import { contentType } from 'mime-types';
 import { recordAnswerCache } from '../../infra/observability';
 import { PRIVATE_NO_STORE, PUBLIC_CACHE_CONTROL } from '../../api/http/cache-control';
 import { isAuthenticated, markPrecompressed } from './cache-headers';
+import { holdsCurrent, preferredEncoding, type Encoding } from './conditional-answer';
 import type { ContentVersion } from '../../infra/database/content-version';
 
 /** What a page or an API call answers, before it is sent (and maybe kept). */
@@ -20,13 +22,24 @@ export interface Answer {
 }
 
 /** A kept answer: the body once, compressed once, and the content version it was rendered at. */
-interface Entry {
+interface Entry extends KeptAnswer {
   version: number;
   type: string;
-  etag: string;
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
+}
+
+/**
+ * What the cached door (cached-pages.ts) sends of a kept answer: its bytes and its own header
+ * lines in each encoding, worked out once when it is kept, as Node's writeHead takes them.
+ */
+export interface KeptAnswer {
+  etag: string;
+  bodies: Record<Encoding, Buffer>;
+  heads: Record<Encoding, string[]>;
+  /** The lines of a 304: what the chain's sendEntry sends with one (no length, no encoding). */
+  notModifiedHead: string[];
 }
 
 const brotli = promisify(zlib.brotliCompress);
@@ -53,7 +66,16 @@ async function entryOf(answer: Answer, version: number): Promise<Entry> {
   ]);
   // Weak: the three encodings are one representation (RFC 9110, 8.8.1).
   const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
-  return { version, type: answer.type, etag, identity, br, gzip: gz };
+  const bodies = { br, gzip: gz, identity };
+  // The headers sendEntry sets, in the same spelling Express gives them (type 'html' is 'text/html; charset=utf-8').
+  const notModifiedHead = ['Content-Type', contentType(answer.type) || answer.type, 'ETag', etag, 'Cache-Control', PUBLIC_CACHE_CONTROL, 'Vary', 'Accept-Encoding'];
+  const headOf = (encoding: Encoding) => [
+    ...notModifiedHead,
+    ...(encoding === 'identity' ? [] : ['Content-Encoding', encoding]),
+    'Content-Length', String(bodies[encoding].length),
+  ];
+  const heads = { br: headOf('br'), gzip: headOf('gzip'), identity: headOf('identity') };
+  return { version, type: answer.type, etag, identity, br, gzip: gz, bodies, heads, notModifiedHead };
 }
 
 const entrySize = (entry: Entry, key: string) => entry.identity.length + entry.br.length + entry.gzip.length + key.length;
@@ -116,6 +138,18 @@ export class AnswerCache {
     return true;
   }
 
+  /**
+   * The answer kept for `key` if it is current, for the cached door to send itself; null when
+   * there is none (or the cache is off, or the version cannot be read): the chain answers then.
+   */
+  async keptAnswer(key: string): Promise<KeptAnswer | null> {
+    if (!this.options.enabled) return null;
+    const kept = this.entries.get(key);
+    if (!kept) return null;
+    const version = await this.options.version.current().catch(() => null);
+    return kept.version === version ? kept : null;
+  }
+
   /** Keeps an answer rendered elsewhere (by Apollo) at the content version read before it was rendered. */
   async keep(key: string, version: number, answer: Answer): Promise<void> {
     if (!this.options.enabled || answer.status !== 200 || !answer.cacheable) return;
@@ -160,10 +194,24 @@ function sendEntry(request: Request, response: Response, entry: Entry) {
     response.status(304).end();
     return;
   }
-  // The smallest the client takes, whatever order it lists them in.
-  const encoding = request.acceptsEncodings('br') ? 'br' : request.acceptsEncodings('gzip') ? 'gzip' : 'identity';
-  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
+  const encoding = preferredEncoding(request);
+  const body = entry.bodies[encoding];
   if (encoding !== 'identity') response.set('Content-Encoding', encoding);
   markPrecompressed(response);
   response.set('Content-Length', String(body.length)).end(body);
+}
+
+/**
+ * Sends a kept answer with one writeHead: `leading` (the security headers and request id the
+ * chain would have set), then the answer's own lines. A 304 when the browser holds this version.
+ * Answers the status sent.
+ */
+export function sendKeptAnswer(request: Request, response: Response, kept: KeptAnswer, leading: string[]): number {
+  if (holdsCurrent(request, kept.etag)) {
+    response.writeHead(304, [...leading, ...kept.notModifiedHead]).end();
+    return 304;
+  }
+  const encoding = preferredEncoding(request);
+  response.writeHead(200, [...leading, ...kept.heads[encoding]]).end(request.method === 'HEAD' ? undefined : kept.bodies[encoding]);
+  return 200;
 }

@@ -1,3 +1,7 @@
+import type { Request } from 'express';
+import type { Config } from '../../config';
+import { siteOrigin } from '../../api/http/site-origin';
+
 /**
  * Query parameters that only tell analytics where a visitor came from: they
  * never change a page, so they are left out of its cache key (and of the URL
@@ -32,4 +36,16 @@ export function normalizedUrl(originalUrl: string): string {
   // Array.prototype.sort is stable: repeated names keep their order.
   pairs.sort((a, b) => (paramName(a) < paramName(b) ? -1 : paramName(a) > paramName(b) ? 1 : 0));
   return pairs.length ? `${url.slice(0, mark)}?${pairs.join('&')}` : url.slice(0, mark);
+}
+
+/** Where a page's links point (see site-origin.ts). */
+export type PageOrigin = Pick<Config, 'publicUrl' | 'allowedHosts' | 'port'>;
+
+/**
+ * The answer cache's key of a public page. The origin is part of it: without PUBLIC_URL, a
+ * loopback or allowed host names the page's links. Shared by the renderer (pages/web-client.ts)
+ * and the cached door in front of the chain (cached-pages.ts), so both find one entry.
+ */
+export function pageKeyFor(origin: PageOrigin): (request: Request) => string {
+  return (request) => `${siteOrigin(request, origin)}${normalizedUrl(request.originalUrl)}`;
 }

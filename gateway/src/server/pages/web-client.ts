@@ -3,8 +3,7 @@ import path from 'node:path';
 import express, { type Request, type Response as ExpressResponse, type Router } from 'express';
 import { FORM_OUTCOME_ELEMENT_ID, FORM_TOKEN_PLACEHOLDER, PAGE_STATE_ELEMENT_ID, isSitePath, type PostedFormOutcome } from '@consultancy/domain';
 import expressStaticGzip from 'express-static-gzip';
-import { normalizedUrl } from '../caching/cache-key';
-import type { Config } from '../../config';
+import { normalizedUrl, pageKeyFor, type PageOrigin } from '../caching/cache-key';
 import { PRIVATE_NO_STORE, PUBLIC_REDIRECT_CACHE_CONTROL } from '../../api/http/cache-control';
 import type { Answer, AnswerCache } from '../caching/answer-cache';
 import type { Operation, RunOperation } from '../graphql/run-operation';
@@ -75,7 +74,7 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '
 interface WebClientOptions {
   webDist: string;
   /** Where absolute links point (see site-origin.ts). */
-  origin: Pick<Config, 'publicUrl' | 'allowedHosts' | 'port'>;
+  origin: PageOrigin;
   runOperation: RunOperation;
   answerCache: AnswerCache;
   /** Where an old URL of a page now is (an item's id or former slug): answered 301 before rendering. */
@@ -103,8 +102,7 @@ export function webClient(options: WebClientOptions): Router {
   const rootFiles = precompressedStatic(webDist, { index: false });
   // Pages have no file extension: they skip the file-system lookup of the static files.
   router.use((request, response, next) => (path.extname(request.path) ? rootFiles(request, response, next) : next()));
-  // The origin is part of the key: without PUBLIC_URL, a loopback or allowed host names the page's links.
-  const pageKey = (request: Request) => `${siteOrigin(request, options.origin)}${normalizedUrl(request.originalUrl)}`;
+  const pageKey = pageKeyFor(options.origin);
 
   /** Old URLs of an item's page answer 301 to its current one; a page kept at the current version is current. */
   const redirected = async (request: Request, response: ExpressResponse): Promise<boolean> => {

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
 /**
@@ -31,19 +31,16 @@ const PERMISSIONS_POLICY = [
   'magnetometer=()', 'microphone=()', 'payment=()', 'usb=()', 'interest-cohort=()',
 ].join(', ');
 
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+};
+const withHsts = helmet({ ...HELMET_OPTIONS, strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true } });
+// Over plain HTTP (development, a LAN) HSTS would only confuse: browsers ignore it there.
+const withoutHsts = helmet({ ...HELMET_OPTIONS, strictTransportSecurity: false });
+
 /** Security headers on every answer: helmet's, with the site's policy; HSTS only over HTTPS. */
 export function securityHeaders(): RequestHandler[] {
-  const withHsts = helmet({
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-  });
-  // Over plain HTTP (development, a LAN) HSTS would only confuse: browsers ignore it there.
-  const withoutHsts = helmet({
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: false,
-  });
   return [
     (request, response, next) => (request.secure ? withHsts : withoutHsts)(request, response, next),
     (_request, response, next) => {
@@ -52,3 +49,25 @@ export function securityHeaders(): RequestHandler[] {
     },
   ];
 }
+
+/** The header lines helmet sets, as writeHead takes them: found by running it once on a stand-in answer. */
+function linesOf(middleware: RequestHandler): string[] {
+  const lines: string[] = [];
+  const standIn = {
+    setHeader: (name: string, value: string) => lines.push(name, String(value)),
+    // helmet removes X-Powered-By, which the app never sets.
+    removeHeader: () => undefined,
+  };
+  middleware({} as Request, standIn as unknown as Response, () => undefined);
+  return [...lines, 'Permissions-Policy', PERMISSIONS_POLICY];
+}
+
+/**
+ * The same headers as securityHeaders() sends, for an answer sent before the chain (a cached
+ * page): worked out once, over HTTPS and over plain HTTP. Nothing in them depends on the
+ * request but HSTS; a test compares them with the chain's.
+ */
+export const SECURITY_HEADER_LINES: Readonly<Record<'secure' | 'plain', readonly string[]>> = {
+  secure: linesOf(withHsts),
+  plain: linesOf(withoutHsts),
+};
