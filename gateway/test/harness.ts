@@ -77,10 +77,10 @@ export async function startTestGateway(overrides: Record<string, string> = {}, o
 
 export type TestGateway = Awaited<ReturnType<typeof startTestGateway>>;
 
-/** One gateway for a whole test file (with these settings): started before its tests, closed after them. */
-export function sharedGateway(overrides: Record<string, string> = {}): () => TestGateway {
+/** One gateway for a whole test file (with these settings and options): started before its tests, closed after them. */
+export function sharedGateway(overrides: Record<string, string> = {}, options: GatewayOptions = {}): () => TestGateway {
   let api: TestGateway;
-  beforeAll(async () => { api = await startTestGateway(overrides); });
+  beforeAll(async () => { api = await startTestGateway(overrides, options); });
   afterAll(async () => { await api.close(); });
   return () => api;
 }

@@ -46,6 +46,9 @@ export interface CollectionData<K extends string = string> {
   hooks?: CollectionHooks;
 }
 
+/** The field an item is named by (lists, audit trail, Recent Activity): its first text field, if it has one. */
+export const titleFieldOf = (data: CollectionData): string | undefined => data.fields.find((field) => field.kind === 'text')?.name;
+
 /**
  * A collection as plain data, checked once when defined: unique field names, an alt field
  * for each image, the fields options name exist. Plain data and functions only, so the web imports it too.

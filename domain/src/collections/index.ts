@@ -2,12 +2,12 @@
  * Collections defined as plain data (`@consultancy/domain/collections`): the gateway builds
  * everything standard from each (content/definition/), the web may draw its screens from them.
  */
-import { team } from './team';
+import { memberOfLeader, team } from './team';
 
 export * from './define';
 export * from './fields';
 export * from './names';
-export { team };
+export { memberOfLeader, team };
 
 /** Every collection defined as data, in the order the admin shows them. */
 export const DEFINED_COLLECTIONS = [team] as const;

@@ -1,5 +1,11 @@
 import { DEFAULT_ABOUT_PAGE } from '../about-page';
+import type { LeaderValues } from '../pages';
 import { defineCollectionData } from './define';
+
+/** A leader of the About page as a team member: `index` its place (0 first). */
+export const memberOfLeader = (leader: LeaderValues, index: number) => ({
+  name: leader.name, role: leader.role, bio: leader.bio, photo: leader.photo || null, photoAlt: `Portrait of ${leader.name}`, link: leader.profileUrl, order: index + 1,
+});
 
 /** The people behind the consultancy, shown on the About page: the two leaders first, then everyone else. */
 export const team = defineCollectionData({
@@ -15,8 +21,6 @@ export const team = defineCollectionData({
   options: {
     orderBy: ['order'],
     // The About page's two leader profiles, as the site shipped them, become its first two members.
-    firstItems: DEFAULT_ABOUT_PAGE.leaders.map((leader, index) => ({
-      name: leader.name, role: leader.role, bio: leader.bio, photo: leader.photo, photoAlt: `Portrait of ${leader.name}`, link: leader.profileUrl, order: index + 1,
-    })),
+    firstItems: DEFAULT_ABOUT_PAGE.leaders.map(memberOfLeader),
   },
 });

@@ -38,7 +38,7 @@ export { BlogManagement } from './blogs/BlogManagement';
 export { PortfolioManagement } from './portfolio/PortfolioManagement';
 export { TestimonialsManagement } from './testimonials/TestimonialsManagement';
 export { DashboardBlogsQuery, DashboardPortfoliosQuery, DashboardTestimonialsQuery } from './dashboard/documents';
-export { definedDashboardQuery, titleFieldOf } from './definitions/dashboard';
+export { definedDashboardQuery } from './definitions/dashboard';
 export { definedScreen } from './definitions/DefinedCollectionScreen';
 
 /**

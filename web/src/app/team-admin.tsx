@@ -1,8 +1,8 @@
-import { team } from '@consultancy/domain/collections';
-import { definedDashboardQuery, definedScreen, GroupsIcon, titleFieldOf } from '../admin/screens';
+import { team, titleFieldOf } from '@consultancy/domain/collections';
+import { definedDashboardQuery, definedScreen, GroupsIcon } from '../admin/screens';
 import type { CollectionAdmin } from './admin-collections';
 
-const titleField = titleFieldOf(team);
+const titleField = titleFieldOf(team) ?? 'id';
 
 /** The team's admin half: its screen and card come from its definition (domain/src/collections/team.ts). */
 const teamAdmin: CollectionAdmin<never, Record<string, string>> = {

@@ -1,4 +1,4 @@
-import { collectionNaming, TEXT_KINDS, type CollectionData, type FieldDefinition } from '@consultancy/domain/collections';
+import { collectionNaming, TEXT_KINDS, titleFieldOf, type CollectionData, type FieldDefinition } from '@consultancy/domain/collections';
 import type { ClassType } from 'type-graphql';
 import type { RestRoute } from '../../api/rest/rest-route';
 import type { ViewedRecord } from '../../infra/database/record';
@@ -70,7 +70,7 @@ function checkSupported(data: CollectionData): void {
 function configOf(data: CollectionData): AnyCollection {
   checkSupported(data);
   const n = collectionNaming(data.names);
-  const title = data.fields.find((field) => field.kind === 'text')?.name;
+  const title = titleFieldOf(data);
   const searched = data.fields.filter((field) => field.searched && isText(field)).map((field) => field.name);
   const slugFrom = data.options.publishing?.slugFrom;
   return checkedOnRestore<Item, object>({

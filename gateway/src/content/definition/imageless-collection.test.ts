@@ -4,7 +4,7 @@
  */
 import { defineCollectionData } from '@consultancy/domain/collections';
 import { graphql } from '../../../test/graphql';
-import { startTestGateway, type TestGateway } from '../../../test/harness';
+import { sharedGateway } from '../../../test/harness';
 import { collectionTableMigration } from '../../infra/database/migrations/collection-table';
 import { defineCollectionFrom } from './defined-collection';
 
@@ -20,30 +20,26 @@ const prices = defineCollectionData({
 const collection = defineCollectionFrom(prices);
 const migration = collectionTableMigration('ThrowawayPrices1799999999998', prices);
 
-let api: TestGateway;
+const api = sharedGateway({}, { collections: [{ defined: collection, migration }] });
 let auth: string;
-beforeAll(async () => {
-  api = await startTestGateway({}, { collections: [{ defined: collection, migration }] });
-  auth = await api.auth();
-});
-afterAll(async () => { await api.close(); });
+beforeAll(async () => { auth = await api().auth(); });
 
 it('is added, updated, trashed and restored over REST with JSON alone', async () => {
-  const added = (await api.http().post('/api/price/add').set('Authorization', auth).send({ service: 'Audit', amount: 1200 }).expect(200)).body.price;
+  const added = (await api().http().post('/api/price/add').set('Authorization', auth).send({ service: 'Audit', amount: 1200 }).expect(200)).body.price;
   expect(added).toMatchObject({ _id: expect.any(String), service: 'Audit', amount: 1200, version: 1 });
   expect(added.responsiveImages).toEqual([]);
-  await api.http().put(`/api/price/update/${added._id}`).set('Authorization', auth).send({ service: 'Audit', amount: 1500, version: 1 }).expect(200);
-  await api.http().delete(`/api/price/delete/${added._id}`).set('Authorization', auth).expect(200);
-  expect((await api.http().get('/api/price/all').expect(200)).body.prices).toEqual([]);
-  await api.http().post(`/api/price/trash/${added._id}/restore`).set('Authorization', auth).expect(200);
-  expect((await api.http().get('/api/price/all').expect(200)).body.prices).toEqual([expect.objectContaining({ _id: added._id, amount: 1500 })]);
+  await api().http().put(`/api/price/update/${added._id}`).set('Authorization', auth).send({ service: 'Audit', amount: 1500, version: 1 }).expect(200);
+  await api().http().delete(`/api/price/delete/${added._id}`).set('Authorization', auth).expect(200);
+  expect((await api().http().get('/api/price/all').expect(200)).body.prices).toEqual([]);
+  await api().http().post(`/api/price/trash/${added._id}/restore`).set('Authorization', auth).expect(200);
+  expect((await api().http().get('/api/price/all').expect(200)).body.prices).toEqual([expect.objectContaining({ _id: added._id, amount: 1500 })]);
 });
 
 it('refuses a file sent to it, and its GraphQL writes have no upload or kept-images arguments', async () => {
-  const refused = await api.http().post('/api/price/add').set('Authorization', auth).field('service', 'Audit').field('amount', '5').attach('image', Buffer.from('GIF89a'), 'a.gif');
+  const refused = await api().http().post('/api/price/add').set('Authorization', auth).field('service', 'Audit').field('amount', '5').attach('image', Buffer.from('GIF89a'), 'a.gif');
   expect(refused.status).toBe(400);
   expect(refused.body.success).toBe(false);
-  const answer = (await graphql(api, '{ __type(name: "Mutation") { fields { name args { name } } } }', {}, { auth }).expect(200)).body;
+  const answer = (await graphql(api(), '{ __type(name: "Mutation") { fields { name args { name } } } }', {}, { auth }).expect(200)).body;
   const addPrice = (answer.data as { __type: { fields: Array<{ name: string; args: Array<{ name: string }> }> } }).__type.fields.find((field) => field.name === 'addPrice')!;
   expect(addPrice.args.map((arg) => arg.name)).toEqual(['input']);
 });

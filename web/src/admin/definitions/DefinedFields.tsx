@@ -1,5 +1,5 @@
 import type { PublicationStatus } from '@consultancy/domain';
-import type { CollectionData, FieldDefinition } from '@consultancy/domain/collections';
+import { titleFieldOf, type CollectionData, type FieldDefinition } from '@consultancy/domain/collections';
 import Box from '@mui/material/Box';
 import type { FieldsProps } from '../content-list/collection';
 import { PublicationFields } from '../content-list/PublicationFields';
@@ -33,7 +33,7 @@ function DefinedField({ field, subject, form }: { field: FieldDefinition; subjec
  * search and link-preview texts last.
  */
 export function definedFields(data: CollectionData) {
-  const titleField = data.fields.find((field) => field.kind === 'text')?.name;
+  const titleField = titleFieldOf(data);
   const publishing = data.options.publishing;
   // The public path its items live under: /careers of /careers/:slug.
   const basePath = data.options.paths?.item.replace(/\/:slug$/, '') ?? `/${data.names.key}`;

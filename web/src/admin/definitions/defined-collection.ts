@@ -1,4 +1,4 @@
-import type { CollectionData } from '@consultancy/domain/collections';
+import { titleFieldOf, type CollectionData } from '@consultancy/domain/collections';
 import type { Collection, ListRow } from '../content-list/collection';
 import type { RevisionKind } from '../gql/graphql';
 import { definedDocuments } from './documents';
@@ -14,12 +14,12 @@ export interface ScreenOptions {
 
 /** How an item shows in the list: its first text field as the title, the other listed fields under it. */
 function rowOf(data: CollectionData) {
-  const title = data.fields.find((field) => field.kind === 'text');
-  const listed = data.fields.filter((field) => field.listed && field !== title);
+  const title = titleFieldOf(data);
+  const listed = data.fields.filter((field) => field.listed && field.name !== title);
   const image = data.fields.find((field) => field.kind === 'image' || field.kind === 'imageList');
   const description = data.fields.find((field) => field.kind === 'longText' || field.kind === 'richText');
   return (item: DefinedItem): ListRow => ({
-    title: String((title && item[title.name]) || item.id),
+    title: String((title && item[title]) || item.id),
     meta: listed.map((field) => `${field.label}: ${String(item[field.name] ?? '')}`).join(' · ') || undefined,
     images: image ? [item[image.name]].flat().map((url) => (url ? String(url) : null)) : [],
     description: description ? String(item[description.name] ?? '') : undefined,

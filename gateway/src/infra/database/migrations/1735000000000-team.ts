@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { team } from '@consultancy/domain/collections';
+import { memberOfLeader, team } from '@consultancy/domain/collections';
+import type { LeaderValues } from '@consultancy/domain';
 import { DEFAULT_ABOUT_PAGE } from '@consultancy/domain/page-texts';
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 import { createCollectionTable, dropCollectionTable } from './collection-table';
 
-interface StoredLeader { name: string; role: string; bio: string; photo: string; profileUrl: string }
-
 /** The leaders an existing site shows on About: those its editors wrote, else the shipped ones. */
-async function storedLeaders(queryRunner: QueryRunner): Promise<StoredLeader[]> {
+async function storedLeaders(queryRunner: QueryRunner): Promise<LeaderValues[]> {
   const [row] = (await queryRunner.query('SELECT leaders FROM about_page')) as Array<{ leaders: string | null }>;
-  const leaders = row?.leaders ? (JSON.parse(row.leaders) as StoredLeader[]) : null;
+  const leaders = row?.leaders ? (JSON.parse(row.leaders) as LeaderValues[]) : null;
   return leaders ?? DEFAULT_ABOUT_PAGE.leaders;
 }
 
@@ -31,8 +30,7 @@ export class Team1735000000000 implements MigrationInterface {
       // One second apart, so that members of the same order keep the leaders' order.
       const at = new Date(now.getTime() + index * 1000);
       await queryRunner.manager.createQueryBuilder().insert().into('team').values({
-        id: randomUUID(), name: leader.name, role: leader.role, bio: leader.bio, photo: leader.photo || null, photoAlt: `Portrait of ${leader.name}`,
-        link: leader.profileUrl, order: index + 1, version: 1, views: 0, createdAt: at, updatedAt: at,
+        id: randomUUID(), ...memberOfLeader(leader, index), version: 1, views: 0, createdAt: at, updatedAt: at,
       }).execute();
     }
   }
